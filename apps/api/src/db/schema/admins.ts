@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { adherents, regions, roles } from './network.js';
+
+/**
+ * Everyone who signs in through /auth/admin: network admins (no adherent), adherent admins
+ * and adherent users (both attached to an adherent). The role's adminTypeId tells them apart.
+ */
+export const admins = pgTable(
+  'admins',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    emailAddress: text().notNull(),
+    passwordHash: text(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    position: text(),
+    phone: text(),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id),
+    regionId: integer().references(() => regions.id),
+    adherentId: integer().references(() => adherents.id),
+    /** Adherent admins are shown in the member directory; adherent users are not. */
+    isAdherentAdmin: boolean().notNull().default(false),
+    avatarFileId: integer(),
+    isHidden: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    doNotShowOnMap: boolean().notNull().default(true),
+    cooperativeRoles: jsonb().$type<string[]>().notNull().default([]),
+    sortOrder: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('admins_email_unique').on(sql`lower(${t.emailAddress})`),
+    index('admins_adherent_idx').on(t.adherentId),
+  ],
+);

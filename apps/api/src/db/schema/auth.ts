@@ -1,0 +1,36 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type SubjectKind = 'admin' | 'client';
+
+/** Opaque refresh tokens, stored hashed, rotated at each use; a reuse revokes the family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text().notNull().unique(),
+    familyId: uuid().notNull(),
+    subjectKind: text().$type<SubjectKind>().notNull(),
+    subjectId: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export type AccountTokenPurpose = 'password_reset' | 'connection_link' | 'email_verification' | 'email_change';
+
+/** Single-use tokens carried by mail links (reset, connection link, verification, email change). */
+export const accountTokens = pgTable('account_tokens', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  tokenHash: text().notNull().unique(),
+  purpose: text().$type<AccountTokenPurpose>().notNull(),
+  subjectKind: text().$type<SubjectKind>().notNull(),
+  subjectId: integer().notNull(),
+  /** Purpose data: the pending password hash, the new email address, the redirect URL. */
+  payload: jsonb().$type<Record<string, string>>().notNull().default({}),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

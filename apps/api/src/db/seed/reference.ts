@@ -1,0 +1,29 @@
+import { ROLES } from '@reseau/contracts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client.js';
+import { regions, rolePermissions, roles } from '../schema/index.js';
+
+export const REGIONS = [
+  { id: 1, name: 'Nord' },
+  { id: 2, name: 'Centre' },
+  { id: 3, name: 'Ouest' },
+  { id: 4, name: 'Sud-Ouest' },
+  { id: 5, name: 'Sud-Est' },
+];
+
+/**
+ * Reference data every database needs (regions, roles and their permissions), written at each
+ * start so that a change of the permission table in contracts reaches existing databases.
+ */
+export async function seedReference(db: DbOrTx) {
+  await db
+    .insert(regions)
+    .values(REGIONS)
+    .onConflictDoUpdate({ target: regions.id, set: { name: sql`excluded.name` } });
+  await db
+    .insert(roles)
+    .values(ROLES.map(({ id, name, adminTypeId }) => ({ id, name, adminTypeId })))
+    .onConflictDoUpdate({ target: roles.id, set: { name: sql`excluded.name`, adminTypeId: sql`excluded.admin_type_id` } });
+  await db.delete(rolePermissions);
+  await db.insert(rolePermissions).values(ROLES.flatMap((r) => r.permissions.map((code) => ({ roleId: r.id, code }))));
+}

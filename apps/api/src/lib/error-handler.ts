@@ -1,0 +1,32 @@
+import { MESSAGES } from '@reseau/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.js';
+
+/** Turns any failure into `{ code, message, errors? }`; 5xx details stay in the log. */
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.status).send({ code: error.code, message: error.message, errors: error.errors });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_';
+      errors[field] = [...(errors[field] ?? []), issue.message ?? MESSAGES.required];
+    }
+    const first = Object.values(errors)[0]?.[0];
+    return reply.status(400).send({ code: 'validation_failed', message: first ?? 'Requête invalide.', errors });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) {
+    return reply.status(429).send({ code: 'too_many_requests', message: 'Trop de tentatives, veuillez réessayer dans une minute.' });
+  }
+  if (status === 413) {
+    return reply.status(413).send({ code: 'file_too_large', message: 'Le fichier est trop volumineux.' });
+  }
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send({ code: status === 404 ? 'not_found' : 'validation_failed', message: 'Requête invalide.' });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send({ code: 'internal_error', message: MESSAGES.generic });
+}

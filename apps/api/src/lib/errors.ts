@@ -1,0 +1,27 @@
+import { type ErrorCode, MESSAGES } from '@reseau/contracts';
+
+/** The one error type: a stable code, an HTTP status and a French message. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const errors = {
+  validation: (errors: Record<string, string[]>, message = 'Certaines informations sont invalides.') =>
+    new AppError('validation_failed', 400, message, errors),
+  unauthenticated: () => new AppError('unauthenticated', 401, 'Veuillez vous connecter.'),
+  forbidden: () => new AppError('forbidden', 403, MESSAGES.forbidden),
+  notFound: (what = 'La ressource demandée') => new AppError('not_found', 404, `${what} est introuvable.`),
+  fileNotFound: () => new AppError('not_found', 404, MESSAGES.fileNotFound),
+  invalidCredentials: () => new AppError('invalid_credentials', 401, MESSAGES.invalidLogin),
+  invalidRefreshToken: () =>
+    new AppError('invalid_refresh_token', 400, 'Votre session a expiré, veuillez vous reconnecter.'),
+  invalidToken: () => new AppError('invalid_token', 400, 'Ce lien est invalide ou a expiré.'),
+  conflict: (code: ErrorCode, message: string) => new AppError(code, 409, message),
+};

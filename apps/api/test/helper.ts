@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import type { AccessTokenClaims, Area } from '@reseau/contracts';
+import { desc } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { adherents, adminAgencies, admins, agencies, clientAgencies, clients, mailOutbox } from '../src/db/schema/index.js';
+import { seedReference } from '../src/db/seed/reference.js';
+import { createMemoryStorage } from '../src/integrations/storage/storage.js';
+import { hashPassword } from '../src/auth/passwords.js';
+import type { ZApp } from '../src/lib/http.js';
+
+/**
+ * Each test file gets its own database: an in-memory PGlite, or a fresh PostgreSQL database
+ * when TEST_DATABASE_URL is set (CI runs both). Tests build their own rows with the factories
+ * below, so they never share data.
+ */
+export async function buildTestApp(overrides: Record<string, string> = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST_DIR: '/nonexistent',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    ...overrides,
+  });
+  const database = await openTestDatabase();
+  await database.migrate();
+  await seedReference(database.db);
+  const storage = createMemoryStorage();
+  const app = await buildApp({ config, database, storage, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await dropTestDatabase?.();
+  });
+  return { app, db: database.db, config, storage, ...factories(app, database) };
+}
+
+let dropTestDatabase: (() => Promise<void>) | undefined;
+
+async function openTestDatabase(): Promise<Database> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return openDatabase({ dataDir: 'memory://' });
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: '' });
+  dropTestDatabase = async () => {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return database;
+}
+
+export const PASSWORD = 'Secret123';
+let seq = 0;
+const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
+let passwordHash: Promise<string> | undefined;
+const hashed = () => (passwordHash ??= hashPassword(PASSWORD));
+
+function factories(app: ZApp, database: Database) {
+  const db = database.db;
+
+  async function buildAdherent(values: Partial<typeof adherents.$inferInsert> = {}) {
+    const [row] = await db.insert(adherents).values({ name: `Adhérent ${unique()}`, regionId: 1, ...values }).returning();
+    return row!;
+  }
+
+  async function buildAgency(values: Partial<typeof agencies.$inferInsert> = {}) {
+    const adherentId = values.adherentId ?? (await buildAdherent()).id;
+    const [row] = await db
+      .insert(agencies)
+      .values({ name: `Agence ${unique()}`, city: 'Lyon', postalCode: '69003', ...values, adherentId })
+      .returning();
+    return row!;
+  }
+
+  /** An admin of the given role; adherent-level roles get an adherent and an agency unless given. */
+  async function buildAdmin(values: Partial<typeof admins.$inferInsert> & { roleId: number; agencyIds?: number[] }) {
+    const { agencyIds, ...rest } = values;
+    const networkRole = [1, 2, 3].includes(values.roleId);
+    let adherentId = rest.adherentId ?? null;
+    let agencyList = agencyIds;
+    if (!networkRole && !agencyList) {
+      const agency = await buildAgency(adherentId ? { adherentId } : {});
+      adherentId = agency.adherentId;
+      agencyList = [agency.id];
+    }
+    const [row] = await db
+      .insert(admins)
+      .values({
+        emailAddress: `admin-${unique()}@test.fr`,
+        passwordHash: await hashed(),
+        firstName: 'Camille',
+        lastName: 'Martin',
+        regionId: 1,
+        ...rest,
+        adherentId,
+      })
+      .returning();
+    if (agencyList?.length) await db.insert(adminAgencies).values(agencyList.map((agencyId) => ({ adminId: row!.id, agencyId })));
+    return { ...row!, agencyIds: agencyList ?? [] };
+  }
+
+  /** A verified customer of the given agencies (or of a new one). */
+  async function buildClient(values: Partial<typeof clients.$inferInsert> & { agencyIds?: number[] } = {}) {
+    const { agencyIds, ...rest } = values;
+    const agencyList = agencyIds ?? [(await buildAgency()).id];
+    const [row] = await db
+      .insert(clients)
+      .values({
+        emailAddress: `client-${unique()}@test.fr`,
+        firstName: 'Jeanne',
+        lastName: 'Durand',
+        passwordHash: await hashed(),
+        emailVerifiedAt: new Date(),
+        ...rest,
+      })
+      .returning();
+    if (agencyList.length) await db.insert(clientAgencies).values(agencyList.map((agencyId) => ({ clientId: row!.id, agencyId })));
+    return { ...row!, agencyIds: agencyList };
+  }
+
+  const claims = (sub: number, given: string, family: string, email: string, roleId: number | null, regionId: number | null): AccessTokenClaims => ({
+    sub: String(sub),
+    given_name: given,
+    family_name: family,
+    email_address: email,
+    data: { roleId, regionId },
+  });
+
+  /** A bearer header for a row built above, signed like the real sign-in does. */
+  async function authHeader(
+    who: { id: number; firstName: string; lastName: string; emailAddress: string; roleId?: number; regionId?: number | null },
+    area: Area = who.roleId ? 'intranet' : 'extranet',
+  ) {
+    const { createTokenSigner } = await import('../src/auth/tokens.js');
+    const signer = createTokenSigner('test-secret-0123456789-0123456789-abcdef', 900);
+    const token = await signer.sign(area, claims(who.id, who.firstName, who.lastName, who.emailAddress, who.roleId ?? null, who.regionId ?? null));
+    return { authorization: `Bearer ${token}` };
+  }
+
+  /** Mails sent to an address, newest first. */
+  async function mailsTo(to: string) {
+    const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
+    return rows.filter((m) => m.to === to);
+  }
+
+  return { buildAdherent, buildAgency, buildAdmin, buildClient, authHeader, mailsTo };
+}
+
+/** The token a mail's link carries (`?token=...` or `/{token}`). */
+export function tokenFromMail(text: string): string {
+  const match = text.match(/token=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error(`no token in mail: ${text}`);
+  return match[1];
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** Platform password rule: 8+ characters with a lower-case letter, a capital and a digit. */
+export const passwordSchema = z
+  .string({ error: MESSAGES.required })
+  .min(1, MESSAGES.required)
+  .max(128, MESSAGES.tooLong)
+  .refine(
+    (p) => p.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p),
+    MESSAGES.passwordRule,
+  );
+
+export const emailSchema = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(254, MESSAGES.tooLong)
+  .pipe(z.email(MESSAGES.invalidEmail))
+  .transform((e) => e.toLowerCase());
+
+export const loginBody = z.object({
+  emailAddress: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(254, MESSAGES.tooLong),
+  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(128, MESSAGES.tooLong),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const sessionTokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type SessionTokens = z.infer<typeof sessionTokens>;
+
+export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512) });
+
+/** `reset` sends the forgotten-password mail; `init` the "send connection link" mail. */
+export const PASSWORD_RESET_CONTEXTS = ['reset', 'init'] as const;
+export const openPasswordResetBody = z.object({ context: z.enum(PASSWORD_RESET_CONTEXTS).default('reset') });
+export const closePasswordResetBody = z.object({ password: passwordSchema });
+export const openEmailVerificationBody = z.object({ password: passwordSchema });
+export const changePasswordBody = z.object({ password: passwordSchema });
+export const openEmailChangeBody = z.object({
+  emailAddress: emailSchema,
+  redirectUrl: z.string().max(2048).optional(),
+});
+
+/** Claims of the access token (spec 00 §3). `aud` tells the area: intranet admin or extranet client. */
+export interface AccessTokenClaims {
+  sub: string;
+  given_name: string;
+  family_name: string;
+  email_address: string;
+  data: { roleId: number | null; regionId: number | null };
+}
+export const AREAS = ['intranet', 'extranet'] as const;
+export type Area = (typeof AREAS)[number];

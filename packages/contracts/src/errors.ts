@@ -1,0 +1,34 @@
+/** Stable error codes sent as `code` in every error response. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_many_requests',
+  'invalid_credentials',
+  'invalid_refresh_token',
+  'invalid_token',
+  'same_email',
+  'user_already_verified',
+  'email_already_used',
+  'impersonation_forbidden',
+  'file_too_large',
+  'file_type_not_allowed',
+  'file_sanitization_failed',
+  'nothing_to_pay',
+  'amount_too_low',
+  'amount_too_high',
+  'invalid_payment_email',
+  'payment_already_succeeded',
+  'yousign_invalid_document',
+  'yousign_obsolete_pdf_version',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  errors?: Record<string, string[]>;
+}
