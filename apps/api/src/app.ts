@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage.js';
 import { errorHandler } from './lib/error-handler.js';
 import type { AppDeps, ZApp } from './lib/http.js';
+import { audit } from './modules/audit/service.js';
 import { modules } from './modules/index.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.js';
 
@@ -82,6 +83,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       api.decorateRequest('principal', null);
       api.addHook('onRequest', async (request) => {
         request.principal = await resolvePrincipal(request, deps.db, deps.signer);
+      });
+      // Every write made while impersonating is kept with both ids (reads are in the request log).
+      api.addHook('onResponse', async (request, reply) => {
+        const p = request.principal;
+        if (p?.kind !== 'admin' || p.impersonatedBy === null || request.method === 'GET') return;
+        await audit(deps.db, {
+          action: 'impersonated_request',
+          actorAdminId: p.impersonatedBy,
+          impersonatedAdminId: p.adminId,
+          details: { method: request.method, route: request.routeOptions.url ?? request.url, status: reply.statusCode },
+          ip: request.ip,
+        });
       });
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
       for (const mod of modules) await mod(zapi, deps);

@@ -24,6 +24,7 @@ export const agencySummary = z.object({
   logoFilePath: z.string().nullable(),
 });
 export type AgencySummary = z.infer<typeof agencySummary>;
+export const agencyList = z.object({ agencies: z.array(agencySummary) });
 
 export const agencyInfos = z.object({
   name: z.string(),

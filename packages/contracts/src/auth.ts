@@ -18,8 +18,7 @@ export const emailSchema = z
   .trim()
   .min(1, MESSAGES.required)
   .max(254, MESSAGES.tooLong)
-  .pipe(z.email(MESSAGES.invalidEmail))
-  .transform((e) => e.toLowerCase());
+  .pipe(z.email(MESSAGES.invalidEmail));
 
 export const loginBody = z.object({
   emailAddress: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(254, MESSAGES.tooLong),

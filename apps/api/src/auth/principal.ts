@@ -60,7 +60,7 @@ async function loadAdmin(db: Db, adminId: number): Promise<Omit<AdminPrincipal, 
     agencyIds = links.map((l) => l.agencyId);
   }
   const { code: _code, ...admin } = first;
-  return { ...admin, permissions, agencyIds };
+  return { kind: 'admin', ...admin, permissions, agencyIds };
 }
 
 /**

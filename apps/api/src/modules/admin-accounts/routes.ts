@@ -1,0 +1,41 @@
+import { closePasswordResetBody, openPasswordResetBody } from '@reseau/contracts';
+import { z } from 'zod';
+import type { Module } from '../../lib/http.js';
+import { authRateLimit } from '../../lib/http.js';
+import { closeAdminPasswordReset, openAdminPasswordReset } from './service.js';
+
+const tags = ['admins'];
+const emailParam = z.object({ email: z.string().min(3).max(254) });
+const tokenParam = z.object({ token: z.string().min(10).max(128) });
+
+export const adminAccountRoutes: Module = (app, deps) => {
+  app.post(
+    '/admins/:email/open-password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Envoie le lien de réinitialisation (context reset) ou le lien de connexion (context init)',
+        params: emailParam,
+        body: openPasswordResetBody,
+        response: { 204: z.null() },
+      },
+      config: authRateLimit(deps),
+    },
+    async (request, reply) => {
+      await openAdminPasswordReset(deps, request.principal, request.params.email, request.body.context, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admins/:token/close-password-reset',
+    {
+      schema: { tags, summary: 'Définit le mot de passe avec le lien reçu', params: tokenParam, body: closePasswordResetBody, response: { 204: z.null() } },
+      config: authRateLimit(deps),
+    },
+    async (request, reply) => {
+      await closeAdminPasswordReset(deps, request.params.token, request.body.password, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+};

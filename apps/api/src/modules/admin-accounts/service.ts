@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords.js';
+import type { Principal } from '../../auth/principal.js';
+import { admins, roles } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
+import type { AppDeps } from '../../lib/http.js';
+import { audit } from '../audit/service.js';
+import { consumeAccountToken, createAccountToken } from '../auth/account-tokens.js';
+import { authMails } from '../auth/mails.js';
+import { revokeAllSessions } from '../auth/sessions.js';
+import { findAdminByEmail } from '../auth/subjects.js';
+import { canSendConnectionLink } from './policy.js';
+
+/**
+ * `reset`: anyone may ask; the answer never tells whether the address is known.
+ * `init`: the "send connection link" action of the user tables, for a caller allowed to manage
+ * that account; an unknown address is then a plain 404.
+ */
+export async function openAdminPasswordReset(
+  deps: AppDeps,
+  caller: Principal | null,
+  email: string,
+  context: 'reset' | 'init',
+  ip: string,
+) {
+  const admin = await findAdminByEmail(deps.db, email);
+  if (context === 'reset') {
+    if (!admin || !admin.isActive) return;
+    const token = await createAccountToken(deps.db, { purpose: 'password_reset', subjectKind: 'admin', subjectId: admin.id });
+    await deps.mailer.send({ to: admin.emailAddress, ...authMails.adminPasswordReset(deps.config.PUBLIC_URL, admin.firstName, token) });
+    return;
+  }
+
+  if (!caller) throw errors.unauthenticated();
+  if (caller.kind !== 'admin') throw errors.forbidden();
+  if (!admin) throw errors.notFound("L'utilisateur");
+  const [role] = await deps.db.select({ adminTypeId: roles.adminTypeId }).from(roles).where(eq(roles.id, admin.roleId));
+  if (!role || !canSendConnectionLink(caller, admin, role.adminTypeId)) throw errors.forbidden();
+  const token = await createAccountToken(deps.db, { purpose: 'connection_link', subjectKind: 'admin', subjectId: admin.id });
+  await deps.mailer.send({ to: admin.emailAddress, ...authMails.adminConnectionLink(deps.config.PUBLIC_URL, admin.firstName, token) });
+  await audit(deps.db, {
+    action: 'admin.connection_link_sent',
+    actorAdminId: caller.impersonatedBy ?? caller.adminId,
+    impersonatedAdminId: caller.impersonatedBy ? caller.adminId : null,
+    entity: 'admin',
+    entityId: admin.id,
+    ip,
+  });
+}
+
+/** Sets the password from a reset or connection link; every open session of the account ends. */
+export async function closeAdminPasswordReset(deps: AppDeps, token: string, password: string, ip: string) {
+  const passwordHash = await hashPassword(password);
+  const spent = await consumeAccountToken(deps.db, token, 'admin', ['password_reset', 'connection_link']);
+  await deps.db.update(admins).set({ passwordHash }).where(eq(admins.id, spent.subjectId));
+  await revokeAllSessions(deps, 'admin', spent.subjectId);
+  await audit(deps.db, { action: 'admin.password_set', actorAdminId: spent.subjectId, details: { via: spent.purpose }, ip });
+}

@@ -1,0 +1,25 @@
+import type { LoginBody } from '@reseau/contracts';
+import { verifyPassword } from '../../auth/passwords.js';
+import { errors } from '../../lib/errors.js';
+import type { AppDeps } from '../../lib/http.js';
+import { audit } from '../audit/service.js';
+import { issueSession } from './sessions.js';
+import { adminClaims, clientClaims, findAdminByEmail, findClientByEmail } from './subjects.js';
+
+/** Same answer for an unknown email, a wrong password and a disabled account. */
+export async function signInAdmin(deps: AppDeps, body: LoginBody, ip: string) {
+  const admin = await findAdminByEmail(deps.db, body.emailAddress);
+  const ok = await verifyPassword(admin?.passwordHash ?? null, body.password);
+  if (!admin || !ok || !admin.isActive) throw errors.invalidCredentials();
+  await audit(deps.db, { action: 'auth.admin_sign_in', actorAdminId: admin.id, ip });
+  return issueSession(deps, { kind: 'admin', claims: adminClaims(admin) });
+}
+
+/** A customer signs in once their email is verified (first connection done). */
+export async function signInClient(deps: AppDeps, body: LoginBody, ip: string) {
+  const client = await findClientByEmail(deps.db, body.emailAddress);
+  const ok = await verifyPassword(client?.passwordHash ?? null, body.password);
+  if (!client || !ok || !client.isActive || !client.emailVerifiedAt) throw errors.invalidCredentials();
+  await audit(deps.db, { action: 'auth.client_sign_in', actorClientId: client.id, ip });
+  return issueSession(deps, { kind: 'client', claims: clientClaims(client) });
+}

@@ -1,0 +1,112 @@
+import {
+  changePasswordBody,
+  closePasswordResetBody,
+  openEmailChangeBody,
+  openEmailVerificationBody,
+  openPasswordResetBody,
+} from '@reseau/contracts';
+import { z } from 'zod';
+import { clientOf, requireClient } from '../../auth/guards.js';
+import type { Module } from '../../lib/http.js';
+import { authRateLimit } from '../../lib/http.js';
+import {
+  changeClientPassword,
+  closeClientPasswordReset,
+  closeEmailVerification,
+  openClientEmailChange,
+  openClientPasswordReset,
+  openEmailVerification,
+} from './service.js';
+
+const tags = ['clients'];
+// Custom colon methods: the parameter's regex stops it at the colon (see ARCHITECTURE.md).
+const emailParam = z.object({ email: z.string().min(3).max(254) });
+const tokenParam = z.object({ token: z.string().min(10).max(128) });
+const none = { 204: z.null() };
+
+export const clientAccountRoutes: Module = (app, deps) => {
+  app.post(
+    '/clients/me::change-password',
+    { schema: { tags, summary: 'Change le mot de passe du client connecté', body: changePasswordBody, response: none }, preHandler: requireClient() },
+    async (request, reply) => {
+      await changeClientPassword(deps, clientOf(request), request.body.password, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/clients/me::open-email-change',
+    {
+      schema: {
+        tags,
+        summary: "Change l'adresse email : 204 changée, 202 vérification envoyée à la nouvelle adresse",
+        body: openEmailChangeBody,
+        response: { 202: z.null(), 204: z.null() },
+      },
+      preHandler: requireClient(),
+      config: authRateLimit(deps),
+    },
+    async (request, reply) => {
+      const outcome = await openClientEmailChange(deps, clientOf(request), request.body, request.ip);
+      return reply.status(outcome === 'changed' ? 204 : 202).send(null);
+    },
+  );
+
+  app.post(
+    '/clients/:email(^[^:/]+)::open-email-verification',
+    {
+      schema: {
+        tags,
+        summary: 'Première connexion : choisit le mot de passe et envoie le lien de vérification',
+        params: emailParam,
+        body: openEmailVerificationBody,
+        response: none,
+      },
+      config: authRateLimit(deps),
+    },
+    async (request, reply) => {
+      await openEmailVerification(deps, request.params.email, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/clients/:token(^[^:/]+)::close-email-verification',
+    {
+      schema: {
+        tags,
+        summary: "Valide l'adresse email (première connexion ou changement d'adresse)",
+        params: tokenParam,
+        response: {
+          200: z.object({ purpose: z.enum(['email_verification', 'email_change']), redirectUrl: z.string().nullable() }),
+        },
+      },
+      config: authRateLimit(deps),
+    },
+    async (request) => closeEmailVerification(deps, request.params.token, request.ip),
+  );
+
+  app.post(
+    '/clients/:email(^[^:/]+)::open-password-reset',
+    {
+      schema: { tags, summary: 'Envoie le lien de réinitialisation du mot de passe', params: emailParam, body: openPasswordResetBody, response: none },
+      config: authRateLimit(deps),
+    },
+    async (request, reply) => {
+      await openClientPasswordReset(deps, request.params.email);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/clients/:token(^[^:/]+)::close-password-reset',
+    {
+      schema: { tags, summary: 'Définit le mot de passe avec le lien reçu', params: tokenParam, body: closePasswordResetBody, response: none },
+      config: authRateLimit(deps),
+    },
+    async (request, reply) => {
+      await closeClientPasswordReset(deps, request.params.token, request.body.password, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords.js';
+import type { ClientPrincipal } from '../../auth/principal.js';
+import { clientAgencies, clients } from '../../db/schema/index.js';
+import { AppError, errors } from '../../lib/errors.js';
+import type { AppDeps } from '../../lib/http.js';
+import { audit } from '../audit/service.js';
+import { consumeAccountToken, createAccountToken } from '../auth/account-tokens.js';
+import { authMails } from '../auth/mails.js';
+import { revokeAllSessions } from '../auth/sessions.js';
+import { findClientByEmail } from '../auth/subjects.js';
+
+const unknownCustomer = () =>
+  new AppError(
+    'not_found',
+    404,
+    "Cette adresse n'est pas celle d'un client d'une agence du réseau. Utilisez l'adresse email donnée à votre agence ou contactez-la.",
+  );
+
+/** A customer exists for the platform only while at least one agency knows them. */
+async function findKnownClient(deps: AppDeps, email: string) {
+  const client = await findClientByEmail(deps.db, email);
+  if (!client || !client.isActive) return null;
+  const [link] = await deps.db.select({ a: clientAgencies.agencyId }).from(clientAgencies).where(eq(clientAgencies.clientId, client.id)).limit(1);
+  return link ? client : null;
+}
+
+/**
+ * First connection: the customer picks a password, kept with the verification token until the
+ * link in the mail proves the address is theirs.
+ */
+export async function openEmailVerification(deps: AppDeps, email: string, password: string) {
+  const client = await findKnownClient(deps, email);
+  if (!client) throw unknownCustomer();
+  if (client.emailVerifiedAt) {
+    throw new AppError('user_already_verified', 409, 'Un compte client existe déjà pour cette adresse : utilisez « Mot de passe oublié ».');
+  }
+  const passwordHash = await hashPassword(password);
+  const token = await createAccountToken(deps.db, {
+    purpose: 'email_verification',
+    subjectKind: 'client',
+    subjectId: client.id,
+    payload: { passwordHash },
+  });
+  await deps.mailer.send({ to: client.emailAddress, ...authMails.clientEmailVerification(deps.config.PUBLIC_URL, client.firstName, token) });
+}
+
+export async function closeEmailVerification(deps: AppDeps, token: string, ip: string) {
+  const spent = await consumeAccountToken(deps.db, token, 'client', ['email_verification', 'email_change']);
+  if (spent.purpose === 'email_verification') {
+    await deps.db
+      .update(clients)
+      .set({ passwordHash: spent.payload.passwordHash, emailVerifiedAt: sql`now()` })
+      .where(eq(clients.id, spent.subjectId));
+    await audit(deps.db, { action: 'client.email_verified', actorClientId: spent.subjectId, ip });
+    return { purpose: 'email_verification' as const, redirectUrl: null };
+  }
+  const newEmail = spent.payload.emailAddress ?? '';
+  await assertEmailFree(deps, newEmail, spent.subjectId);
+  await deps.db.update(clients).set({ emailAddress: newEmail, emailVerifiedAt: sql`now()` }).where(eq(clients.id, spent.subjectId));
+  await audit(deps.db, { action: 'client.email_changed', actorClientId: spent.subjectId, ip });
+  return { purpose: 'email_change' as const, redirectUrl: spent.payload.redirectUrl || null };
+}
+
+export async function openClientPasswordReset(deps: AppDeps, email: string) {
+  const client = await findKnownClient(deps, email);
+  // Same answer whether or not the address is known.
+  if (!client) return;
+  const token = await createAccountToken(deps.db, { purpose: 'password_reset', subjectKind: 'client', subjectId: client.id });
+  await deps.mailer.send({ to: client.emailAddress, ...authMails.clientPasswordReset(deps.config.PUBLIC_URL, client.firstName, token) });
+}
+
+/** The link reached the customer's mailbox: that also proves the address, so it counts as verified. */
+export async function closeClientPasswordReset(deps: AppDeps, token: string, password: string, ip: string) {
+  const passwordHash = await hashPassword(password);
+  const spent = await consumeAccountToken(deps.db, token, 'client', ['password_reset']);
+  await deps.db
+    .update(clients)
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${clients.emailVerifiedAt}, now())` })
+    .where(eq(clients.id, spent.subjectId));
+  await revokeAllSessions(deps, 'client', spent.subjectId);
+  await audit(deps.db, { action: 'client.password_reset', actorClientId: spent.subjectId, ip });
+}
+
+export async function changeClientPassword(deps: AppDeps, client: ClientPrincipal, password: string, ip: string) {
+  const passwordHash = await hashPassword(password);
+  await deps.db.update(clients).set({ passwordHash }).where(eq(clients.id, client.clientId));
+  await audit(deps.db, { action: 'client.password_changed', actorClientId: client.clientId, ip });
+}
+
+async function assertEmailFree(deps: AppDeps, email: string, clientId: number) {
+  const [taken] = await deps.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(sql`lower(${clients.emailAddress})`, email.toLowerCase()), ne(clients.id, clientId)));
+  if (taken) throw errors.conflict('email_already_used', 'Cette adresse email est déjà utilisée par un autre compte client.');
+}
+
+/**
+ * A new address is only used once the customer proves it is theirs (202 + mail to the new
+ * address). A change of letter case only is the same mailbox: applied at once (204).
+ */
+export async function openClientEmailChange(
+  deps: AppDeps,
+  client: ClientPrincipal,
+  body: { emailAddress: string; redirectUrl?: string },
+  ip: string,
+): Promise<'changed' | 'verification_sent'> {
+  const [current] = await deps.db.select().from(clients).where(eq(clients.id, client.clientId));
+  if (!current) throw errors.unauthenticated();
+  if (current.emailAddress === body.emailAddress) {
+    throw new AppError('same_email', 400, "Cette adresse est déjà celle de votre compte : aucun changement n'a été fait.");
+  }
+  await assertEmailFree(deps, body.emailAddress, client.clientId);
+  if (current.emailAddress.toLowerCase() === body.emailAddress.toLowerCase()) {
+    await deps.db.update(clients).set({ emailAddress: body.emailAddress }).where(eq(clients.id, client.clientId));
+    return 'changed';
+  }
+  const token = await createAccountToken(deps.db, {
+    purpose: 'email_change',
+    subjectKind: 'client',
+    subjectId: client.clientId,
+    payload: { emailAddress: body.emailAddress, redirectUrl: safeRedirect(deps, body.redirectUrl) ?? '' },
+  });
+  await deps.mailer.send({ to: body.emailAddress, ...authMails.clientEmailChange(deps.config.PUBLIC_URL, current.firstName, token) });
+  await audit(deps.db, { action: 'client.email_change_requested', actorClientId: client.clientId, ip });
+  return 'verification_sent';
+}
+
+/** Only a path of our own web app may be a redirect target (no open redirect through a mail). */
+function safeRedirect(deps: AppDeps, redirectUrl: string | undefined): string | undefined {
+  if (!redirectUrl) return undefined;
+  try {
+    const base = new URL(deps.config.PUBLIC_URL);
+    const url = new URL(redirectUrl, base);
+    if (url.origin !== base.origin || !url.pathname.startsWith('/extranet')) return undefined;
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return undefined;
+  }
+}

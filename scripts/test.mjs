@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+// `npm test`: contracts, API integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is set),
+// web components, then the browser journeys. Without a Chromium the journeys are skipped with a
+// loud notice; REQUIRE_E2E=1 (set by CI) turns that skip into a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const run = (title, cmd, args, env = {}) => {
+  console.log(`\n━━━ ${title} ━━━`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.status !== 0) {
+    console.error(`\n✗ ${title} a échoué.`);
+    process.exit(res.status ?? 1);
+  }
+};
+
+run('Contrats', 'npm', ['run', 'test', '-w', 'packages/contracts', '--', '--passWithNoTests']);
+run('API sur PGlite', 'npm', ['run', 'test', '-w', 'apps/api'], { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  run('API sur PostgreSQL', 'npm', ['run', 'test', '-w', 'apps/api']);
+} else {
+  console.log('\n(API sur PostgreSQL non lancée : TEST_DATABASE_URL absent.)');
+}
+run('Web (composants)', 'npm', ['run', 'test', '-w', 'apps/web']);
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (existsSync(chrome)) {
+  run('Construction du web', 'npm', ['run', 'build', '-w', 'apps/web']);
+  run('Parcours navigateur (Chromium)', 'npm', ['run', 'e2e', '-w', 'apps/web'], { CHROME_PATH: chrome });
+} else if (process.env.REQUIRE_E2E === '1') {
+  console.error(`\n✗ Chromium introuvable (${chrome}) alors que REQUIRE_E2E=1 : les parcours navigateur sont obligatoires.`);
+  process.exit(1);
+} else {
+  console.warn('\n' + '!'.repeat(78));
+  console.warn(`!!  PARCOURS NAVIGATEUR NON LANCÉS : Chromium introuvable (${chrome}).`);
+  console.warn('!!  Installez-le (apt-get install -y chromium) ou indiquez CHROME_PATH.');
+  console.warn('!'.repeat(78) + '\n');
+}
+console.log('\n✓ Tous les tests sont passés.');
