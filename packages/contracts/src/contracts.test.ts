@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { emailSchema, passwordSchema } from './auth.js';
+import { FILE_TYPES } from './files.js';
+import { PERMISSION_CODES, ROLES } from './permissions.js';
+
+describe('password rule', () => {
+  it('accepts 8+ characters with a lower-case letter, a capital and a digit', () => {
+    expect(passwordSchema.safeParse('Demo2026!').success).toBe(true);
+    expect(passwordSchema.safeParse('Abcdefg1').success).toBe(true);
+  });
+
+  it.each(['Abcdef1', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', ''])('refuses %j with a French message', (pw) => {
+    const res = passwordSchema.safeParse(pw);
+    expect(res.success).toBe(false);
+    expect(res.error?.issues[0]?.message).toMatch(/Veuillez remplir ce champ|8 caractères/);
+  });
+});
+
+describe('email', () => {
+  it('trims and refuses what is not an address', () => {
+    expect(emailSchema.parse('  Jean.Dupont@Exemple.fr ')).toBe('Jean.Dupont@Exemple.fr');
+    expect(emailSchema.safeParse('jean@').success).toBe(false);
+  });
+});
+
+describe('roles table', () => {
+  it('has the nine roles of ARCHITECTURE.md with their admin types', () => {
+    expect(ROLES.map((r) => [r.id, r.adminTypeId])).toEqual([
+      [1, 1], [2, 1], [3, 1], [4, 2], [5, 2], [6, 2], [7, 2], [8, 2], [9, 2],
+    ]);
+  });
+
+  it('uses only known permission codes, each once per role', () => {
+    for (const role of ROLES) {
+      expect(new Set(role.permissions).size).toBe(role.permissions.length);
+      for (const code of role.permissions) expect(PERMISSION_CODES).toContain(code);
+    }
+  });
+
+  it('follows spec 00 §6: 6 has spare parts, 5 and 8 the administration forum, 8 no region bases', () => {
+    const perms = (id: number) => ROLES.find((r) => r.id === id)!.permissions;
+    expect(perms(6)).toContain('spare_part_announcement_administration');
+    expect(perms(5)).toContain('forum_admin_administration');
+    expect(perms(8)).toContain('forum_admin_administration');
+    expect(perms(8)).not.toContain('document_base_region_reading');
+    expect(perms(1)).toEqual(PERMISSION_CODES);
+  });
+});
+
+describe('file types', () => {
+  it('lists the 19 upload types with their limits', () => {
+    expect(FILE_TYPES.map((t) => t.fileTypeId)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
+    for (const t of FILE_TYPES) {
+      expect(t.allowedMimeTypes.length).toBeGreaterThan(0);
+      expect(t.maxSize).toBeGreaterThan(0);
+    }
+    expect(FILE_TYPES.find((t) => t.fileTypeId === 19)!.allowedMimeTypes).toEqual(['application/pdf']);
+  });
+});
