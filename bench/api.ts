@@ -52,7 +52,13 @@ export async function runApiBench(): Promise<string[]> {
   await database.migrate();
   await seedReference(database.db);
   await seedDemoIfEmpty(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef', WEB_DIST_DIR: '/nonexistent', RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+    WEB_DIST_DIR: '/nonexistent',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+  });
   const app = await buildApp({ config, database, storage: createMemoryStorage(), logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

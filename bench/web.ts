@@ -9,7 +9,12 @@ const LOGIN_BUDGET_KB = 150;
 
 /** Serves the built app as the server would: a file when it exists, index.html otherwise. */
 function serveDist() {
-  const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml' };
+  const types: Record<string, string> = {
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.html': 'text/html',
+    '.svg': 'image/svg+xml',
+  };
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'));
     const file = join(dist, path);
@@ -18,7 +23,9 @@ function serveDist() {
     res.end(readFileSync(target));
   });
   return new Promise<{ url: string; close: () => void }>((ok) =>
-    server.listen(0, '127.0.0.1', () => ok({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => server.close() })),
+    server.listen(0, '127.0.0.1', () =>
+      ok({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => server.close() }),
+    ),
   );
 }
 
@@ -48,7 +55,9 @@ export async function runWebBench(): Promise<string[]> {
   const lines: string[] = [];
   for (const path of ['/extranet/login', '/intranet/login']) {
     const { count, kb } = await jsLoadedBy(server.url, path);
-    lines.push(`WEB  ${path.padEnd(16)} : ${kb.toFixed(1)} KB gzip en ${count} fichiers JS (budget ≤ ${LOGIN_BUDGET_KB} KB) ${kb <= LOGIN_BUDGET_KB ? '✓' : '✗'}`);
+    lines.push(
+      `WEB  ${path.padEnd(16)} : ${kb.toFixed(1)} KB gzip en ${count} fichiers JS (budget ≤ ${LOGIN_BUDGET_KB} KB) ${kb <= LOGIN_BUDGET_KB ? '✓' : '✗'}`,
+    );
   }
   server.close();
   return lines;

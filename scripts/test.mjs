@@ -31,9 +31,9 @@ if (existsSync(chrome)) {
   console.error(`\n✗ Chromium introuvable (${chrome}) alors que REQUIRE_E2E=1 : les parcours navigateur sont obligatoires.`);
   process.exit(1);
 } else {
-  console.warn('\n' + '!'.repeat(78));
+  console.warn(`\n${'!'.repeat(78)}`);
   console.warn(`!!  PARCOURS NAVIGATEUR NON LANCÉS : Chromium introuvable (${chrome}).`);
   console.warn('!!  Installez-le (apt-get install -y chromium) ou indiquez CHROME_PATH.');
-  console.warn('!'.repeat(78) + '\n');
+  console.warn(`${'!'.repeat(78)}\n`);
 }
 console.log('\n✓ Tous les tests sont passés.');

@@ -22,7 +22,12 @@ describe('platform routes', () => {
   });
 
   it('a malformed JSON body is a 400, not a crash', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/admin', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');
   });
@@ -59,7 +64,15 @@ describe('server process', () => {
     const port = 3900 + Math.floor(Math.random() * 90);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: join(import.meta.dirname, '..'),
-      env: { ...process.env, PORT: String(port), PGLITE_DIR: join(dir, 'pglite'), FILES_DIR: join(dir, 'files'), LOG_LEVEL: 'warn', SEED_DEMO: 'false', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PGLITE_DIR: join(dir, 'pglite'),
+        FILES_DIR: join(dir, 'files'),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        DATABASE_URL: '',
+      },
       stdio: 'pipe',
     });
     try {

@@ -18,8 +18,8 @@ import { createLocalStorage, type FileStorage } from './integrations/storage/sto
 import { errorHandler } from './lib/error-handler.js';
 import type { AppDeps, ZApp } from './lib/http.js';
 import { audit } from './modules/audit/service.js';
-import { modules } from './modules/index.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.js';
+import { modules } from './modules/index.js';
 
 // Zod's own messages (type errors and the like) in French, on every schema of the server.
 z.config(z.locales.fr());

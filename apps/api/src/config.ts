@@ -20,7 +20,10 @@ const schema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Réseau Énergie <ne-pas-repondre@reseau-energie.fr>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   WEB_DIST_DIR: z.string().default('../web/dist'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   REDIS_URL: optionalText,

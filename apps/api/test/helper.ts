@@ -4,12 +4,12 @@ import { desc } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { adherents, adminAgencies, admins, agencies, clientAgencies, clients, mailOutbox } from '../src/db/schema/index.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { createMemoryStorage } from '../src/integrations/storage/storage.js';
-import { hashPassword } from '../src/auth/passwords.js';
 import type { ZApp } from '../src/lib/http.js';
 
 /**
@@ -69,11 +69,14 @@ const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 let passwordHash: Promise<string> | undefined;
 const hashed = () => (passwordHash ??= hashPassword(PASSWORD));
 
-function factories(app: ZApp, database: Database) {
+function factories(_app: ZApp, database: Database) {
   const db = database.db;
 
   async function buildAdherent(values: Partial<typeof adherents.$inferInsert> = {}) {
-    const [row] = await db.insert(adherents).values({ name: `Adhérent ${unique()}`, regionId: 1, ...values }).returning();
+    const [row] = await db
+      .insert(adherents)
+      .values({ name: `Adhérent ${unique()}`, regionId: 1, ...values })
+      .returning();
     return row!;
   }
 
@@ -128,11 +131,19 @@ function factories(app: ZApp, database: Database) {
         ...rest,
       })
       .returning();
-    if (agencyList.length) await db.insert(clientAgencies).values(agencyList.map((agencyId) => ({ clientId: row!.id, agencyId })));
+    if (agencyList.length)
+      await db.insert(clientAgencies).values(agencyList.map((agencyId) => ({ clientId: row!.id, agencyId })));
     return { ...row!, agencyIds: agencyList };
   }
 
-  const claims = (sub: number, given: string, family: string, email: string, roleId: number | null, regionId: number | null): AccessTokenClaims => ({
+  const claims = (
+    sub: number,
+    given: string,
+    family: string,
+    email: string,
+    roleId: number | null,
+    regionId: number | null,
+  ): AccessTokenClaims => ({
     sub: String(sub),
     given_name: given,
     family_name: family,
@@ -147,7 +158,10 @@ function factories(app: ZApp, database: Database) {
   ) {
     const { createTokenSigner } = await import('../src/auth/tokens.js');
     const signer = createTokenSigner('test-secret-0123456789-0123456789-abcdef', 900);
-    const token = await signer.sign(area, claims(who.id, who.firstName, who.lastName, who.emailAddress, who.roleId ?? null, who.regionId ?? null));
+    const token = await signer.sign(
+      area,
+      claims(who.id, who.firstName, who.lastName, who.emailAddress, who.roleId ?? null, who.regionId ?? null),
+    );
     return { authorization: `Bearer ${token}` };
   }
 

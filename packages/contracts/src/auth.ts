@@ -8,10 +8,7 @@ export const passwordSchema = z
   .string({ error: MESSAGES.required })
   .min(1, MESSAGES.required)
   .max(128, MESSAGES.tooLong)
-  .refine(
-    (p) => p.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p),
-    MESSAGES.passwordRule,
-  );
+  .refine((p) => p.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p), MESSAGES.passwordRule);
 
 export const emailSchema = z
   .string({ error: MESSAGES.required })

@@ -26,7 +26,15 @@ describe('email', () => {
 describe('roles table', () => {
   it('has the nine roles of ARCHITECTURE.md with their admin types', () => {
     expect(ROLES.map((r) => [r.id, r.adminTypeId])).toEqual([
-      [1, 1], [2, 1], [3, 1], [4, 2], [5, 2], [6, 2], [7, 2], [8, 2], [9, 2],
+      [1, 1],
+      [2, 1],
+      [3, 1],
+      [4, 2],
+      [5, 2],
+      [6, 2],
+      [7, 2],
+      [8, 2],
+      [9, 2],
     ]);
   });
 

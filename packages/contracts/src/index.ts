@@ -1,3 +1,4 @@
+export * from './agencies.js';
 export * from './auth.js';
 export * from './errors.js';
 export * from './files.js';
@@ -5,4 +6,3 @@ export * from './messages.js';
 export * from './notifications.js';
 export * from './pagination.js';
 export * from './permissions.js';
-export * from './agencies.js';

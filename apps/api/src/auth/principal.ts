@@ -67,11 +67,7 @@ async function loadAdmin(db: Db, adminId: number): Promise<Omit<AdminPrincipal, 
  * Who calls: reads the bearer token, then the caller's current rights from the database (a
  * disabled account or a changed role takes effect at once, not when the token expires).
  */
-export async function resolvePrincipal(
-  request: FastifyRequest,
-  db: Db,
-  signer: TokenSigner,
-): Promise<Principal | null> {
+export async function resolvePrincipal(request: FastifyRequest, db: Db, signer: TokenSigner): Promise<Principal | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) return null;
   const claims = await signer.verify(header.slice(7));
@@ -99,7 +95,7 @@ export async function resolvePrincipal(
   }
   const target = await loadAdmin(db, targetId);
   // Only adherent-level users may be impersonated: never a network admin.
-  if (!target || target.adminTypeId !== 2) throw errors.forbidden();
+  if (target?.adminTypeId !== 2) throw errors.forbidden();
   request.log.info({ adminId: admin.adminId, impersonatedAdminId: targetId }, 'impersonated request');
   return { ...target, impersonatedBy: admin.adminId };
 }

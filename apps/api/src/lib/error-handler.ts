@@ -11,7 +11,10 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string[]> = {};
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_';
+      const field =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+        (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
+        '_';
       errors[field] = [...(errors[field] ?? []), issue.message ?? MESSAGES.required];
     }
     const first = Object.values(errors)[0]?.[0];
@@ -19,7 +22,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const status = error.statusCode ?? 500;
   if (status === 429) {
-    return reply.status(429).send({ code: 'too_many_requests', message: 'Trop de tentatives, veuillez réessayer dans une minute.' });
+    return reply
+      .status(429)
+      .send({ code: 'too_many_requests', message: 'Trop de tentatives, veuillez réessayer dans une minute.' });
   }
   if (status === 413) {
     return reply.status(413).send({ code: 'file_too_large', message: 'Le fichier est trop volumineux.' });

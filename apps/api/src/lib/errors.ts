@@ -20,8 +20,7 @@ export const errors = {
   notFound: (what = 'La ressource demandée') => new AppError('not_found', 404, `${what} est introuvable.`),
   fileNotFound: () => new AppError('not_found', 404, MESSAGES.fileNotFound),
   invalidCredentials: () => new AppError('invalid_credentials', 401, MESSAGES.invalidLogin),
-  invalidRefreshToken: () =>
-    new AppError('invalid_refresh_token', 400, 'Votre session a expiré, veuillez vous reconnecter.'),
+  invalidRefreshToken: () => new AppError('invalid_refresh_token', 400, 'Votre session a expiré, veuillez vous reconnecter.'),
   invalidToken: () => new AppError('invalid_token', 400, 'Ce lien est invalide ou a expiré.'),
   conflict: (code: ErrorCode, message: string) => new AppError(code, 409, message),
 };

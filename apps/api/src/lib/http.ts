@@ -1,10 +1,16 @@
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TokenSigner } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { FileStorage } from '../integrations/storage/storage.js';
-import type { TokenSigner } from '../auth/tokens.js';
 
 export type ZApp = FastifyInstance<
   RawServerDefault,

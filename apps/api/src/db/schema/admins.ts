@@ -31,8 +31,5 @@ export const admins = pgTable(
     sortOrder: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('admins_email_unique').on(sql`lower(${t.emailAddress})`),
-    index('admins_adherent_idx').on(t.adherentId),
-  ],
+  (t) => [uniqueIndex('admins_email_unique').on(sql`lower(${t.emailAddress})`), index('admins_adherent_idx').on(t.adherentId)],
 );

@@ -11,7 +11,16 @@ export interface MailContent {
 
 /** One branded layout for every mail: a plain-text part and an HTML part with the same content. */
 export function renderMail(c: MailContent): { subject: string; text: string; html: string } {
-  const text = [c.greeting, '', ...c.paragraphs.flatMap((p) => [p, '']), `${c.action.label} : ${c.action.url}`, '', c.footnote, '', "L'équipe Réseau Énergie"].join('\n');
+  const text = [
+    c.greeting,
+    '',
+    ...c.paragraphs.flatMap((p) => [p, '']),
+    `${c.action.label} : ${c.action.url}`,
+    '',
+    c.footnote,
+    '',
+    "L'équipe Réseau Énergie",
+  ].join('\n');
   const html = `<!doctype html><html lang="fr"><body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:8px;overflow:hidden">

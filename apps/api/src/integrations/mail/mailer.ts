@@ -18,7 +18,10 @@ export interface Mailer {
  * Every mail is written to the outbox first (so none is lost and tests can read it); with an
  * SMTP URL it is then delivered, and the outcome is kept on the row.
  */
-export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log: (msg: string, err?: unknown) => void }): Mailer {
+export function createMailer(
+  db: Db,
+  opts: { smtpUrl?: string; from: string; log: (msg: string, err?: unknown) => void },
+): Mailer {
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     async send(mail) {
@@ -30,7 +33,10 @@ export function createMailer(db: Db, opts: { smtpUrl?: string; from: string; log
       } catch (err) {
         // Recorded for a retry by hand; the request that sent it still succeeds.
         opts.log('mail delivery failed', err);
-        await db.update(mailOutbox).set({ error: String(err) }).where(eq(mailOutbox.id, row.id));
+        await db
+          .update(mailOutbox)
+          .set({ error: String(err) })
+          .where(eq(mailOutbox.id, row.id));
       }
     },
   };

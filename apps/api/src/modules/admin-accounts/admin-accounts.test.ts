@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, buildTestApp, tokenFromMail } from '../../../test/helper.js';
+import { buildTestApp, PASSWORD, tokenFromMail } from '../../../test/helper.js';
 import { accountTokens } from '../../db/schema/index.js';
 
 const t = await buildTestApp();
 
 const openReset = (email: string, context: 'reset' | 'init', headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: `/api/admins/${encodeURIComponent(email)}/open-password-reset`, payload: { context }, headers });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admins/${encodeURIComponent(email)}/open-password-reset`,
+    payload: { context },
+    headers,
+  });
 const closeReset = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: `/api/admins/${token}/close-password-reset`, payload: { password } });
 const signIn = (emailAddress: string, password: string) =>
@@ -49,7 +54,10 @@ describe('admin forgotten password', () => {
     const admin = await t.buildAdmin({ roleId: 9 });
     await openReset(admin.emailAddress, 'reset');
     const token = tokenFromMail((await t.mailsTo(admin.emailAddress))[0]!.text);
-    await t.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.subjectId, admin.id));
+    await t.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.subjectId, admin.id));
     expect((await closeReset(token, 'Premier2026')).json().code).toBe('invalid_token');
   });
 
@@ -126,7 +134,11 @@ describe('send connection link (context init)', () => {
   it('answers 404 for an unknown account and 400 for an unknown context', async () => {
     const manager = await t.buildAdmin({ roleId: 1 });
     expect((await openReset('inconnu@test.fr', 'init', await t.authHeader(manager))).statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/admins/a@b.fr/open-password-reset', payload: { context: 'autre' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins/a@b.fr/open-password-reset',
+      payload: { context: 'autre' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.context).toBeDefined();
   });

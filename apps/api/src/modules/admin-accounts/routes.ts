@@ -30,7 +30,13 @@ export const adminAccountRoutes: Module = (app, deps) => {
   app.post(
     '/admins/:token/close-password-reset',
     {
-      schema: { tags, summary: 'Définit le mot de passe avec le lien reçu', params: tokenParam, body: closePasswordResetBody, response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Définit le mot de passe avec le lien reçu',
+        params: tokenParam,
+        body: closePasswordResetBody,
+        response: { 204: z.null() },
+      },
       config: authRateLimit(deps),
     },
     async (request, reply) => {

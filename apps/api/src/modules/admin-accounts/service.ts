@@ -25,9 +25,12 @@ export async function openAdminPasswordReset(
 ) {
   const admin = await findAdminByEmail(deps.db, email);
   if (context === 'reset') {
-    if (!admin || !admin.isActive) return;
+    if (!admin?.isActive) return;
     const token = await createAccountToken(deps.db, { purpose: 'password_reset', subjectKind: 'admin', subjectId: admin.id });
-    await deps.mailer.send({ to: admin.emailAddress, ...authMails.adminPasswordReset(deps.config.PUBLIC_URL, admin.firstName, token) });
+    await deps.mailer.send({
+      to: admin.emailAddress,
+      ...authMails.adminPasswordReset(deps.config.PUBLIC_URL, admin.firstName, token),
+    });
     return;
   }
 
@@ -37,7 +40,10 @@ export async function openAdminPasswordReset(
   const [role] = await deps.db.select({ adminTypeId: roles.adminTypeId }).from(roles).where(eq(roles.id, admin.roleId));
   if (!role || !canSendConnectionLink(caller, admin, role.adminTypeId)) throw errors.forbidden();
   const token = await createAccountToken(deps.db, { purpose: 'connection_link', subjectKind: 'admin', subjectId: admin.id });
-  await deps.mailer.send({ to: admin.emailAddress, ...authMails.adminConnectionLink(deps.config.PUBLIC_URL, admin.firstName, token) });
+  await deps.mailer.send({
+    to: admin.emailAddress,
+    ...authMails.adminConnectionLink(deps.config.PUBLIC_URL, admin.firstName, token),
+  });
   await audit(deps.db, {
     action: 'admin.connection_link_sent',
     actorAdminId: caller.impersonatedBy ?? caller.adminId,

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { hashToken, newOpaqueToken } from '../../auth/tokens.js';
 import type { DbOrTx } from '../../db/client.js';
 import { type AccountTokenPurpose, accountTokens, type SubjectKind } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
-import { hashToken, newOpaqueToken } from '../../auth/tokens.js';
 
 /** How long each mailed link stays valid. */
 const TTL_MS: Record<AccountTokenPurpose, number> = {
@@ -47,12 +47,7 @@ export async function createAccountToken(
  * Spends a token in one conditional UPDATE: unknown, used, expired or of another purpose are
  * all the same "invalid link" to the caller.
  */
-export async function consumeAccountToken(
-  db: DbOrTx,
-  token: string,
-  subjectKind: SubjectKind,
-  purposes: AccountTokenPurpose[],
-) {
+export async function consumeAccountToken(db: DbOrTx, token: string, subjectKind: SubjectKind, purposes: AccountTokenPurpose[]) {
   if (token.length > 128) throw errors.invalidToken();
   const [row] = await db
     .update(accountTokens)

@@ -1,7 +1,7 @@
-import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, buildTestApp } from '../../../test/helper.js';
+import { buildTestApp, PASSWORD } from '../../../test/helper.js';
 import { refreshTokens } from '../../db/schema/index.js';
 
 const t = await buildTestApp();
@@ -18,7 +18,13 @@ describe('POST /api/auth/admin', () => {
     const { accessToken, refreshToken } = res.json();
     expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const claims = decodeJwt(accessToken);
-    expect(claims).toMatchObject({ sub: String(admin.id), given_name: 'Luc', family_name: 'Moreau', aud: 'intranet', data: { roleId: 4, regionId: 3 } });
+    expect(claims).toMatchObject({
+      sub: String(admin.id),
+      given_name: 'Luc',
+      family_name: 'Moreau',
+      aud: 'intranet',
+      data: { roleId: 4, regionId: 3 },
+    });
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(900);
     // The token opens the API.
     const roles = await t.app.inject({ method: 'GET', url: '/api/roles', headers: { authorization: `Bearer ${accessToken}` } });
@@ -28,9 +34,16 @@ describe('POST /api/auth/admin', () => {
   it('refuses a wrong password, an unknown email and a disabled account with the same message', async () => {
     const admin = await t.buildAdmin({ roleId: 9 });
     const disabled = await t.buildAdmin({ roleId: 9, isActive: false });
-    for (const res of [await signIn('admin', admin.emailAddress, 'Wrong1234'), await signIn('admin', 'personne@nulle-part.fr'), await signIn('admin', disabled.emailAddress)]) {
+    for (const res of [
+      await signIn('admin', admin.emailAddress, 'Wrong1234'),
+      await signIn('admin', 'personne@nulle-part.fr'),
+      await signIn('admin', disabled.emailAddress),
+    ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 'invalid_credentials', message: "Votre adresse email ou votre mot de passe n'est pas valide." });
+      expect(res.json()).toEqual({
+        code: 'invalid_credentials',
+        message: "Votre adresse email ou votre mot de passe n'est pas valide.",
+      });
     }
   });
 
@@ -54,7 +67,12 @@ describe('POST /api/auth/client', () => {
     const client = await t.buildClient({ firstName: 'Sophie' });
     const res = await signIn('client', client.emailAddress);
     expect(res.statusCode).toBe(200);
-    expect(decodeJwt(res.json().accessToken)).toMatchObject({ aud: 'extranet', sub: String(client.id), given_name: 'Sophie', data: { roleId: null } });
+    expect(decodeJwt(res.json().accessToken)).toMatchObject({
+      aud: 'extranet',
+      sub: String(client.id),
+      given_name: 'Sophie',
+      data: { roleId: null },
+    });
   });
 
   it('refuses a customer whose email is not verified yet, and a staff member', async () => {
@@ -126,7 +144,11 @@ describe('rate limiting', () => {
   it('limits sign-in attempts per minute with a French 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await limited.app.inject({ method: 'POST', url: '/api/auth/admin', payload: { emailAddress: 'x@y.fr', password: 'Nope1234' } });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/admin',
+        payload: { emailAddress: 'x@y.fr', password: 'Nope1234' },
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json()).toMatchObject({ code: 'too_many_requests' });
     }

@@ -13,13 +13,16 @@ export const authMails = {
       greeting: `Bonjour ${firstName},`,
       paragraphs: ["Vous avez demandé à réinitialiser le mot de passe de votre compte de l'intranet Réseau Énergie."],
       action: { label: 'Choisir un nouveau mot de passe', url: link(base, '/intranet/reset-password', { token }) },
-      footnote: "Ce lien est valable une heure et ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+      footnote:
+        "Ce lien est valable une heure et ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
     }),
   adminConnectionLink: (base: string, firstName: string, token: string) =>
     renderMail({
       subject: "Votre accès à l'intranet Réseau Énergie",
       greeting: `Bonjour ${firstName},`,
-      paragraphs: ["Un compte a été préparé pour vous sur l'intranet Réseau Énergie. Définissez votre mot de passe pour vous connecter."],
+      paragraphs: [
+        "Un compte a été préparé pour vous sur l'intranet Réseau Énergie. Définissez votre mot de passe pour vous connecter.",
+      ],
       action: { label: 'Définir mon mot de passe', url: link(base, '/intranet/reset-password', { token, init: 'true' }) },
       footnote: "Ce lien est valable 7 jours et ne sert qu'une fois.",
     }),
@@ -29,7 +32,8 @@ export const authMails = {
       greeting: `Bonjour ${firstName},`,
       paragraphs: ['Vous avez demandé à réinitialiser le mot de passe de votre espace client.'],
       action: { label: 'Choisir un nouveau mot de passe', url: link(base, '/extranet/reset-password', { token }) },
-      footnote: "Ce lien est valable une heure et ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+      footnote:
+        "Ce lien est valable une heure et ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
     }),
   clientEmailVerification: (base: string, firstName: string, token: string) =>
     renderMail({
@@ -43,8 +47,11 @@ export const authMails = {
     renderMail({
       subject: 'Confirmez votre nouvelle adresse email',
       greeting: `Bonjour ${firstName},`,
-      paragraphs: ['Vous avez demandé à utiliser cette adresse pour votre espace client. Confirmez-la pour terminer le changement.'],
+      paragraphs: [
+        'Vous avez demandé à utiliser cette adresse pour votre espace client. Confirmez-la pour terminer le changement.',
+      ],
       action: { label: 'Confirmer cette adresse', url: link(base, '/extranet/verify-email', { token }) },
-      footnote: "Ce lien est valable 24 heures et ne sert qu'une fois. Tant qu'il n'est pas utilisé, votre ancienne adresse reste active.",
+      footnote:
+        "Ce lien est valable 24 heures et ne sert qu'une fois. Tant qu'il n'est pas utilisé, votre ancienne adresse reste active.",
     }),
 };

@@ -28,7 +28,12 @@ export const authRoutes: Module = (app, deps) => {
   app.post(
     '/auth/refresh',
     {
-      schema: { tags, summary: 'Renouvelle la session (le jeton de rafraîchissement est remplacé)', body: refreshBody, response: { 200: sessionTokens } },
+      schema: {
+        tags,
+        summary: 'Renouvelle la session (le jeton de rafraîchissement est remplacé)',
+        body: refreshBody,
+        response: { 200: sessionTokens },
+      },
       // Generous: every tab refreshes about every 15 minutes, but a stolen token must not be brute-forced.
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },

@@ -41,7 +41,10 @@ export const clientClaims = (c: typeof clients.$inferSelect): AccessTokenClaims 
 /** Who a refresh token may still open a session for: an active admin, an active verified customer. */
 export async function findSessionSubject(db: DbOrTx, kind: SubjectKind, id: number): Promise<SessionSubject | null> {
   if (kind === 'admin') {
-    const [a] = await db.select().from(admins).where(and(eq(admins.id, id), eq(admins.isActive, true)));
+    const [a] = await db
+      .select()
+      .from(admins)
+      .where(and(eq(admins.id, id), eq(admins.isActive, true)));
     return a ? { kind, claims: adminClaims(a) } : null;
   }
   const [c] = await db

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, buildTestApp, tokenFromMail } from '../../../test/helper.js';
+import { buildTestApp, PASSWORD, tokenFromMail } from '../../../test/helper.js';
 import { clients } from '../../db/schema/index.js';
 
 const t = await buildTestApp();
@@ -34,7 +34,9 @@ describe('first connection (open and close email verification)', () => {
     expect(res.json().message).toContain('donnée à votre agence');
     // A customer row without any agency is not a customer of the network either.
     const orphan = await t.buildClient({ agencyIds: [], passwordHash: null, emailVerifiedAt: null });
-    expect((await post(`/clients/${orphan.emailAddress}:open-email-verification`, { password: 'Bonjour2026' })).statusCode).toBe(404);
+    expect((await post(`/clients/${orphan.emailAddress}:open-email-verification`, { password: 'Bonjour2026' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers user_already_verified for an account already in use', async () => {
@@ -100,9 +102,13 @@ describe('POST /api/clients/me:change-password', () => {
   it('refuses a weak password, an anonymous caller and a staff token', async () => {
     const client = await t.buildClient();
     const admin = await t.buildAdmin({ roleId: 1 });
-    expect((await post('/clients/me:change-password', { password: 'abc' }, await t.authHeader(client))).json().code).toBe('validation_failed');
+    expect((await post('/clients/me:change-password', { password: 'abc' }, await t.authHeader(client))).json().code).toBe(
+      'validation_failed',
+    );
     expect((await post('/clients/me:change-password', { password: 'Change2026' })).statusCode).toBe(401);
-    expect((await post('/clients/me:change-password', { password: 'Change2026' }, await t.authHeader(admin))).statusCode).toBe(403);
+    expect((await post('/clients/me:change-password', { password: 'Change2026' }, await t.authHeader(admin))).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -146,8 +152,14 @@ describe('POST /api/clients/me:open-email-change', () => {
 
   it('ignores a redirect outside the extranet (no open redirect through a mail)', async () => {
     const client = await t.buildClient();
-    await post('/clients/me:open-email-change', { emailAddress: 'ailleurs@test.fr', redirectUrl: 'https://evil.example/phish' }, await t.authHeader(client));
-    const close = await post(`/clients/${tokenFromMail((await t.mailsTo('ailleurs@test.fr'))[0]!.text)}:close-email-verification`);
+    await post(
+      '/clients/me:open-email-change',
+      { emailAddress: 'ailleurs@test.fr', redirectUrl: 'https://evil.example/phish' },
+      await t.authHeader(client),
+    );
+    const close = await post(
+      `/clients/${tokenFromMail((await t.mailsTo('ailleurs@test.fr'))[0]!.text)}:close-email-verification`,
+    );
     expect(close.json().redirectUrl).toBeNull();
   });
 
@@ -158,6 +170,8 @@ describe('POST /api/clients/me:open-email-change', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.emailAddress).toEqual(['Veuillez saisir une adresse email valide']);
     expect((await post('/clients/me:open-email-change', { emailAddress: 'a@b.fr' })).statusCode).toBe(401);
-    expect((await post('/clients/me:open-email-change', { emailAddress: 'a@b.fr' }, await t.authHeader(admin))).statusCode).toBe(403);
+    expect((await post('/clients/me:open-email-change', { emailAddress: 'a@b.fr' }, await t.authHeader(admin))).statusCode).toBe(
+      403,
+    );
   });
 });

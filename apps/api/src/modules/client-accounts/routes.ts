@@ -27,7 +27,10 @@ const none = { 204: z.null() };
 export const clientAccountRoutes: Module = (app, deps) => {
   app.post(
     '/clients/me::change-password',
-    { schema: { tags, summary: 'Change le mot de passe du client connecté', body: changePasswordBody, response: none }, preHandler: requireClient() },
+    {
+      schema: { tags, summary: 'Change le mot de passe du client connecté', body: changePasswordBody, response: none },
+      preHandler: requireClient(),
+    },
     async (request, reply) => {
       await changeClientPassword(deps, clientOf(request), request.body.password, request.ip);
       return reply.status(204).send(null);
@@ -89,7 +92,13 @@ export const clientAccountRoutes: Module = (app, deps) => {
   app.post(
     '/clients/:email(^[^:/]+)::open-password-reset',
     {
-      schema: { tags, summary: 'Envoie le lien de réinitialisation du mot de passe', params: emailParam, body: openPasswordResetBody, response: none },
+      schema: {
+        tags,
+        summary: 'Envoie le lien de réinitialisation du mot de passe',
+        params: emailParam,
+        body: openPasswordResetBody,
+        response: none,
+      },
       config: authRateLimit(deps),
     },
     async (request, reply) => {
@@ -101,7 +110,13 @@ export const clientAccountRoutes: Module = (app, deps) => {
   app.post(
     '/clients/:token(^[^:/]+)::close-password-reset',
     {
-      schema: { tags, summary: 'Définit le mot de passe avec le lien reçu', params: tokenParam, body: closePasswordResetBody, response: none },
+      schema: {
+        tags,
+        summary: 'Définit le mot de passe avec le lien reçu',
+        params: tokenParam,
+        body: closePasswordResetBody,
+        response: none,
+      },
       config: authRateLimit(deps),
     },
     async (request, reply) => {

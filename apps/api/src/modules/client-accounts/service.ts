@@ -20,8 +20,12 @@ const unknownCustomer = () =>
 /** A customer exists for the platform only while at least one agency knows them. */
 async function findKnownClient(deps: AppDeps, email: string) {
   const client = await findClientByEmail(deps.db, email);
-  if (!client || !client.isActive) return null;
-  const [link] = await deps.db.select({ a: clientAgencies.agencyId }).from(clientAgencies).where(eq(clientAgencies.clientId, client.id)).limit(1);
+  if (!client?.isActive) return null;
+  const [link] = await deps.db
+    .select({ a: clientAgencies.agencyId })
+    .from(clientAgencies)
+    .where(eq(clientAgencies.clientId, client.id))
+    .limit(1);
   return link ? client : null;
 }
 
@@ -33,7 +37,11 @@ export async function openEmailVerification(deps: AppDeps, email: string, passwo
   const client = await findKnownClient(deps, email);
   if (!client) throw unknownCustomer();
   if (client.emailVerifiedAt) {
-    throw new AppError('user_already_verified', 409, 'Un compte client existe déjà pour cette adresse : utilisez « Mot de passe oublié ».');
+    throw new AppError(
+      'user_already_verified',
+      409,
+      'Un compte client existe déjà pour cette adresse : utilisez « Mot de passe oublié ».',
+    );
   }
   const passwordHash = await hashPassword(password);
   const token = await createAccountToken(deps.db, {
@@ -42,7 +50,10 @@ export async function openEmailVerification(deps: AppDeps, email: string, passwo
     subjectId: client.id,
     payload: { passwordHash },
   });
-  await deps.mailer.send({ to: client.emailAddress, ...authMails.clientEmailVerification(deps.config.PUBLIC_URL, client.firstName, token) });
+  await deps.mailer.send({
+    to: client.emailAddress,
+    ...authMails.clientEmailVerification(deps.config.PUBLIC_URL, client.firstName, token),
+  });
 }
 
 export async function closeEmailVerification(deps: AppDeps, token: string, ip: string) {
@@ -57,7 +68,10 @@ export async function closeEmailVerification(deps: AppDeps, token: string, ip: s
   }
   const newEmail = spent.payload.emailAddress ?? '';
   await assertEmailFree(deps, newEmail, spent.subjectId);
-  await deps.db.update(clients).set({ emailAddress: newEmail, emailVerifiedAt: sql`now()` }).where(eq(clients.id, spent.subjectId));
+  await deps.db
+    .update(clients)
+    .set({ emailAddress: newEmail, emailVerifiedAt: sql`now()` })
+    .where(eq(clients.id, spent.subjectId));
   await audit(deps.db, { action: 'client.email_changed', actorClientId: spent.subjectId, ip });
   return { purpose: 'email_change' as const, redirectUrl: spent.payload.redirectUrl || null };
 }
@@ -67,7 +81,10 @@ export async function openClientPasswordReset(deps: AppDeps, email: string) {
   // Same answer whether or not the address is known.
   if (!client) return;
   const token = await createAccountToken(deps.db, { purpose: 'password_reset', subjectKind: 'client', subjectId: client.id });
-  await deps.mailer.send({ to: client.emailAddress, ...authMails.clientPasswordReset(deps.config.PUBLIC_URL, client.firstName, token) });
+  await deps.mailer.send({
+    to: client.emailAddress,
+    ...authMails.clientPasswordReset(deps.config.PUBLIC_URL, client.firstName, token),
+  });
 }
 
 /** The link reached the customer's mailbox: that also proves the address, so it counts as verified. */
@@ -122,7 +139,10 @@ export async function openClientEmailChange(
     subjectId: client.clientId,
     payload: { emailAddress: body.emailAddress, redirectUrl: safeRedirect(deps, body.redirectUrl) ?? '' },
   });
-  await deps.mailer.send({ to: body.emailAddress, ...authMails.clientEmailChange(deps.config.PUBLIC_URL, current.firstName, token) });
+  await deps.mailer.send({
+    to: body.emailAddress,
+    ...authMails.clientEmailChange(deps.config.PUBLIC_URL, current.firstName, token),
+  });
   await audit(deps.db, { action: 'client.email_change_requested', actorClientId: client.clientId, ip });
   return 'verification_sent';
 }

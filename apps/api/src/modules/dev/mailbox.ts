@@ -11,7 +11,13 @@ export function devMailboxRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
     const latest = () =>
       deps.db
-        .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text, html: mailOutbox.html, sentAt: mailOutbox.sentAt })
+        .select({
+          to: mailOutbox.to,
+          subject: mailOutbox.subject,
+          text: mailOutbox.text,
+          html: mailOutbox.html,
+          sentAt: mailOutbox.sentAt,
+        })
         .from(mailOutbox)
         .orderBy(desc(mailOutbox.id))
         .limit(100);
@@ -21,11 +27,15 @@ export function devMailboxRoutes(deps: AppDeps) {
       const mails = await latest();
       const items = mails
         .map(
-          (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">À : ${escapeHtml(m.to)} — ${m.sentAt.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}</p>
+          (
+            m,
+          ) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">À : ${escapeHtml(m.to)} — ${m.sentAt.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}</p>
 <iframe sandbox srcdoc="${escapeHtml(m.html)}"></iframe></article>`,
         )
         .join('\n');
-      reply.type('text/html').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'");
+      reply
+        .type('text/html')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-src 'self'");
       return `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Boîte de réception de développement</title>
 <style>body{font-family:system-ui,sans-serif;max-width:900px;margin:2rem auto;padding:0 1rem;color:#1a1b1e}
 article{border:1px solid #dee2e6;border-radius:8px;padding:1rem;margin-bottom:1rem}h2{margin:0 0 .25rem;font-size:1.1rem}

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import type { Module } from '../../lib/http.js';
 
-const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']), databaseKind: z.enum(['pglite', 'postgres']) });
+const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  databaseKind: z.enum(['pglite', 'postgres']),
+});
 
 export const healthRoutes: Module = (app, deps) => {
   app.get(
     '/health',
-    { schema: { tags: ['platform'], summary: "État du serveur et de la base", response: { 200: health, 503: health } } },
+    { schema: { tags: ['platform'], summary: 'État du serveur et de la base', response: { 200: health, 503: health } } },
     async (_request, reply) => {
       const up = await deps.database.ping().catch(() => false);
       return reply

@@ -1,0 +1,105 @@
+import type { AgencyDetail, AgencySummary } from '@reseau/contracts';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.js';
+import type { DbOrTx } from '../../db/client.js';
+import { adminAgencies, agencies } from '../../db/schema/index.js';
+import { filePath } from '../files/file-path.js';
+import { visibleAgencies } from './policy.js';
+
+export interface AgencyFilters {
+  adherentId?: number;
+  adminId?: number;
+  isActive?: boolean;
+}
+
+const summaryColumns = {
+  id: agencies.id,
+  name: agencies.name,
+  adherentId: agencies.adherentId,
+  adminId: agencies.adminId,
+  isActive: agencies.isActive,
+  city: agencies.city,
+  postalCode: agencies.postalCode,
+  logoFileId: agencies.logoFileId,
+};
+
+// Named columns only: payPlugSecretKey is write-only and never read here.
+const detailColumns = {
+  ...summaryColumns,
+  description: agencies.description,
+  descriptionIntervention: agencies.descriptionIntervention,
+  extranetAdvertisementFileId: agencies.extranetAdvertisementFileId,
+  address1: agencies.address1,
+  address2: agencies.address2,
+  latitude: agencies.latitude,
+  longitude: agencies.longitude,
+  openingHours: agencies.openingHours,
+  phones: agencies.phones,
+  emails: agencies.emails,
+  socialLinks: agencies.socialLinks,
+  sirenNumber: agencies.sirenNumber,
+  legalOfficer: agencies.legalOfficer,
+  businessName: agencies.businessName,
+  generalTermsFileId: agencies.generalTermsFileId,
+};
+
+function toSummary(row: Omit<AgencySummary, 'logoFilePath'>): AgencySummary {
+  return { ...row, logoFilePath: filePath(row.logoFileId) };
+}
+
+/** An agency is the admin's when it is linked to them or they run it (agencies.adminId). */
+function linkedToAdmin(db: DbOrTx, adminId: number): SQL | undefined {
+  const linked = db.select({ agencyId: adminAgencies.agencyId }).from(adminAgencies).where(eq(adminAgencies.adminId, adminId));
+  return or(inArray(agencies.id, linked), eq(agencies.adminId, adminId));
+}
+
+/** The agencies the caller may see, filtered, by name: one query. */
+export async function listAgencies(db: DbOrTx, principal: Principal, filters: AgencyFilters): Promise<AgencySummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(agencies)
+    .where(
+      and(
+        visibleAgencies(db, principal),
+        filters.adherentId === undefined ? undefined : eq(agencies.adherentId, filters.adherentId),
+        filters.adminId === undefined ? undefined : linkedToAdmin(db, filters.adminId),
+        filters.isActive === undefined ? undefined : eq(agencies.isActive, filters.isActive),
+      ),
+    )
+    .orderBy(asc(agencies.name), asc(agencies.id));
+  return rows.map(toSummary);
+}
+
+/** One agency with its contact and legal information, or null when the caller may not see it. */
+export async function getAgency(db: DbOrTx, principal: Principal, agencyId: number): Promise<AgencyDetail | null> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(agencies)
+    .where(and(eq(agencies.id, agencyId), visibleAgencies(db, principal)));
+  if (!row) return null;
+  const { id, name, adherentId, adminId, isActive, city, postalCode, logoFileId } = row;
+  return {
+    ...toSummary({ id, name, adherentId, adminId, isActive, city, postalCode, logoFileId }),
+    description: row.description,
+    descriptionIntervention: row.descriptionIntervention,
+    extranetAdvertisementFileId: row.extranetAdvertisementFileId,
+    extranetAdvertisementFilePath: filePath(row.extranetAdvertisementFileId),
+    infos: {
+      name: row.name,
+      address1: row.address1,
+      address2: row.address2,
+      postalCode: row.postalCode,
+      city: row.city,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      openingHours: row.openingHours,
+      phones: row.phones,
+      emails: row.emails,
+      socialLinks: row.socialLinks,
+      sirenNumber: row.sirenNumber,
+      legalOfficer: row.legalOfficer,
+      businessName: row.businessName,
+      generalTermsFileId: row.generalTermsFileId,
+    },
+  };
+}

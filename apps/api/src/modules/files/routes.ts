@@ -1,0 +1,72 @@
+import { FILE_NAME_HEADER, fileTypeList, uploadedFile } from '@reseau/contracts';
+import { z } from 'zod';
+import { principalOf, requireAuth } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import { contentDisposition, encodeHeaderValue } from './file-name.js';
+import { uploadableFileTypeIds } from './policy.js';
+import { listFileTypes, readFileFor, storeFile } from './service.js';
+import { readUpload } from './upload.js';
+
+const tags = ['files'];
+const fileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const filesRoutes: Module = (app, deps) => {
+  app.post(
+    '/files',
+    {
+      schema: {
+        tags,
+        summary: 'Dépose un fichier (multipart : `typeId` puis `file`)',
+        description:
+          'Le type est reconnu sur le contenu du fichier, jamais sur son nom ni son content-type. 400 `file_type_not_allowed`, 413 `file_too_large`.',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedFile },
+      },
+      preHandler: requireAuth(),
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const allowedTypeIds = uploadableFileTypeIds(principal);
+      // Refused before a byte is read when the caller may upload nothing at all.
+      if (allowedTypeIds.length === 0) throw errors.forbidden();
+      const upload = await readUpload(request, allowedTypeIds);
+      const file = await storeFile(deps.db, deps.storage, principal, upload);
+      return reply.status(201).send(file);
+    },
+  );
+
+  app.get(
+    '/files/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Télécharge un fichier',
+        description: `Le contenu, son content-type et son nom nettoyé dans \`${FILE_NAME_HEADER}\` (UTF-8 encodé en pourcents, RFC 5987) et \`content-disposition\`. 404 quand le fichier n'existe pas ou que l'appelant n'y a pas droit.`,
+        params: fileParams,
+        response: { 200: z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description: 'Le contenu du fichier' }) },
+      },
+      preHandler: requireAuth(),
+    },
+    async (request, reply) => {
+      const file = await readFileFor(deps.db, deps.storage, principalOf(request), request.params.id);
+      if (file && !file.bytes) request.log.error({ fileId: request.params.id }, 'file bytes missing from storage');
+      if (!file?.bytes) throw errors.fileNotFound();
+      return reply
+        .header('content-type', file.mimeType)
+        .header(FILE_NAME_HEADER, encodeHeaderValue(file.fileName))
+        .header('content-disposition', contentDisposition(file.fileName))
+        .header('cache-control', 'private')
+        .send(file.bytes);
+    },
+  );
+
+  app.get(
+    '/file-types',
+    {
+      schema: { tags, summary: 'Types de fichier acceptés au dépôt', response: { 200: fileTypeList } },
+      preHandler: requireAuth(),
+    },
+    async () => ({ fileTypes: listFileTypes() }),
+  );
+};

@@ -1,0 +1,75 @@
+import { notificationList, pageQuery, unreadNotificationsCount } from '@reseau/contracts';
+import { z } from 'zod';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import {
+  countMyUnreadNotifications,
+  deleteMyReadNotifications,
+  listMyNotifications,
+  markAllMyNotificationsRead,
+  markNotificationRead,
+} from './service.js';
+
+const tags = ['notifications'];
+const none = { 204: z.null() };
+const notificationParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Intranet notifications: admins only, each on their own notifications. */
+export const notificationsRoutes: Module = (app, deps) => {
+  app.get(
+    '/notifications/mine',
+    {
+      schema: {
+        tags,
+        summary: 'Mes notifications, les plus récentes en premier',
+        querystring: pageQuery,
+        response: { 200: notificationList },
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request) => listMyNotifications(deps.db, adminOf(request), request.query),
+  );
+
+  // Custom method `POST /notifications/{id}:read`: the second colon is escaped, the regex keeps
+  // `:read` out of the id.
+  app.post(
+    '/notifications/:id(^\\d+)::read',
+    {
+      schema: { tags, summary: 'Marque une notification comme lue', params: notificationParams, response: none },
+      preHandler: requireAdmin(),
+    },
+    async (request, reply) => {
+      const found = await markNotificationRead(deps.db, adminOf(request), request.params.id);
+      if (!found) throw errors.notFound('La notification demandée');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/count-all-unread-notifications',
+    {
+      schema: { tags, summary: 'Nombre de mes notifications non lues', response: { 200: unreadNotificationsCount } },
+      preHandler: requireAdmin(),
+    },
+    async (request) => ({ unreadNotificationsCounter: await countMyUnreadNotifications(deps.db, adminOf(request)) }),
+  );
+
+  app.put(
+    '/read-all-notifications',
+    { schema: { tags, summary: 'Marque toutes mes notifications comme lues', response: none }, preHandler: requireAdmin() },
+    async (request, reply) => {
+      await markAllMyNotificationsRead(deps.db, adminOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/delete-all-notifications-read',
+    { schema: { tags, summary: 'Supprime mes notifications lues', response: none }, preHandler: requireAdmin() },
+    async (request, reply) => {
+      await deleteMyReadNotifications(deps.db, adminOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+};
