@@ -27,6 +27,16 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().default('../web/dist'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   REDIS_URL: optionalText,
+  /** Base of the agencies' public pages (the extranet's "renew contract" link). */
+  AGENCY_PUBLIC_SITE_URL: z.url().default('https://www.reseau-energie.fr/agences'),
+  /** `sandbox`: the built-in hosted payment page; `payplug`: PayPlug with each agency's secret key. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'payplug']).default('sandbox'),
+  PAYPLUG_API_URL: z.url().default('https://api.payplug.com'),
+  /** `sandbox`: the built-in signature page; `yousign`: Yousign API v3. */
+  ESIGN_PROVIDER: z.enum(['sandbox', 'yousign']).default('sandbox'),
+  YOUSIGN_API_URL: z.url().default('https://api-sandbox.yousign.app/v3'),
+  YOUSIGN_API_KEY: optionalText,
+  YOUSIGN_WEBHOOK_SECRET: optionalText,
 });
 
 export type Config = z.output<typeof schema> & { JWT_SECRET: string };
@@ -43,6 +53,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (config.NODE_ENV === 'production') throw new Error('Configuration invalide :\n  JWT_SECRET: requis en production');
     // A fixed development secret keeps sessions across restarts on a laptop; never used in production.
     config.JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+  }
+  if (config.ESIGN_PROVIDER === 'yousign' && (!config.YOUSIGN_API_KEY || !config.YOUSIGN_WEBHOOK_SECRET)) {
+    throw new Error('Configuration invalide :\n  YOUSIGN_API_KEY, YOUSIGN_WEBHOOK_SECRET: requis avec ESIGN_PROVIDER=yousign');
   }
   if (config.JWT_SECRET.length < 32) throw new Error('Configuration invalide :\n  JWT_SECRET: 32 caractères minimum');
   return config as Config;

@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { seedReference } from './db/seed/reference.js';
+import { createLocalStorage } from './integrations/storage/storage.js';
 
 // config → database → migrations → demo seed when empty → listen
 let config: ReturnType<typeof loadConfig>;
@@ -16,9 +17,10 @@ try {
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
 await database.migrate();
 await database.db.transaction((tx) => seedReference(tx));
-const app = await buildApp({ config, database });
+const storage = createLocalStorage(config.FILES_DIR);
+const app = await buildApp({ config, database, storage });
 if (config.SEED_DEMO) {
-  const seeded = await seedDemoIfEmpty(database.db);
+  const seeded = await seedDemoIfEmpty(database.db, storage);
   if (seeded) app.log.info('demo network seeded');
 }
 

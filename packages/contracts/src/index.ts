@@ -1,5 +1,6 @@
 export * from './agencies.js';
 export * from './auth.js';
+export * from './contacts.js';
 export * from './errors.js';
 export * from './files.js';
 export * from './messages.js';

@@ -9,6 +9,7 @@ import { homedir } from 'node:os';
 import { dirname, isAbsolute, join, parse, relative, resolve, sep } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../config.js';
+import { createLocalStorage } from '../integrations/storage/storage.js';
 import { openDatabase } from './client.js';
 import { adherents, admins, agencies, clients, notifications } from './schema/index.js';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './seed/demo.js';
@@ -97,7 +98,7 @@ async function reset(config: Config): Promise<string> {
     await database.migrate();
     await database.db.transaction((tx) => seedReference(tx));
     const started = performance.now();
-    const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
+    const seeded = config.SEED_DEMO ? await seedDemoIfEmpty(database.db, createLocalStorage(config.FILES_DIR)) : false;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
     if (!seeded)

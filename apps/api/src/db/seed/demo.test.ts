@@ -23,9 +23,9 @@ describe('demo seed', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     const started = performance.now();
-    firstRun = await seedDemoIfEmpty(t.db);
+    firstRun = await seedDemoIfEmpty(t.db, t.storage);
     const elapsed = performance.now() - started;
-    secondRun = await seedDemoIfEmpty(t.db);
+    secondRun = await seedDemoIfEmpty(t.db, t.storage);
     console.info(`demo seed: ${Math.round(elapsed)} ms`);
   });
 

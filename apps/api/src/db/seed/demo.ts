@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
+import type { FileStorage } from '../../integrations/storage/storage.js';
 import type { Db, DbOrTx } from '../client.js';
 import {
   adherents,
@@ -31,7 +32,7 @@ async function adminCount(db: DbOrTx): Promise<number> {
  * Seeds the demo network when the database holds no admin yet, in one transaction. Returns
  * whether it seeded. The data is fixed (see demo-*.ts); only the dates follow the clock.
  */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boolean> {
   if ((await adminCount(db)) > 0) return false;
   // One argon2 hash for every demo account: hashing is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
