@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolvePrincipal } from './auth/principal.js';
+import { createPrincipalResolver } from './auth/principal.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -20,6 +20,7 @@ import type { AppDeps, ZApp } from './lib/http.js';
 import { audit } from './modules/audit/service.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.js';
 import { modules } from './modules/index.js';
+import { loadRoleCatalog } from './modules/roles/catalog.js';
 
 // Zod's own messages (type errors and the like) in French, on every schema of the server.
 z.config(z.locales.fr());
@@ -53,7 +54,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
         log: (msg, err) => app.log.error({ err }, msg),
       }),
     signer: createTokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
+    roles: await loadRoleCatalog(database.db),
   };
+  const findPrincipal = createPrincipalResolver(deps.db, deps.signer, deps.roles);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -82,7 +85,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
       api.decorateRequest('principal', null);
       api.addHook('onRequest', async (request) => {
-        request.principal = await resolvePrincipal(request, deps.db, deps.signer);
+        request.principal = await findPrincipal(request);
       });
       // Every write made while impersonating is kept with both ids (reads are in the request log).
       api.addHook('onResponse', async (request, reply) => {

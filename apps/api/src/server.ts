@@ -14,7 +14,11 @@ try {
   process.exit(1);
 }
 
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.PGLITE_DIR });
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.PGLITE_DIR,
+  onIdleError: (err) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })),
+});
 await database.migrate();
 await database.db.transaction((tx) => seedReference(tx));
 const storage = createLocalStorage(config.FILES_DIR);

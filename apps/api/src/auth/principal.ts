@@ -1,9 +1,10 @@
 import { IMPERSONATION_HEADER, IMPERSONATION_PERMISSION, type PermissionCode } from '@reseau/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { adminAgencies, admins, clients, rolePermissions, roles } from '../db/schema/index.js';
+import { adminAgencies, admins, clients } from '../db/schema/index.js';
 import { errors } from '../lib/errors.js';
+import type { RoleCatalog } from '../modules/roles/catalog.js';
 import type { TokenSigner } from './tokens.js';
 
 export interface AdminPrincipal {
@@ -34,68 +35,80 @@ declare module 'fastify' {
   }
 }
 
-async function loadAdmin(db: Db, adminId: number): Promise<Omit<AdminPrincipal, 'impersonatedBy'> | null> {
-  const rows = await db
+/**
+ * Who calls: reads the bearer token, then the caller's current standing from the database (a
+ * disabled account or a changed role takes effect at once, not when the token expires). One
+ * prepared query per request; permissions come from the role catalogue.
+ */
+export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: RoleCatalog) {
+  const adminById = db
     .select({
       adminId: admins.id,
       roleId: admins.roleId,
-      adminTypeId: roles.adminTypeId,
       regionId: admins.regionId,
       adherentId: admins.adherentId,
-      code: rolePermissions.code,
+      agencyIds: sql<
+        number[]
+      >`coalesce((select array_agg(${adminAgencies.agencyId}) from ${adminAgencies} where ${adminAgencies.adminId} = ${admins.id}), '{}')`,
     })
     .from(admins)
-    .innerJoin(roles, eq(roles.id, admins.roleId))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, admins.roleId))
-    .where(and(eq(admins.id, adminId), eq(admins.isActive, true)));
-  const first = rows[0];
-  if (!first) return null;
-  const permissions = new Set(rows.flatMap((r) => (r.code ? [r.code as PermissionCode] : [])));
-  let agencyIds: number[] | null = null;
-  if (first.adminTypeId !== 1) {
-    const links = await db
-      .select({ agencyId: adminAgencies.agencyId })
-      .from(adminAgencies)
-      .where(eq(adminAgencies.adminId, adminId));
-    agencyIds = links.map((l) => l.agencyId);
-  }
-  const { code: _code, ...admin } = first;
-  return { kind: 'admin', ...admin, permissions, agencyIds };
-}
+    .where(and(eq(admins.id, sql.placeholder('id')), eq(admins.isActive, true)))
+    .prepare('principal_admin');
+  const clientById = db
+    .select({ clientId: clients.id, emailAddress: clients.emailAddress })
+    .from(clients)
+    .where(and(eq(clients.id, sql.placeholder('id')), eq(clients.isActive, true)))
+    .prepare('principal_client');
 
-/**
- * Who calls: reads the bearer token, then the caller's current rights from the database (a
- * disabled account or a changed role takes effect at once, not when the token expires).
- */
-export async function resolvePrincipal(request: FastifyRequest, db: Db, signer: TokenSigner): Promise<Principal | null> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const claims = await signer.verify(header.slice(7));
-  if (!claims) return null;
-  const id = Number(claims.sub);
-  if (!Number.isInteger(id)) return null;
-
-  if (claims.aud === 'extranet') {
-    const [client] = await db
-      .select({ clientId: clients.id, emailAddress: clients.emailAddress })
-      .from(clients)
-      .where(and(eq(clients.id, id), eq(clients.isActive, true)));
-    return client ? { kind: 'client', ...client } : null;
+  async function loadAdmin(adminId: number): Promise<Omit<AdminPrincipal, 'impersonatedBy'> | null> {
+    const [row] = await adminById.execute({ id: adminId });
+    const role = row && roles.get(row.roleId);
+    if (!row || !role) return null;
+    return {
+      kind: 'admin',
+      adminId: row.adminId,
+      roleId: row.roleId,
+      regionId: row.regionId,
+      adherentId: row.adherentId,
+      adminTypeId: role.adminTypeId,
+      permissions: role.permissions,
+      // Network roles act for every agency.
+      agencyIds: role.adminTypeId === 1 ? null : row.agencyIds.map(Number),
+    };
   }
 
-  const admin = await loadAdmin(db, id);
-  if (!admin) return null;
-  const impersonated = request.headers[IMPERSONATION_HEADER];
-  if (impersonated === undefined || impersonated === '') return { ...admin, impersonatedBy: null };
+  return async function resolvePrincipal(request: FastifyRequest): Promise<Principal | null> {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return null;
+    const claims = await signer.verify(header.slice(7));
+    if (!claims) return null;
+    const id = Number(claims.sub);
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
 
-  const targetId = Number(impersonated);
-  if (!admin.permissions.has(IMPERSONATION_PERMISSION) || !Number.isInteger(targetId)) {
-    request.log.warn({ adminId: admin.adminId, impersonatedAdminId: impersonated }, 'impersonation refused');
-    throw errors.forbidden();
-  }
-  const target = await loadAdmin(db, targetId);
-  // Only adherent-level users may be impersonated: never a network admin.
-  if (target?.adminTypeId !== 2) throw errors.forbidden();
-  request.log.info({ adminId: admin.adminId, impersonatedAdminId: targetId }, 'impersonated request');
-  return { ...target, impersonatedBy: admin.adminId };
+    if (claims.aud === 'extranet') {
+      const [client] = await clientById.execute({ id });
+      return client ? { kind: 'client', ...client } : null;
+    }
+
+    const admin = await loadAdmin(id);
+    if (!admin) return null;
+    const impersonated = request.headers[IMPERSONATION_HEADER];
+    if (impersonated === undefined || impersonated === '') return { ...admin, impersonatedBy: null };
+
+    const targetId = Number(impersonated);
+    if (
+      !admin.permissions.has(IMPERSONATION_PERMISSION) ||
+      !Number.isSafeInteger(targetId) ||
+      targetId < 1 ||
+      targetId > 2_147_483_647
+    ) {
+      request.log.warn({ adminId: admin.adminId, impersonatedAdminId: impersonated }, 'impersonation refused');
+      throw errors.forbidden();
+    }
+    const target = await loadAdmin(targetId);
+    // Only adherent-level users may be impersonated: never a network admin.
+    if (!target || target.adminTypeId !== 2) throw errors.forbidden();
+    request.log.info({ adminId: admin.adminId, impersonatedAdminId: targetId }, 'impersonated request');
+    return { ...target, impersonatedBy: admin.adminId };
+  };
 }

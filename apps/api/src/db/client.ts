@@ -31,9 +31,16 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
  * PostgreSQL through a pool when a URL is given, otherwise the embedded PGlite in `dataDir`
  * (`memory://` keeps it in memory, as the tests do).
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool discards it and the next query opens a new one.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { FileStorage } from '../integrations/storage/storage.js';
+import type { RoleCatalog } from '../modules/roles/catalog.js';
 
 export type ZApp = FastifyInstance<
   RawServerDefault,
@@ -28,6 +29,7 @@ export interface AppDeps {
   storage: FileStorage;
   mailer: Mailer;
   signer: TokenSigner;
+  roles: RoleCatalog;
 }
 
 /** A domain's routes: registered under /api. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { requireAuth } from '../../auth/guards.js';
 import type { Module } from '../../lib/http.js';
-import { listRoles } from './service.js';
 
 const role = z.object({
   id: z.number().int(),
@@ -17,6 +16,8 @@ export const rolesRoutes: Module = (app, deps) => {
       schema: { tags: ['roles'], summary: 'Rôles et leurs permissions', response: { 200: z.array(role) } },
       preHandler: requireAuth(),
     },
-    async () => listRoles(deps.db),
+    async (_request, reply) =>
+      // A string body is sent as is (the schema above documents it).
+      reply.type('application/json').send(deps.roles.json as unknown as z.infer<typeof role>[]),
   );
 };
