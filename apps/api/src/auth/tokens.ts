@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes } from 'node:crypto';
 import type { AccessTokenClaims, Area } from '@reseau/contracts';
 import { jwtVerify, SignJWT } from 'jose';
 
@@ -10,7 +10,8 @@ export interface TokenSigner {
 const ISSUER = 'reseau-energie';
 
 export function createTokenSigner(secret: string, ttlSeconds: number): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: jose would otherwise import the raw secret on every sign and verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
   return {
     sign: (area, claims) =>
       new SignJWT({ ...claims })
