@@ -1,12 +1,22 @@
 import type { Module } from '../lib/http.js';
 import { adminAccountRoutes } from './admin-accounts/routes.js';
 import { agenciesRoutes } from './agencies/routes.js';
+import { agencyContractsRoutes } from './agency-contracts/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { clientAccountRoutes } from './client-accounts/routes.js';
+import { contractDocumentsRoutes } from './contract-documents/routes.js';
+import { esignSandboxRoutes } from './esign-sandbox/routes.js';
+import { toDoListRoutes } from './extranet/routes.js';
+import { extranetContactsRoutes } from './extranet-contacts/routes.js';
+import { faqRoutes } from './faq/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { invoicesRoutes } from './invoices/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
+import { paymentSandboxRoutes } from './payment-sandbox/routes.js';
+import { quotationsRoutes } from './quotations/routes.js';
 import { rolesRoutes } from './roles/routes.js';
+import { serviceCallsRoutes } from './service-calls/routes.js';
 
 /** Every domain's routes, registered under /api in this order. */
 export const modules: Module[] = [
@@ -18,4 +28,14 @@ export const modules: Module[] = [
   agenciesRoutes,
   filesRoutes,
   notificationsRoutes,
+  agencyContractsRoutes,
+  toDoListRoutes,
+  serviceCallsRoutes,
+  contractDocumentsRoutes,
+  extranetContactsRoutes,
+  faqRoutes,
+  invoicesRoutes,
+  paymentSandboxRoutes,
+  quotationsRoutes,
+  esignSandboxRoutes,
 ];

@@ -19,7 +19,12 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
-export type AccountTokenPurpose = 'password_reset' | 'connection_link' | 'email_verification' | 'email_change';
+export type AccountTokenPurpose =
+  | 'password_reset'
+  | 'connection_link'
+  | 'email_verification'
+  | 'email_change'
+  | 'contract_email_change';
 
 /** Single-use tokens carried by mail links (reset, connection link, verification, email change). */
 export const accountTokens = pgTable('account_tokens', {

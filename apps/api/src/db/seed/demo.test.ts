@@ -1,16 +1,25 @@
-import { ROLES } from '@reseau/contracts';
+import { FAQ_THEME_CODES, ROLES } from '@reseau/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { verifyPassword } from '../../auth/passwords.js';
+import { sanitizeFaqAnswer } from '../../modules/faq/sanitize.js';
 import {
   adherents,
   adminAgencies,
   admins,
   agencies,
+  agencyContractDocuments,
+  agencyContractInvoices,
+  agencyContractQuotations,
+  agencyContractServiceCalls,
+  agencyContracts,
   agencyPostalCodes,
   clientAgencies,
   clients,
+  faqEntries,
+  files,
   notifications,
 } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo.js';
@@ -205,5 +214,154 @@ describe('demo seed', () => {
       .from(clients)
       .where(inArray(clients.emailAddress, ['client@demo.fr', 'client2@demo.fr']));
     expect(many).toHaveLength(2);
+  });
+
+  // Extranet -------------------------------------------------------------------------------------
+
+  const signInClient = async (emailAddress: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/client',
+      payload: { emailAddress, password: DEMO_PASSWORD },
+    });
+    return { authorization: `Bearer ${res.json().accessToken}` };
+  };
+  const api = async (url: string, headers: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+    expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+    return res;
+  };
+  const contractsOf = async (email: string) => {
+    const client = await clientByEmail(email);
+    return t.db.select().from(agencyContracts).where(eq(agencyContracts.clientId, client.id));
+  };
+  const today = () => new Date().toISOString().slice(0, 10);
+
+  it('gives client@demo.fr three contracts at two addresses with two agencies, each with documents', async () => {
+    const contracts = await contractsOf(DEMO_ACCOUNTS.client.email);
+    expect(contracts).toHaveLength(3);
+    expect(new Set(contracts.map((c) => c.agencyId)).size).toBe(2);
+    expect(new Set(contracts.map((c) => `${c.route} ${c.postalCode}`)).size).toBe(2);
+    const client = await clientByEmail(DEMO_ACCOUNTS.client.email);
+    const own = await agenciesOfClient(client.id);
+    expect(contracts.every((c) => own.some((a) => a.id === c.agencyId))).toBe(true);
+    const documents = await t.db
+      .select()
+      .from(agencyContractDocuments)
+      .where(
+        inArray(
+          agencyContractDocuments.agencyContractId,
+          contracts.map((c) => c.id),
+        ),
+      );
+    for (const c of contracts) {
+      expect(
+        documents.some((d) => d.agencyContractId === c.id && d.fileId !== null),
+        c.reference,
+      ).toBe(true);
+    }
+    expect(documents.some((d) => d.fileId === null)).toBe(true);
+  });
+
+  it('gives client@demo.fr quotes in every state and invoices to pay, paid and of unknown status', async () => {
+    const contracts = await contractsOf(DEMO_ACCOUNTS.client.email);
+    const ids = contracts.map((c) => c.id);
+    const quotes = await t.db
+      .select()
+      .from(agencyContractQuotations)
+      .where(inArray(agencyContractQuotations.agencyContractId, ids));
+    const awaiting = quotes.filter((q) => q.isAccepted === false && q.fileId !== null && !q.envelopeFileId);
+    expect(awaiting.length).toBeGreaterThanOrEqual(2);
+    expect(quotes.some((q) => q.fileId === null)).toBe(true);
+    expect(quotes.some((q) => q.isAccepted === true && q.envelopeFileId !== null && q.fileId !== null)).toBe(true);
+    expect(quotes.some((q) => q.isAccepted === null && q.fileId !== null)).toBe(true);
+
+    const invoices = await t.db
+      .select()
+      .from(agencyContractInvoices)
+      .where(inArray(agencyContractInvoices.agencyContractId, ids));
+    expect(invoices.every((i) => i.fileId !== null)).toBe(true);
+    // Spec 03 §4: to be paid, paid, or unknown (a file but neither).
+    const toBePaid = invoices.filter((i) => i.leftToPayIncludingTax > 0 && !i.isPaidLocally);
+    const paid = invoices.filter((i) => i.leftToPayIncludingTax === 0 || i.isPaidLocally);
+    const unknown = invoices.filter((i) => !toBePaid.includes(i) && !paid.includes(i));
+    expect(toBePaid.map((i) => i.leftToPayIncludingTax)).toContain(18_900);
+    expect(paid.some((i) => i.paymentMean === 'CB' && i.paymentDate !== null && i.paymentDate < today())).toBe(true);
+    expect(unknown).toHaveLength(1);
+    for (const i of invoices) expect(i.amountIncludingTax, i.number).not.toBe(0);
+  });
+
+  it('gives client@demo.fr a service call at each of the tracker’s five steps', async () => {
+    const contracts = await contractsOf(DEMO_ACCOUNTS.client.email);
+    const calls = await t.db
+      .select()
+      .from(agencyContractServiceCalls)
+      .where(
+        inArray(
+          agencyContractServiceCalls.agencyContractId,
+          contracts.map((c) => c.id),
+        ),
+      );
+    const now = today();
+    expect(calls.some((c) => c.appointmentDate === null && !c.isFinished)).toBe(true);
+    expect(calls.some((c) => c.appointmentDate !== null && c.appointmentDate > now && !c.voucherId)).toBe(true);
+    expect(calls.some((c) => c.appointmentDate! < now && c.voucherId && !c.invoiceId && !c.isFinished)).toBe(true);
+    expect(calls.some((c) => c.voucherId && c.invoiceId && !c.isFinished)).toBe(true);
+    expect(calls.some((c) => c.isFinished)).toBe(true);
+    for (const c of calls) expect(c.requestDate <= now).toBe(true);
+  });
+
+  it('shows client@demo.fr their to-do list, contracts and service calls through the API', async () => {
+    const headers = await signInClient(DEMO_ACCOUNTS.client.email);
+    const [lille] = await t.db.select().from(agencies).where(eq(agencies.name, "Thermi'Nord Lille"));
+    const [dunkerque] = await t.db.select().from(agencies).where(eq(agencies.name, 'Flandres Énergies Dunkerque'));
+    const lilleList = (await api(`/my-to-do-list?agencyId=${lille!.id}`, headers)).json().toDoList;
+    expect(lilleList.filter((i: { type: string }) => i.type === 'quotation')).toHaveLength(2);
+    expect(
+      lilleList
+        .filter((i: { type: string }) => i.type === 'invoice')
+        .map((i: { amountIncludingTax: number }) => i.amountIncludingTax),
+    ).toEqual([18_900]);
+    for (const item of lilleList) {
+      const file = await api(`/files/${item.fileId}`, headers);
+      expect(file.headers['content-type']).toBe('application/pdf');
+    }
+    expect((await api(`/my-to-do-list?agencyId=${dunkerque!.id}`, headers)).json().toDoList).toHaveLength(1);
+    expect((await api('/agency-contracts/mine', headers)).json().agencyContracts).toHaveLength(3);
+    expect(
+      (await api('/agency-contract-service-calls/mine?isFinished=false', headers)).json().agencyContractServiceCalls,
+    ).toHaveLength(4);
+  });
+
+  it('gives client2@demo.fr one contract with a quote to sign and an invoice to pay', async () => {
+    const contracts = await contractsOf(DEMO_ACCOUNTS.client2.email);
+    expect(contracts).toHaveLength(1);
+    const headers = await signInClient(DEMO_ACCOUNTS.client2.email);
+    const list = (await api(`/my-to-do-list?agencyId=${contracts[0]!.agencyId}`, headers)).json().toDoList;
+    expect(list.map((i: { type: string }) => i.type).sort()).toEqual(['invoice', 'quotation']);
+  });
+
+  it('stores every extranet file as a real PDF', async () => {
+    const rows = await t.db.select().from(files).where(eq(files.typeId, 14));
+    expect(rows.length).toBeGreaterThanOrEqual(20);
+    for (const row of rows) {
+      const bytes = await t.storage.get(row.storageKey);
+      expect(bytes, row.fileName).not.toBeNull();
+      expect(bytes!.length, row.fileName).toBe(row.size);
+      const pdf = await PDFDocument.load(bytes!);
+      expect(pdf.getPageCount(), row.fileName).toBe(1);
+      expect(row.fileName).toMatch(/\.pdf$/);
+    }
+  });
+
+  it('fills the FAQ: at least four sanitized entries per theme', async () => {
+    const rows = await t.db.select().from(faqEntries);
+    for (const theme of FAQ_THEME_CODES) {
+      expect(rows.filter((r) => r.theme === theme).length, theme).toBeGreaterThanOrEqual(4);
+    }
+    for (const row of rows) {
+      expect(row.answer, row.question).toBe(sanitizeFaqAnswer(row.answer));
+      expect(row.answer).not.toMatch(/<script|onerror|javascript:/i);
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   clients,
   notifications,
 } from '../schema/index.js';
+import { discardDemoExtranet, prepareDemoExtranet, seedDemoExtranet } from './demo-extranet.js';
 import { agencyName, DEMO_ADHERENTS, sirenWithKey } from './demo-network.js';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.js';
 import { DEMO_ACCOUNTS, DEMO_ADMINS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-people.js';
@@ -36,13 +37,24 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
   if ((await adminCount(db)) > 0) return false;
   // One argon2 hash for every demo account: hashing is slow on purpose.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
-    // Two processes starting on the same empty database: the second waits, then sees the rows.
-    await tx.execute(sql`select pg_advisory_xact_lock(727274001)`);
-    if ((await adminCount(tx)) > 0) return false;
-    await seedDemo(tx, passwordHash, Date.now());
-    return true;
-  });
+  const now = Date.now();
+  // The extranet's PDFs are drawn and stored before the transaction, never while it holds the database.
+  const extranet = await prepareDemoExtranet(storage, now);
+  const seeded = await db
+    .transaction(async (tx) => {
+      // Two processes starting on the same empty database: the second waits, then sees the rows.
+      await tx.execute(sql`select pg_advisory_xact_lock(727274001)`);
+      if ((await adminCount(tx)) > 0) return false;
+      await seedDemo(tx, passwordHash, now);
+      await seedDemoExtranet(tx, extranet);
+      return true;
+    })
+    .catch(async (err) => {
+      await discardDemoExtranet(storage, extranet);
+      throw err;
+    });
+  if (!seeded) await discardDemoExtranet(storage, extranet);
+  return seeded;
 }
 
 async function seedDemo(tx: DbOrTx, passwordHash: string, now: number) {

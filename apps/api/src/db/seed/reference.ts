@@ -1,7 +1,7 @@
-import { ROLES } from '@reseau/contracts';
+import { EXTRANET_CONTACT_SUBJECTS, ROLES } from '@reseau/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
-import { regions, rolePermissions, roles } from '../schema/index.js';
+import { extranetAgencyContactSubjects, regions, rolePermissions, roles } from '../schema/index.js';
 
 export const REGIONS = [
   { id: 1, name: 'Nord' },
@@ -12,7 +12,7 @@ export const REGIONS = [
 ];
 
 /**
- * Reference data every database needs (regions, roles and their permissions), written at each
+ * Reference data every database needs (regions, roles and their permissions, extranet contact subjects), written at each
  * start so that a change of the permission table in contracts reaches existing databases.
  */
 export async function seedReference(db: DbOrTx) {
@@ -24,6 +24,10 @@ export async function seedReference(db: DbOrTx) {
     .insert(roles)
     .values(ROLES.map(({ id, name, adminTypeId }) => ({ id, name, adminTypeId })))
     .onConflictDoUpdate({ target: roles.id, set: { name: sql`excluded.name`, adminTypeId: sql`excluded.admin_type_id` } });
+  await db
+    .insert(extranetAgencyContactSubjects)
+    .values(EXTRANET_CONTACT_SUBJECTS.map(({ id, name }) => ({ id, name })))
+    .onConflictDoUpdate({ target: extranetAgencyContactSubjects.id, set: { name: sql`excluded.name` } });
   await db.delete(rolePermissions);
   await db.insert(rolePermissions).values(ROLES.flatMap((r) => r.permissions.map((code) => ({ roleId: r.id, code }))));
 }

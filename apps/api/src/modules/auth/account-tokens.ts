@@ -10,6 +10,7 @@ const TTL_MS: Record<AccountTokenPurpose, number> = {
   connection_link: 7 * 24 * 60 * 60 * 1000,
   email_verification: 24 * 60 * 60 * 1000,
   email_change: 24 * 60 * 60 * 1000,
+  contract_email_change: 24 * 60 * 60 * 1000,
 };
 
 /**

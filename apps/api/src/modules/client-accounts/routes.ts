@@ -78,10 +78,13 @@ export const clientAccountRoutes: Module = (app, deps) => {
     {
       schema: {
         tags,
-        summary: "Valide l'adresse email (première connexion ou changement d'adresse)",
+        summary: "Valide l'adresse email (première connexion, changement d'adresse du compte ou d'un contrat)",
         params: tokenParam,
         response: {
-          200: z.object({ purpose: z.enum(['email_verification', 'email_change']), redirectUrl: z.string().nullable() }),
+          200: z.object({
+            purpose: z.enum(['email_verification', 'email_change', 'contract_email_change']),
+            redirectUrl: z.string().nullable(),
+          }),
         },
       },
       config: authRateLimit(deps),

@@ -4,6 +4,7 @@ import type { ClientPrincipal } from '../../auth/principal.js';
 import { clientAgencies, clients } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
+import { closeContractEmailChange } from '../agency-contracts/service.js';
 import { audit } from '../audit/service.js';
 import { consumeAccountToken, createAccountToken } from '../auth/account-tokens.js';
 import { authMails } from '../auth/mails.js';
@@ -57,7 +58,12 @@ export async function openEmailVerification(deps: AppDeps, email: string, passwo
 }
 
 export async function closeEmailVerification(deps: AppDeps, token: string, ip: string) {
-  const spent = await consumeAccountToken(deps.db, token, 'client', ['email_verification', 'email_change']);
+  const spent = await consumeAccountToken(deps.db, token, 'client', [
+    'email_verification',
+    'email_change',
+    'contract_email_change',
+  ]);
+  if (spent.purpose === 'contract_email_change') return closeContractEmailChange(deps.db, spent, ip);
   if (spent.purpose === 'email_verification') {
     await deps.db
       .update(clients)
@@ -148,7 +154,7 @@ export async function openClientEmailChange(
 }
 
 /** Only a path of our own web app may be a redirect target (no open redirect through a mail). */
-function safeRedirect(deps: AppDeps, redirectUrl: string | undefined): string | undefined {
+export function safeRedirect(deps: AppDeps, redirectUrl: string | undefined): string | undefined {
   if (!redirectUrl) return undefined;
   try {
     const base = new URL(deps.config.PUBLIC_URL);

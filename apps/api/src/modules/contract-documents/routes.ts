@@ -1,0 +1,44 @@
+import { agencyContractDocumentList, contractDocumentsQuery, extranetIdParam } from '@reseau/contracts';
+import { z } from 'zod';
+import { clientOf, requireClient } from '../../auth/guards.js';
+import type { Module } from '../../lib/http.js';
+import { fileBody, sendContractFile } from '../agency-contracts/download.js';
+import { findMyDocumentFileId, listMyContractDocuments } from './service.js';
+
+const tags = ['extranet'];
+
+/** Documents of a customer's contract (spec 03 "Documents" tab) and their download. */
+export const contractDocumentsRoutes: Module = (app, deps) => {
+  app.get(
+    '/agency-contract-documents/mine',
+    {
+      schema: {
+        tags,
+        summary: "Documents d'un de mes contrats, les plus récents en premier",
+        description: "404 pour un contrat qui n'est pas le sien.",
+        querystring: contractDocumentsQuery,
+        response: { 200: agencyContractDocumentList },
+      },
+      preHandler: requireClient(),
+    },
+    async (request) => ({
+      agencyContractDocuments: await listMyContractDocuments(deps.db, clientOf(request), request.query.agencyContractId),
+    }),
+  );
+
+  app.get(
+    '/agency-contract-documents/:id/file',
+    {
+      schema: {
+        tags,
+        summary: "Télécharge le fichier d'un document de contrat",
+        description: "Mêmes en-têtes que GET /files/{id}. 404 pour le document d'un autre client ou un document sans fichier.",
+        params: extranetIdParam,
+        response: { 200: z.instanceof(Buffer).meta(fileBody) },
+      },
+      preHandler: requireClient(),
+    },
+    async (request, reply) =>
+      sendContractFile(deps, request, reply, await findMyDocumentFileId(deps.db, clientOf(request), request.params.id)),
+  );
+};

@@ -1,0 +1,143 @@
+import {
+  agencyContractInvoiceList,
+  agencyContractInvoiceListQuery,
+  extranetIdParam,
+  initializePaymentAnswer,
+  initializePaymentBody,
+  invoicePaymentStatus,
+  paymentStatus,
+} from '@reseau/contracts';
+import { z } from 'zod';
+import { clientOf, requireClient } from '../../auth/guards.js';
+import { createPaymentProviders } from '../../integrations/payment/index.js';
+import { PAYMENT_PROVIDER_NAMES } from '../../integrations/payment/provider.js';
+import { AppError } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import { fileBody, sendContractFile } from '../agency-contracts/download.js';
+import {
+  initializeInvoicePayment,
+  invoicePaymentStatusById,
+  invoicePaymentStatus as readInvoicePaymentStatus,
+} from './payments.js';
+import { findMyInvoiceFileId, listMyInvoices } from './service.js';
+import { handlePaymentNotification } from './webhook.js';
+
+const tags = ['extranet'];
+const invoicePaymentParams = z.object({ id: z.uuid('Identifiant de paiement invalide') });
+const notificationParams = z.object({ provider: z.enum(PAYMENT_PROVIDER_NAMES) });
+/** The provider's payment object, or at least its id: a hint only, fetched back before use. */
+const notificationBody = z.looseObject({
+  id: z.string().min(1).max(200),
+  object: z.string().max(50).optional(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+});
+
+/** Invoices of the customer's contracts and their online card payment (spec 03 §4 "Invoice"). */
+export const invoicesRoutes: Module = (app, deps) => {
+  const providers = createPaymentProviders(deps.config, deps.db);
+
+  app.get(
+    '/agency-contract-invoices/mine',
+    {
+      schema: {
+        tags,
+        summary: 'Mes factures, les plus récentes en premier',
+        description:
+          "Filtres facultatifs et cumulables : `agencyContractId` (un de mes contrats) et `agencyId`. Un contrat qui n'est pas le sien donne une liste vide.",
+        querystring: agencyContractInvoiceListQuery,
+        response: { 200: agencyContractInvoiceList },
+      },
+      preHandler: requireClient(),
+    },
+    async (request) => ({ agencyContractInvoices: await listMyInvoices(deps.db, clientOf(request), request.query) }),
+  );
+
+  app.get(
+    '/agency-contract-invoices/:id(^\\d+)/file',
+    {
+      schema: {
+        tags,
+        summary: "Télécharge le fichier d'une de mes factures",
+        description: "Mêmes en-têtes que GET /files/{id}. 404 pour la facture d'un autre client ou une facture sans fichier.",
+        params: extranetIdParam,
+        response: { 200: z.instanceof(Buffer).meta(fileBody) },
+      },
+      preHandler: requireClient(),
+    },
+    async (request, reply) =>
+      sendContractFile(deps, request, reply, await findMyInvoiceFileId(deps.db, clientOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/agency-contract-invoices/:id(^\\d+)::initialize-payment',
+    {
+      schema: {
+        tags,
+        summary: "Démarre le paiement en ligne d'une facture : l'adresse de la page de paiement",
+        description:
+          'Sans contenu (ou `{}`). Le montant est le reste à payer. 400 `nothing_to_pay`, `payment_already_succeeded`, `amount_too_low` (< 0,99 €), `amount_too_high` (> 20 000 €), `invalid_payment_email` (email du contrat, à défaut celui du compte), `validation_failed` (contenu inattendu, ou agence sans paiement en ligne), 502 `internal_error` quand le prestataire ne répond pas.',
+        params: extranetIdParam,
+        body: initializePaymentBody.nullish(),
+        response: { 200: initializePaymentAnswer },
+      },
+      preHandler: requireClient(),
+    },
+    async (request) =>
+      initializeInvoicePayment(deps.db, deps.config, providers, request.log, clientOf(request), request.params.id),
+  );
+
+  app.get(
+    '/agency-contract-invoices/:id(^\\d+)/payment-status',
+    {
+      schema: {
+        tags,
+        summary: 'Ma facture est-elle payée (en ligne, sur place, ou plus rien à payer) ?',
+        description: 'Un paiement en ligne encore en attente est d’abord relu chez le prestataire.',
+        params: extranetIdParam,
+        response: { 200: paymentStatus },
+      },
+      preHandler: requireClient(),
+    },
+    async (request) => readInvoicePaymentStatus(deps.db, providers, request.log, clientOf(request), request.params.id),
+  );
+
+  app.get(
+    '/invoice-payments/:id/payment-status',
+    {
+      schema: {
+        tags,
+        summary: "État d'un de mes paiements en ligne (l'`id` de /extranet/payment-return)",
+        description:
+          'Un paiement encore en attente est d’abord relu chez le prestataire. 404 pour le paiement d’un autre client.',
+        params: invoicePaymentParams,
+        response: { 200: invoicePaymentStatus },
+      },
+      preHandler: requireClient(),
+    },
+    async (request) => invoicePaymentStatusById(deps.db, providers, request.log, clientOf(request), request.params.id),
+  );
+
+  app.post(
+    '/payment-notifications/:provider',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Notification du prestataire de paiement (PayPlug : `notification_url`)',
+        description:
+          'Public. Le contenu ne sert qu’à trouver le paiement : il est relu chez le prestataire avant tout changement. Idempotent : une notification rejouée ne change rien. 503 quand le prestataire est injoignable (la notification sera renvoyée).',
+        params: notificationParams,
+        body: notificationBody,
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      try {
+        await handlePaymentNotification(deps.db, providers, request.log, request.params.provider, request.body);
+      } catch (err) {
+        request.log.error({ err, provider: request.params.provider }, 'payment notification not handled');
+        throw new AppError('internal_error', 503, 'Le prestataire de paiement est injoignable, réessayez plus tard.');
+      }
+      return { received: true as const };
+    },
+  );
+};

@@ -1,0 +1,222 @@
+import { ONLINE_PAYMENT_MEAN } from '@reseau/contracts';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { agencies, agencyContractInvoices, agencyContracts, invoicePayments, webhookEvents } from '../../db/schema/index.js';
+import type { PaymentProviders } from '../../integrations/payment/index.js';
+import type { MerchantCredentials, ProviderPayment } from '../../integrations/payment/provider.js';
+import { recordContractContact } from '../contacts/service.js';
+
+/** A payment of ours with what applying it needs: its invoice and the agency's credentials. */
+export interface PaymentContext {
+  id: string;
+  provider: string;
+  providerPaymentId: string | null;
+  amount: number;
+  status: string;
+  invoiceId: number;
+  invoiceNumber: string;
+  invoiceFileId: number | null;
+  agencyContractId: number;
+  merchant: MerchantCredentials;
+}
+
+/** One query: the payment, its invoice, its contract and the agency. `where` may use all four. */
+export async function findPaymentContext(db: Db, where: SQL): Promise<PaymentContext | null> {
+  const [row] = await db
+    .select({
+      id: invoicePayments.id,
+      provider: invoicePayments.provider,
+      providerPaymentId: invoicePayments.providerPaymentId,
+      amount: invoicePayments.amount,
+      status: invoicePayments.status,
+      invoiceId: agencyContractInvoices.id,
+      invoiceNumber: agencyContractInvoices.number,
+      invoiceFileId: agencyContractInvoices.fileId,
+      agencyContractId: agencyContracts.id,
+      merchantName: agencies.name,
+      secretKey: agencies.payPlugSecretKey,
+    })
+    .from(invoicePayments)
+    .innerJoin(agencyContractInvoices, eq(agencyContractInvoices.id, invoicePayments.invoiceId))
+    .innerJoin(agencyContracts, eq(agencyContracts.id, agencyContractInvoices.agencyContractId))
+    .innerJoin(agencies, eq(agencies.id, agencyContracts.agencyId))
+    .where(where);
+  if (!row) return null;
+  const { merchantName, secretKey, ...payment } = row;
+  return { ...payment, merchant: { merchantName, secretKey } };
+}
+
+/** Today in France, `yyyy-MM-dd` (the date an agency reads on its invoice). */
+export const frenchToday = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+export type ApplyOutcome = 'paid' | 'failed' | 'cancelled' | 'unchanged' | 'duplicate';
+
+/**
+ * Applies what the provider said (fetched back, never a notification body) to our payment.
+ * Idempotent on both databases without locks:
+ * - with an `eventId` (a notification), the `webhook_events` unique key lets one delivery through;
+ * - the payment leaves `pending` by ONE conditional UPDATE, and only the call that wins it marks
+ *   the invoice paid and records the agency's contact (itself deduplicated on `payment:{id}`).
+ * No network inside the short transaction.
+ */
+export async function applyProviderPayment(
+  db: Db,
+  log: FastifyBaseLogger,
+  payment: PaymentContext,
+  remote: ProviderPayment,
+  eventId?: string,
+): Promise<ApplyOutcome> {
+  const metadataId = remote.metadata.invoicePaymentId;
+  if (remote.amount !== payment.amount || (metadataId !== undefined && metadataId !== payment.id)) {
+    log.error(
+      { invoicePaymentId: payment.id, providerPaymentId: remote.id, amount: remote.amount, metadataId },
+      'provider payment does not match our payment: not applied',
+    );
+    return 'unchanged';
+  }
+  if (!remote.isPaid && !remote.failureCode) return 'unchanged';
+  const status = remote.isPaid ? 'paid' : remote.failureCode === 'aborted' ? 'cancelled' : 'failed';
+  const now = new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      if (eventId) {
+        const fresh = await tx
+          .insert(webhookEvents)
+          .values({ provider: payment.provider, eventId })
+          .onConflictDoNothing()
+          .returning({ id: webhookEvents.id });
+        if (fresh.length === 0) return 'duplicate' as const;
+      }
+      const won = await tx
+        .update(invoicePayments)
+        .set({ status, paidAt: status === 'paid' ? now : null, providerPaymentId: remote.id })
+        .where(and(eq(invoicePayments.id, payment.id), eq(invoicePayments.status, 'pending')))
+        .returning({ id: invoicePayments.id });
+      if (won.length === 0) return 'unchanged' as const;
+      if (status !== 'paid') return status;
+      const paymentDate = frenchToday(now);
+      // The agency's accounting sets what is left to pay; the invoice shows "paid, awaiting validation".
+      await tx
+        .update(agencyContractInvoices)
+        .set({ isPaidLocally: true, paymentMean: ONLINE_PAYMENT_MEAN, paymentDate })
+        .where(eq(agencyContractInvoices.id, payment.invoiceId));
+      await recordContractContact(tx, {
+        agencyContractId: payment.agencyContractId,
+        type: 'AGENCY_CONTRACT_INVOICE_PAID_CONTACT',
+        data: {
+          invoiceNumber: payment.invoiceNumber,
+          amountIncludingTax: payment.amount,
+          paymentDate,
+          invoiceFileId: payment.invoiceFileId,
+        },
+        dedupeKey: `payment:${payment.id}`,
+      });
+      return 'paid' as const;
+    });
+  } catch (err) {
+    // `invoice_payments_one_paid`: a second payment of an invoice already paid online (two tabs).
+    if (!isUniqueViolation(err)) throw err;
+    log.error(
+      { invoicePaymentId: payment.id, invoiceId: payment.invoiceId, providerPaymentId: remote.id },
+      'second successful payment of an invoice already paid: to be refunded by the agency',
+    );
+    return 'unchanged';
+  }
+}
+
+/**
+ * Before answering a status: a payment still pending is fetched back from its provider, so a
+ * notification that never arrived still resolves. A provider failure only leaves it pending.
+ */
+export async function refreshPendingPayment(
+  db: Db,
+  providers: PaymentProviders,
+  log: FastifyBaseLogger,
+  payment: PaymentContext,
+): Promise<string> {
+  if (payment.status !== 'pending' || !payment.providerPaymentId) return payment.status;
+  const provider = providers.get(payment.provider);
+  if (!provider) return payment.status;
+  try {
+    const remote = await provider.retrievePayment(payment.providerPaymentId, payment.merchant);
+    if (!remote) return payment.status;
+    const outcome = await applyProviderPayment(db, log, payment, remote);
+    if (outcome === 'paid' || outcome === 'failed' || outcome === 'cancelled') return outcome;
+  } catch (err) {
+    log.warn({ err, invoicePaymentId: payment.id }, 'payment status: provider unreachable, left pending');
+    return payment.status;
+  }
+  const [row] = await db
+    .select({ status: invoicePayments.status })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.id, payment.id));
+  return row?.status ?? payment.status;
+}
+
+export interface PaymentNotification {
+  id: string;
+  object?: string;
+  metadata?: Record<string, unknown> | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type NotificationOutcome = ApplyOutcome | 'ignored';
+
+/**
+ * A provider's notification (`POST /payment-notifications/{provider}`, and the sandbox page in
+ * process). The body is only a hint: its payment id is looked up among ours, the payment is
+ * fetched back from the provider with the agency's credentials, and only that answer is applied.
+ * Throws when the provider cannot be reached (the route answers 503 so that it is sent again).
+ */
+export async function handlePaymentNotification(
+  db: Db,
+  providers: PaymentProviders,
+  log: FastifyBaseLogger,
+  providerName: string,
+  body: PaymentNotification,
+): Promise<NotificationOutcome> {
+  const provider = providers.get(providerName);
+  if (!provider) return 'ignored';
+  // PayPlug also notifies refunds and other objects: only payments concern us.
+  if (body.object !== undefined && body.object !== 'payment') return 'ignored';
+
+  let payment = await findPaymentContext(
+    db,
+    and(eq(invoicePayments.provider, provider.name), eq(invoicePayments.providerPaymentId, body.id)) as SQL,
+  );
+  // A notification may overtake the recording of the provider's id: the metadata names our
+  // payment, which the fetched-back payment must confirm (applyProviderPayment checks it).
+  const claimed = body.metadata?.invoicePaymentId;
+  if (!payment && typeof claimed === 'string' && UUID.test(claimed)) {
+    payment = await findPaymentContext(
+      db,
+      and(
+        eq(invoicePayments.id, claimed),
+        eq(invoicePayments.provider, provider.name),
+        isNull(invoicePayments.providerPaymentId),
+      ) as SQL,
+    );
+  }
+  if (!payment) {
+    log.warn({ provider: providerName, providerPaymentId: body.id }, 'payment notification for an unknown payment');
+    return 'ignored';
+  }
+  const remote = await provider.retrievePayment(body.id, payment.merchant);
+  if (!remote || remote.id !== body.id) {
+    log.warn({ provider: providerName, providerPaymentId: body.id }, 'payment notification: the provider does not know it');
+    return 'ignored';
+  }
+  if (remote.metadata.invoicePaymentId === undefined && payment.providerPaymentId !== remote.id) return 'ignored';
+  const state = remote.isPaid ? 'paid' : (remote.failureCode ?? 'pending');
+  return applyProviderPayment(db, log, payment, remote, `${remote.id}:${state}`);
+}

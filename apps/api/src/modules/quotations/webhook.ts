@@ -1,0 +1,197 @@
+import { FILE_TYPES } from '@reseau/contracts';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import {
+  agencyContractQuotations,
+  agencyContracts,
+  clients,
+  files,
+  quotationSignatures,
+  webhookEvents,
+} from '../../db/schema/index.js';
+import { signatureProviderOf } from '../../integrations/esign/index.js';
+import type { ProviderSignatureRequest, SignatureNotification } from '../../integrations/esign/provider.js';
+import type { AppDeps } from '../../lib/http.js';
+import { recordContractContact } from '../contacts/service.js';
+import { storeFile } from '../files/service.js';
+import { OPEN_SIGNATURE_STATUSES, quotationContactData } from './service.js';
+
+type QuotationSignature = typeof quotationSignatures.$inferSelect;
+export type NotificationOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/** File type 14 "Document client": the customer's PDFs, the signed envelope among them. */
+const CUSTOMER_DOCUMENT = FILE_TYPES.find((t) => t.fileTypeId === 14)!;
+
+/** `webhook_events.provider` of signature notifications (payment providers have their own). */
+const eventSource = (provider: string) => `esign:${provider}`;
+
+/**
+ * A signature notification, authenticated by the provider adapter: it only says "look at
+ * request X". Handled once per provider event id (unique key, `ON CONFLICT DO NOTHING`); the
+ * state applied is the one the provider gives when asked, never the notification's.
+ * A failure forgets the event, so that the provider's retry is handled again.
+ */
+export async function handleSignatureNotification(
+  deps: AppDeps,
+  notification: SignatureNotification,
+): Promise<NotificationOutcome> {
+  const provider = signatureProviderOf(deps);
+  const [signature] = await deps.db
+    .select()
+    .from(quotationSignatures)
+    .where(
+      and(eq(quotationSignatures.provider, provider.name), eq(quotationSignatures.providerRequestId, notification.requestId)),
+    );
+  // Not one of ours (another integration on the same Yousign account): nothing recorded.
+  if (!signature) return 'ignored';
+
+  const source = eventSource(provider.name);
+  const inserted = await deps.db
+    .insert(webhookEvents)
+    .values({ provider: source, eventId: notification.eventId })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  if (inserted.length === 0) return 'duplicate';
+
+  try {
+    const remote = await provider.getRequest(signature.providerRequestId);
+    if (!remote) return 'ignored';
+    await applySignatureState(deps, signature, remote);
+    return 'applied';
+  } catch (err) {
+    await deps.db
+      .delete(webhookEvents)
+      .where(and(eq(webhookEvents.provider, source), eq(webhookEvents.eventId, notification.eventId)));
+    throw err;
+  }
+}
+
+/**
+ * Brings our records in line with the provider's state of a request. Idempotent: every write is
+ * conditional, so the same state applied twice (two notifications, a notification racing the
+ * customer's return) changes things once.
+ */
+export async function applySignatureState(deps: AppDeps, signature: QuotationSignature, remote: ProviderSignatureRequest) {
+  switch (remote.status) {
+    case 'signed':
+      return applySigned(deps, signature, remote);
+    case 'declined':
+      return applyDeclined(deps, signature);
+    case 'ongoing':
+      if (!remote.openedAt) return;
+      await deps.db
+        .update(quotationSignatures)
+        .set({
+          status: 'document_seen',
+          openingTime: sql`coalesce(${quotationSignatures.openingTime}, ${remote.openedAt.toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(quotationSignatures.id, signature.id), inArray(quotationSignatures.status, OPEN_SIGNATURE_STATUSES)));
+      return;
+    default:
+      // expired, cancelled, failed: the request is over, the quote still awaits a decision.
+      await deps.db
+        .update(quotationSignatures)
+        .set({ status: remote.status })
+        .where(and(eq(quotationSignatures.id, signature.id), notInArray(quotationSignatures.status, ['signed', 'declined'])));
+  }
+}
+
+async function loadQuotation(deps: AppDeps, quotationId: number) {
+  const [row] = await deps.db
+    .select({
+      quotation: agencyContractQuotations,
+      clientId: clients.id,
+      clientEmailAddress: clients.emailAddress,
+    })
+    .from(agencyContractQuotations)
+    .innerJoin(agencyContracts, eq(agencyContracts.id, agencyContractQuotations.agencyContractId))
+    .innerJoin(clients, eq(clients.id, agencyContracts.clientId))
+    .where(eq(agencyContractQuotations.id, quotationId));
+  if (!row) throw new Error(`quotation ${quotationId} not found`);
+  return row;
+}
+
+/**
+ * Signed: the envelope is fetched from the provider and stored (network and storage, outside
+ * any transaction), then one transaction sets it on the quote only if none is set yet; the
+ * notification that wins records the one "quote accepted" contact. A loser's copy is deleted.
+ */
+async function applySigned(deps: AppDeps, signature: QuotationSignature, remote: ProviderSignatureRequest) {
+  const { quotation, clientId, clientEmailAddress } = await loadQuotation(deps, signature.quotationId);
+  if (quotation.envelopeFileId !== null) {
+    await markSignatureSigned(deps, signature.id, remote);
+    return;
+  }
+  const bytes = await signatureProviderOf(deps).downloadSignedDocument(signature.providerRequestId);
+  // The customer is the author of their signed quote: they are recorded as its uploader.
+  const envelope = await storeFile(
+    deps.db,
+    deps.storage,
+    { kind: 'client', clientId, emailAddress: clientEmailAddress },
+    { fileType: CUSTOMER_DOCUMENT, clientFileName: `devis-signe-${quotation.number}.pdf`, bytes },
+  );
+  const won = await deps.db.transaction(async (tx) => {
+    const updated = await tx
+      .update(agencyContractQuotations)
+      // A signature made while a refusal was on its way still is the customer's signature.
+      .set({ envelopeFileId: envelope.id, isAcceptedLocally: true })
+      .where(and(eq(agencyContractQuotations.id, quotation.id), isNull(agencyContractQuotations.envelopeFileId)))
+      .returning({ id: agencyContractQuotations.id });
+    if (updated.length === 0) return false;
+    await recordContractContact(tx, {
+      agencyContractId: quotation.agencyContractId,
+      type: 'AGENCY_CONTRACT_QUOTATION_ACCEPTED_CONTACT',
+      data: quotationContactData(quotation, 'signed', envelope.id),
+      dedupeKey: `signature:${signature.id}`,
+    });
+    return true;
+  });
+  await markSignatureSigned(deps, signature.id, remote);
+  if (!won) await deleteStoredFile(deps, envelope.id);
+}
+
+async function markSignatureSigned(deps: AppDeps, signatureId: number, remote: ProviderSignatureRequest) {
+  const signedAt = remote.signedAt ?? new Date();
+  await deps.db
+    .update(quotationSignatures)
+    .set({
+      status: 'signed',
+      signedAt: sql`coalesce(${quotationSignatures.signedAt}, ${signedAt.toISOString()}::timestamptz)`,
+      openingTime: sql`coalesce(${quotationSignatures.openingTime}, ${(remote.openedAt ?? signedAt).toISOString()}::timestamptz)`,
+    })
+    .where(eq(quotationSignatures.id, signatureId));
+}
+
+async function deleteStoredFile(deps: AppDeps, fileId: number) {
+  const [file] = await deps.db.delete(files).where(eq(files.id, fileId)).returning({ storageKey: files.storageKey });
+  if (file) await deps.storage.delete(file.storageKey);
+}
+
+/** Declined at the provider: the quote is refused (once), unless it was decided meanwhile. */
+async function applyDeclined(deps: AppDeps, signature: QuotationSignature) {
+  const { quotation } = await loadQuotation(deps, signature.quotationId);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(quotationSignatures)
+      .set({ status: 'declined' })
+      .where(and(eq(quotationSignatures.id, signature.id), notInArray(quotationSignatures.status, ['signed', 'declined'])));
+    const updated = await tx
+      .update(agencyContractQuotations)
+      .set({ isRefusedLocally: true })
+      .where(
+        and(
+          eq(agencyContractQuotations.id, quotation.id),
+          eq(agencyContractQuotations.isAcceptedLocally, false),
+          eq(agencyContractQuotations.isRefusedLocally, false),
+          isNull(agencyContractQuotations.envelopeFileId),
+        ),
+      )
+      .returning({ id: agencyContractQuotations.id });
+    if (updated.length === 0) return;
+    await recordContractContact(tx, {
+      agencyContractId: quotation.agencyContractId,
+      type: 'AGENCY_CONTRACT_QUOTATION_REFUSED_CONTACT',
+      data: quotationContactData(quotation, 'refused'),
+      dedupeKey: `signature-declined:${signature.id}`,
+    });
+  });
+}

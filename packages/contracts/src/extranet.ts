@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+import { MESSAGES } from './messages.js';
+import { queryBoolean } from './pagination.js';
+
+/**
+ * The customer extranet's core calls (spec 03 §7): contracts, to-do list, service calls,
+ * contract documents, contact details, requests to the agency and FAQ.
+ */
+
+const id = z.number().int();
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** `yyyy-MM-dd` */
+const dateOnly = z.string();
+
+/** `{id}` of a path (a database id). */
+export const extranetIdParam = z.object({ id: dbId });
+
+// Contracts ----------------------------------------------------------------------------------
+
+export const agencyContractsQuery = z.object({ agencyId: dbId.optional() });
+
+export const agencyContract = z.object({
+  id,
+  route: z.string(),
+  postalCode: z.string(),
+  locality: z.string(),
+  equipmentType: z.string().nullable(),
+  equipmentModel: z.string().nullable(),
+  reference: z.string(),
+  renewalDate: dateOnly.nullable(),
+  lastMaintenanceDate: dateOnly.nullable(),
+  emailAddress: z.string().nullable(),
+  mobilePhoneNumber: z.string().nullable(),
+  landlinePhoneNumber: z.string().nullable(),
+  agencyId: id,
+});
+export type AgencyContract = z.infer<typeof agencyContract>;
+export const agencyContractList = z.object({ agencyContracts: z.array(agencyContract) });
+
+/** POST /agency-contracts/{id}:open-email-address-change — 204 changed at once, 202 verification mailed. */
+export const openContractEmailChangeBody = z.object({
+  emailAddress: emailSchema,
+  redirectUrl: z.string().max(2048).optional(),
+});
+export type OpenContractEmailChangeBody = z.infer<typeof openContractEmailChangeBody>;
+
+export const PHONE_MESSAGES = {
+  mobile: 'Veuillez saisir un numéro de mobile français valide (06 ou 07)',
+  landline: 'Veuillez saisir un numéro de téléphone fixe français valide',
+  atLeastOne: 'Veuillez saisir au moins un numéro de téléphone',
+} as const;
+
+/**
+ * A French number written with or without spaces, dots or dashes, or in the +33 form, brought
+ * to "06 12 34 56 78". `prefixes` are the allowed second digits (6-7 mobile, 1-5 and 9 landline).
+ */
+export function normalizeFrenchPhone(value: string, prefixes: string): string | null {
+  const compact = value.replace(/[\s.\-()]/g, '');
+  const national = compact.replace(/^(?:\+33|0033)(?=\d{9}$)/, '0');
+  if (!/^0\d{9}$/.test(national) || !prefixes.includes(national[1]!)) return null;
+  return national.replace(/(\d{2})(?=\d)/g, '$1 ');
+}
+
+const phoneField = (prefixes: string, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(30, MESSAGES.tooLong)
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      const normalized = normalizeFrenchPhone(v, prefixes);
+      if (!normalized) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return normalized;
+    });
+
+/**
+ * POST /agency-contracts/{id}:change-phones: the new state of both numbers; an empty or null
+ * one is cleared, but at least one must remain.
+ */
+export const changePhonesBody = z
+  .object({
+    mobilePhoneNumber: phoneField('67', PHONE_MESSAGES.mobile),
+    landlinePhoneNumber: phoneField('123459', PHONE_MESSAGES.landline),
+  })
+  .superRefine((v, ctx) => {
+    if (v.mobilePhoneNumber === null && v.landlinePhoneNumber === null) {
+      ctx.addIssue({ code: 'custom', path: ['mobilePhoneNumber'], message: PHONE_MESSAGES.atLeastOne });
+      ctx.addIssue({ code: 'custom', path: ['landlinePhoneNumber'], message: PHONE_MESSAGES.atLeastOne });
+    }
+  });
+export type ChangePhonesBody = z.input<typeof changePhonesBody>;
+
+// To-do list ---------------------------------------------------------------------------------
+
+export const toDoListQuery = z.object({ agencyId: dbId });
+
+export const TO_DO_ITEM_TYPES = ['quotation', 'invoice'] as const;
+export const toDoItem = z.object({
+  type: z.enum(TO_DO_ITEM_TYPES),
+  id,
+  number: z.string(),
+  /** Quote: its amount; invoice: what is left to pay. Cents. */
+  amountIncludingTax: z.number().int(),
+  fileId: id,
+  agencyContractId: id,
+});
+export type ToDoItem = z.infer<typeof toDoItem>;
+/** GET /my-to-do-list answers `{ toDoList }` (the spec names no key). */
+export const toDoList = z.object({ toDoList: z.array(toDoItem) });
+
+// Service calls ------------------------------------------------------------------------------
+
+export const serviceCallsQuery = z.object({ agencyId: dbId.optional(), isFinished: queryBoolean.optional() });
+
+export const agencyContractServiceCall = z.object({
+  id,
+  requestDate: dateOnly,
+  isFinished: z.boolean(),
+  appointmentDate: dateOnly.nullable(),
+  /** `HH:mm` or a slot as the agency wrote it ("8h-12h"). */
+  appointmentTime: z.string().nullable(),
+  quotationId: id.nullable(),
+  invoiceId: id.nullable(),
+  /** File id of the intervention report (GET /files/{id}). */
+  voucherId: id.nullable(),
+  agencyContractId: id,
+  /** Step 1 of the tracker: the equipment and its address, from the contract. */
+  equipmentType: z.string().nullable(),
+  equipmentModel: z.string().nullable(),
+  route: z.string(),
+  postalCode: z.string(),
+  locality: z.string(),
+});
+export type AgencyContractServiceCall = z.infer<typeof agencyContractServiceCall>;
+export const agencyContractServiceCallList = z.object({ agencyContractServiceCalls: z.array(agencyContractServiceCall) });
+
+// Contract documents -------------------------------------------------------------------------
+
+export const contractDocumentsQuery = z.object({ agencyContractId: dbId });
+
+export const agencyContractDocument = z.object({
+  id,
+  description: z.string(),
+  date: dateOnly,
+  hasFile: z.boolean(),
+  /** Also downloadable through GET /files/{id}. */
+  fileId: id.nullable(),
+});
+export type AgencyContractDocument = z.infer<typeof agencyContractDocument>;
+export const agencyContractDocumentList = z.object({ agencyContractDocuments: z.array(agencyContractDocument) });
+
+// Requests to the agency ---------------------------------------------------------------------
+
+export const extranetAgencyContactSubject = z.object({ id, name: z.string() });
+export const extranetAgencyContactSubjectList = z.object({
+  extranetAgencyContactSubjects: z.array(extranetAgencyContactSubject),
+});
+
+/** Where a request was sent from (spec 03 §2 "contact source labels"). */
+export const EXTRANET_CONTACT_SOURCES = [
+  'extranet_contracts_page',
+  'extranet_quotes_tab',
+  'extranet_invoices_tab',
+  'extranet_service_calls',
+  'extranet_menu',
+] as const;
+export type ExtranetContactSource = (typeof EXTRANET_CONTACT_SOURCES)[number];
+
+export const EXTRANET_CONTACT_MESSAGE_MAX = 2000;
+/** The spec's "invalid contact" message, sent with validation_failed. */
+export const INVALID_CONTACT_MESSAGE = 'Merci de compléter les informations manquantes.';
+
+export const extranetAgencyContactBody = z
+  .object({
+    agencyContractId: z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647),
+    extranetAgencyContactSubjectId: z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647),
+    source: z.enum(EXTRANET_CONTACT_SOURCES, { error: MESSAGES.required }),
+    message: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, MESSAGES.required)
+      .max(EXTRANET_CONTACT_MESSAGE_MAX, MESSAGES.tooLong),
+    isAvailableInTheMorning: z.boolean().default(false),
+    isAvailableInTheAfternoon: z.boolean().default(false),
+    isAvailableAtMidday: z.boolean().default(false),
+    isAvailableAllDay: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.isAvailableInTheMorning && !v.isAvailableInTheAfternoon && !v.isAvailableAtMidday && !v.isAvailableAllDay) {
+      ctx.addIssue({ code: 'custom', path: ['availability'], message: 'Veuillez choisir au moins une disponibilité' });
+    }
+  });
+export type ExtranetAgencyContactBody = z.input<typeof extranetAgencyContactBody>;
+export const extranetAgencyContactCreated = z.object({ id });
+
+// FAQ ----------------------------------------------------------------------------------------
+
+export const FAQ_THEME_CODES = ['maintenance', 'repair', 'contract', 'bill', 'user_space'] as const;
+export type FaqTheme = (typeof FAQ_THEME_CODES)[number];
+export const faqEntriesQuery = z.object({ theme: z.enum(FAQ_THEME_CODES).optional() });
+export const faqEntry = z.object({
+  id,
+  question: z.string(),
+  /** Sanitized HTML. */
+  answer: z.string(),
+  theme: z.enum(FAQ_THEME_CODES),
+});
+export type FaqEntry = z.infer<typeof faqEntry>;
+export const faqEntryList = z.object({ faqEntries: z.array(faqEntry) });
