@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { latestMailTo, linkIn, signIn } from './helpers';
+
+test('a new customer creates their access, verifies the email, then signs in', async ({ page, request }) => {
+  const email = 'nouveau@demo.fr';
+  const password = 'Bienvenue2026';
+  const started = new Date(Date.now() - 1000);
+
+  await page.goto('/extranet/login');
+  await page.getByText('Première connexion').click();
+  await page.getByRole('textbox', { name: 'Adresse email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Confirmation du mot de passe', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Créer mon accès' }).click();
+  await expect(page.getByRole('heading', { name: 'Vérifiez votre boîte de réception' })).toBeVisible();
+
+  // Not verified yet: the sign-in is refused.
+  await page.goto('/extranet/login');
+  await signIn(page, email, password);
+  await expect(page.getByText("Votre adresse email ou votre mot de passe n'est pas valide.")).toBeVisible();
+
+  const mail = await latestMailTo(request, email, started);
+  await page.goto(linkIn(mail, '/extranet/verify-email'));
+  await expect(page).toHaveURL(/\/extranet\/login$/);
+  await expect(page.getByText(/Votre adresse email a été vérifiée/)).toBeVisible();
+
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/extranet$/);
+  await expect(page.getByRole('heading', { name: /^Bonjour / }).first()).toBeVisible();
+});

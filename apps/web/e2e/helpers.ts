@@ -1,0 +1,52 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo2026!';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+/** The newest mail to an address in the development outbox, waiting for it to arrive. */
+export async function latestMailTo(request: APIRequestContext, to: string, after: Date): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/dev/mailbox.json')).json()) as Mail[];
+        found = mails.find((m) => m.to.toLowerCase() === to.toLowerCase() && new Date(m.sentAt) >= after);
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `mail to ${to}` },
+    )
+    .toBe(true);
+  return found as Mail;
+}
+
+/** The in-app path of the first link to `pathname` in a mail's text (host-independent). */
+export function linkIn(mail: Mail, pathname: string): string {
+  const match = mail.text.match(new RegExp(`https?://[^\\s"<>]*${pathname.replace(/\//g, '\\/')}\\?[^\\s"<>]+`));
+  expect(match, `a ${pathname} link in « ${mail.subject} »`).not.toBeNull();
+  const url = new URL((match as RegExpMatchArray)[0]);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.getByRole('textbox', { name: 'Adresse email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /Menu du profil/ }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+}
+
+export async function menuEntries(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  return (await nav.getByRole('link').allTextContents()).map((s) => s.trim());
+}

@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const PORT = 3100;
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
+
+// A throwaway embedded database and file store per run: the journeys change accounts.
+// Only the runner starts the server; workers load this file too and need no directory.
+const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
+const runDir = isWorker ? join(tmpdir(), 'reseau-e2e-worker') : mkdtempSync(join(tmpdir(), 'reseau-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  // The journeys share one seeded server and its mailbox: one at a time.
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Never a browser download: the system's Chromium.
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        // The built platform: the API serving apps/web/dist (run `npm run build -w apps/web` first;
+        // `npm run e2e -w apps/web` does).
+        command: 'node --import tsx ../api/src/server.ts',
+        cwd: here,
+        url: `http://localhost:${PORT}/api/health`,
+        timeout: 120_000,
+        // A fresh database each run (the journeys consume one-time accounts); set E2E_REUSE_SERVER=1 to
+        // run against a server already listening on the port.
+        reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          PUBLIC_URL: `http://localhost:${PORT}`,
+          PGLITE_DIR: join(runDir, 'pglite'),
+          FILES_DIR: join(runDir, 'files'),
+          WEB_DIST_DIR: resolve(here, 'dist'),
+          LOG_LEVEL: 'warn',
+          // Every journey signs in: keep the sign-in rate limit out of the way.
+          RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        },
+      },
+});

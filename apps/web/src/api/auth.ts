@@ -1,0 +1,46 @@
+import type { Area } from '@reseau/contracts/auth';
+import { api } from './http';
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** POST /auth/admin (intranet) or /auth/client (extranet). */
+export function signIn(area: Area, emailAddress: string, password: string) {
+  const path = area === 'intranet' ? '/auth/admin' : '/auth/client';
+  return api.post<Tokens>(path, { emailAddress, password }, { anonymous: true });
+}
+
+/** First connection: the customer chooses a password and receives a verification mail. */
+export function openEmailVerification(email: string, password: string) {
+  return api.post<void>(`/clients/${encodeURIComponent(email)}:open-email-verification`, { password }, { anonymous: true });
+}
+
+export interface EmailVerificationResult {
+  purpose: 'email_verification' | 'email_change';
+  redirectUrl: string | null;
+}
+
+export function closeEmailVerification(token: string) {
+  return api.post<EmailVerificationResult>(`/clients/${encodeURIComponent(token)}:close-email-verification`, undefined, {
+    anonymous: true,
+  });
+}
+
+/** Admins use the slash form, customers the colon form (see the API contract). */
+export function openPasswordReset(area: Area, email: string) {
+  const path =
+    area === 'intranet'
+      ? `/admins/${encodeURIComponent(email)}/open-password-reset`
+      : `/clients/${encodeURIComponent(email)}:open-password-reset`;
+  return api.post<void>(path, { context: 'reset' }, { anonymous: true });
+}
+
+export function closePasswordReset(area: Area, token: string, password: string) {
+  const path =
+    area === 'intranet'
+      ? `/admins/${encodeURIComponent(token)}/close-password-reset`
+      : `/clients/${encodeURIComponent(token)}:close-password-reset`;
+  return api.post<void>(path, { password }, { anonymous: true });
+}

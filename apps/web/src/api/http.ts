@@ -1,0 +1,215 @@
+import { IMPERSONATION_HEADER } from '@reseau/contracts/permissions';
+import { areaOfPath, currentLocation, loginPath, navigateTo } from '../lib/navigation';
+import { clearSession, getSession, setTokens } from '../lib/session';
+
+/** Request time-outs (spec 00 §9). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const UPLOAD_TIMEOUT_MS = 60_000;
+export const API_BASE = '/api';
+
+/** Every failure the client reports: the server's `{code, message, errors}` plus the status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: Record<string, string[]>;
+
+  constructor(status: number, code: string, message: string, errors: Record<string, string[]> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+
+  /** First server message for a field (validation_failed), if any. */
+  fieldMessage(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData and Blob are sent as they are. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Public calls (sign-in, password reset…) carry no token and never trigger a refresh. */
+  anonymous?: boolean;
+  /** Uploads get 60 s instead of 10 s. */
+  upload?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** `json` (default), `blob` for downloads, `response` for the raw Response. */
+  responseType?: 'json' | 'blob' | 'response';
+  headers?: Record<string, string>;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+function isBodyInit(body: unknown): body is BodyInit {
+  return (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    typeof body === 'string'
+  );
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: { code?: unknown; message?: unknown; errors?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // not JSON: keep the status only
+  }
+  const code = typeof body.code === 'string' ? body.code : `http_${response.status}`;
+  const message = typeof body.message === 'string' ? body.message : response.statusText;
+  const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {};
+  return new ApiError(response.status, code, message, errors);
+}
+
+/** One fetch with its time-out; network failures and time-outs become ApiErrors (status 0). */
+async function send(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Response> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onOuterAbort = () => controller.abort();
+  outer?.addEventListener('abort', onOuterAbort);
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, 'timeout', 'timeout');
+    if (outer?.aborted) throw error;
+    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'network_error');
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+let refreshing: Promise<'refreshed' | 'refused' | 'failed'> | null = null;
+
+/** POST /auth/refresh once, shared by every request that got a 401 meanwhile. */
+function refreshTokens(): Promise<'refreshed' | 'refused' | 'failed'> {
+  refreshing ??= (async () => {
+    const refreshToken = getSession().refreshToken;
+    if (!refreshToken) return 'refused';
+    try {
+      const response = await send(
+        buildUrl('/auth/refresh'),
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ refreshToken }),
+        },
+        REQUEST_TIMEOUT_MS,
+      );
+      if (response.ok) {
+        const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
+        setTokens(tokens);
+        return 'refreshed';
+      }
+      // 400 (or 401): the refresh token is dead; any other answer is passed on as it is.
+      return response.status === 400 || response.status === 401 ? 'refused' : 'failed';
+    } catch {
+      return 'failed';
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** The session is over: clear it and send the user to their area's login, remembering where they were. */
+function endSession() {
+  const origin = currentLocation();
+  const area = areaOfPath(origin);
+  clearSession();
+  navigateTo(loginPath(area, origin), { replace: true });
+}
+
+function headersFor(options: RequestOptions, body: unknown): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (body !== undefined && !isBodyInit(body)) headers['content-type'] = 'application/json';
+  if (!options.anonymous) {
+    const session = getSession();
+    if (session.accessToken) headers.authorization = `Bearer ${session.accessToken}`;
+    if (session.impersonation) headers[IMPERSONATION_HEADER] = String(session.impersonation.id);
+  }
+  return headers;
+}
+
+async function parse<T>(response: Response, responseType: RequestOptions['responseType']): Promise<T> {
+  if (responseType === 'response') return response as T;
+  if (responseType === 'blob') return (await response.blob()) as T;
+  if (response.status === 204 || response.status === 205) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * Calls the API. A 401 triggers one refresh (shared by concurrent calls) and one retry;
+ * a refresh refused with 400 ends the session. Errors come out as ApiError.
+ */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { body, method = body === undefined ? 'GET' : 'POST' } = options;
+  const url = buildUrl(path, options.query);
+  const timeoutMs = options.timeoutMs ?? (options.upload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+  const payload = body === undefined ? undefined : isBodyInit(body) ? body : JSON.stringify(body);
+
+  const attempt = () => {
+    const headers = headersFor(options, body);
+    return { token: headers.authorization, response: send(url, { method, headers, body: payload }, timeoutMs, options.signal) };
+  };
+
+  let { token, response: pending } = attempt();
+  let response = await pending;
+
+  // A 401 to a call that carried a token: one refresh, one retry. Without a token (signed out
+  // meanwhile, e.g. a call still in flight at logout) there is no session to save.
+  if (response.status === 401 && !options.anonymous && token) {
+    // Another call may already have refreshed while this one was in flight.
+    const current = getSession().accessToken;
+    const alreadyRefreshed = current && token !== `Bearer ${current}`;
+    const outcome = !current ? 'refused' : alreadyRefreshed ? 'refreshed' : await refreshTokens();
+    if (outcome === 'refused') {
+      const error = await toApiError(response);
+      if (getSession().accessToken) endSession();
+      throw error;
+    }
+    if (outcome === 'refreshed') {
+      ({ token, response: pending } = attempt());
+      response = await pending;
+    }
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  return parse<T>(response, options.responseType);
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? undefined }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

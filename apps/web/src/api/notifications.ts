@@ -1,0 +1,69 @@
+import type { NotificationType } from '@reseau/contracts/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18n from '../i18n';
+import { notifyError } from '../lib/notify';
+import { api } from './http';
+
+export interface AppNotification {
+  id: number;
+  type: NotificationType | string;
+  isRead: boolean;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+const keys = {
+  all: ['notifications'] as const,
+  count: ['notifications', 'count'] as const,
+  mine: (pageSize: number) => ['notifications', 'mine', pageSize] as const,
+};
+
+export const NOTIFICATION_LIST_PAGE_SIZE = 30;
+
+/** GET /count-all-unread-notifications, refreshed every minute. */
+export function useUnreadNotificationCount() {
+  return useQuery({
+    queryKey: keys.count,
+    queryFn: async () =>
+      (await api.get<{ unreadNotificationsCounter: number }>('/count-all-unread-notifications')).unreadNotificationsCounter,
+    refetchInterval: 60_000,
+    meta: { errorMessage: 'errors.loadNotifications' },
+  });
+}
+
+/** GET /notifications/mine, newest first. */
+export function useMyNotifications(enabled: boolean, pageSize = NOTIFICATION_LIST_PAGE_SIZE) {
+  return useQuery({
+    queryKey: keys.mine(pageSize),
+    queryFn: () =>
+      api.get<{ notifications: AppNotification[]; pageCount: number }>('/notifications/mine', {
+        query: { pageNumber: 1, pageSize },
+      }),
+    enabled,
+    meta: { errorMessage: 'errors.loadNotifications' },
+  });
+}
+
+function useNotificationMutation<V>(call: (v: V) => Promise<unknown>, errorKey: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+    onError: () => notifyError(i18n.t(errorKey)),
+  });
+}
+
+/** POST /notifications/{id}:read */
+export function useMarkNotificationRead() {
+  return useNotificationMutation((id: number) => api.post(`/notifications/${id}:read`), 'errors.updateNotifications');
+}
+
+/** PUT /read-all-notifications */
+export function useMarkAllNotificationsRead() {
+  return useNotificationMutation(() => api.put('/read-all-notifications'), 'errors.updateNotifications');
+}
+
+/** DELETE /delete-all-notifications-read */
+export function useDeleteReadNotifications() {
+  return useNotificationMutation(() => api.delete('/delete-all-notifications-read'), 'errors.deleteNotifications');
+}

@@ -1,0 +1,120 @@
+import { Button, Collapse, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconChevronUp, IconSwitchHorizontal } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useAgency } from '../../api/agencies';
+import { withQueryClient } from '../../api/with-query-client';
+import { AgencyLogo } from '../../components/AgencyLogo';
+import { Logo } from '../../components/Logo';
+import { AgencyPanel } from '../../features/extranet/agency-panel/AgencyPanel';
+import { ContactAgencyModal } from '../../features/extranet/agency-panel/ContactAgencyModal';
+import { logout } from '../../lib/logout';
+import { setCurrentAgency, useSession } from '../../lib/session';
+import { UserMenu } from '../shared/UserMenu';
+import { useAgencySync } from '../shared/use-agency-sync';
+import classes from './ExtranetShell.module.css';
+
+/** `/extranet`: the customer's space, framed by their current agency (spec 03 §2). */
+export function ExtranetShell() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { agencies, currentAgency } = useAgencySync('single');
+  const detail = useAgency(currentAgency?.id);
+  const [contactOpened, setContactOpened] = useState(false);
+  const [panelOpened, setPanelOpened] = useState(false);
+  const claims = session.claims;
+  const fullName = [claims?.given_name, claims?.family_name].filter(Boolean).join(' ');
+  const openContact = () => setContactOpened(true);
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      <header className={classes.header}>
+        <Link to="/extranet" className={classes.brand} aria-label={t('brand.name')}>
+          <Logo compact subtitle={t('brand.extranetTagline')} />
+        </Link>
+        <div className={classes.end}>
+          {currentAgency && agencies.length > 1 ? (
+            <Menu position="bottom-end" width={280} shadow="lg">
+              <Menu.Target>
+                <Button
+                  variant="light"
+                  size="sm"
+                  leftSection={<IconSwitchHorizontal size={16} aria-hidden="true" />}
+                  rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+                  aria-label={`${t('extranet.agency.change')} (${currentAgency.name})`}
+                >
+                  <Text span size="sm" fw={600} truncate className={classes.switchLabel}>
+                    {currentAgency.name}
+                  </Text>
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{t('extranet.agency.change')}</Menu.Label>
+                {agencies.map((agency) => (
+                  <Menu.Item
+                    key={agency.id}
+                    leftSection={<AgencyLogo name={agency.name} logoFilePath={agency.logoFilePath} size={28} />}
+                    rightSection={agency.id === currentAgency.id ? <IconCheck size={16} aria-hidden="true" /> : null}
+                    onClick={() => setCurrentAgency(agency)}
+                  >
+                    {agency.name}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          ) : null}
+          <UserMenu
+            fullName={fullName}
+            email={claims?.email_address}
+            personalInfoPath="/extranet/personal-info"
+            onLogout={() => logout('extranet')}
+          />
+        </div>
+      </header>
+
+      <div className={classes.body}>
+        {currentAgency ? (
+          <aside className={classes.aside} aria-label={t('extranet.agency.yourAgency')}>
+            <AgencyPanel agency={currentAgency} onContact={openContact} />
+          </aside>
+        ) : null}
+        <main className={classes.main} id="main" tabIndex={-1} data-with-panel={currentAgency ? true : undefined}>
+          <div className={classes.content}>
+            <Outlet context={{ openContact }} />
+          </div>
+        </main>
+      </div>
+
+      {currentAgency ? (
+        <section className={classes.bottom} aria-label={t('extranet.agency.yourAgency')}>
+          <UnstyledButton
+            className={classes.bottomToggle}
+            aria-expanded={panelOpened}
+            aria-controls="agency-bottom-panel"
+            onClick={() => setPanelOpened((o) => !o)}
+          >
+            <AgencyLogo name={currentAgency.name} logoFilePath={currentAgency.logoFilePath} size={36} />
+            <Text fw={600} size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
+              {t('extranet.agency.panelToggle', { name: currentAgency.name })}
+            </Text>
+            {panelOpened ? <IconChevronDown size={20} aria-hidden="true" /> : <IconChevronUp size={20} aria-hidden="true" />}
+          </UnstyledButton>
+          <Collapse expanded={panelOpened} id="agency-bottom-panel">
+            <div className={classes.bottomContent}>
+              <AgencyPanel agency={currentAgency} onContact={openContact} />
+            </div>
+          </Collapse>
+        </section>
+      ) : null}
+
+      <ContactAgencyModal agency={detail.data} opened={contactOpened} onClose={() => setContactOpened(false)} />
+    </div>
+  );
+}
+
+/** The route component: the screen inside the app's query cache. */
+export const ExtranetRoute = withQueryClient(ExtranetShell);

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { SESSION_KEYS } from '../../lib/session';
+import { agency, agencyDetail, json, mockApi, renderRoute, signInAs } from '../../test/utils';
+
+const lille = agency(11, 'Thermo Services Lille', 'Lille', '59000');
+const arras = agency(12, 'Thermo Services Arras', 'Arras', '62000');
+
+describe('extranet shell', () => {
+  it('lets a customer of two agencies choose one, then shows the dashboard and the agency panel', async () => {
+    signInAs('extranet', { given_name: 'Claire', family_name: 'Dupont' });
+    mockApi({
+      'GET /api/agencies': () => json(200, { agencies: [lille, arras] }),
+      'GET /api/agencies/12': () => json(200, agencyDetail(12, 'Thermo Services Arras', 'Arras', '62000')),
+    });
+    renderRoute('/extranet');
+    expect(await screen.findByText('Bonjour Claire Dupont')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Choisissez votre agence' })).toBeInTheDocument();
+    expect(await screen.findByText('Lille (59000)')).toBeInTheDocument();
+    expect(screen.getByText('Arras (62000)')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: "Accéder à l'espace de Thermo Services Arras" }));
+    expect(await screen.findByRole('heading', { name: 'Bonjour Claire' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.currentAgency) ?? 'null')).toMatchObject({ id: 12 });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.agencies) ?? '[]')).toHaveLength(2);
+
+    const panel = screen.getAllByRole('complementary', { name: 'Votre agence' })[0] as HTMLElement;
+    expect(await within(panel).findByText('Lundi au vendredi : 8h00 - 12h00, 13h30 - 18h00')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Questions fréquentes' })).toHaveAttribute('href', '/extranet/faq');
+
+    await user.click(within(panel).getByRole('button', { name: 'Contacter mon agence' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: '03 20 00 00 00' })).toHaveAttribute('href', 'tel:0320000000');
+    expect(within(dialog).getByRole('link', { name: 'contact@agence.fr' })).toHaveAttribute('href', 'mailto:contact@agence.fr');
+
+    // Several agencies: a way to change.
+    expect(screen.getByRole('button', { name: "Changer d'agence (Thermo Services Arras)" })).toBeInTheDocument();
+  });
+
+  it('chooses the only agency automatically', async () => {
+    signInAs('extranet', { given_name: 'Claire' });
+    mockApi({
+      'GET /api/agencies': () => json(200, { agencies: [lille] }),
+      'GET /api/agencies/11': () => json(200, agencyDetail(11, 'Thermo Services Lille', 'Lille', '59000')),
+    });
+    renderRoute('/extranet');
+    expect(await screen.findByRole('heading', { name: 'Bonjour Claire' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Choisissez votre agence' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Changer d'agence/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(SESSION_KEYS.currentAgency) ?? 'null')).toMatchObject({ id: 11 }));
+  });
+
+  it('offers personal information and logout in the profile menu', async () => {
+    signInAs('extranet', { given_name: 'Claire', family_name: 'Dupont' });
+    mockApi({
+      'GET /api/agencies': () => json(200, { agencies: [lille] }),
+      'GET /api/agencies/11': () => json(200, agencyDetail(11, 'Thermo Services Lille', 'Lille', '59000')),
+    });
+    const { router } = renderRoute('/extranet');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Menu du profil : Claire Dupont/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Informations personnelles' })).toHaveAttribute(
+      'href',
+      '/extranet/personal-info',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/extranet/login'));
+    expect(localStorage.getItem(SESSION_KEYS.currentAgency)).toBeNull();
+  });
+
+  it('sends a signed-out visitor to the extranet login and back after signing in', async () => {
+    mockApi({
+      'POST /api/auth/client': () =>
+        json(200, { accessToken: 'x.eyJhdWQiOiJleHRyYW5ldCIsInN1YiI6IjEiLCJnaXZlbl9uYW1lIjoiQ2xhaXJlIn0.s', refreshToken: 'r' }),
+      'GET /api/agencies': () => json(200, { agencies: [lille] }),
+      'GET /api/agencies/11': () => json(200, agencyDetail(11, 'Thermo Services Lille', 'Lille', '59000')),
+    });
+    const { router } = renderRoute('/extranet/faq');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/extranet/login'));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Adresse email/), 'client@demo.fr');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Demo2026!');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/extranet/faq'));
+    expect(await screen.findByRole('heading', { name: 'Questions fréquentes', level: 1 })).toBeInTheDocument();
+  });
+});

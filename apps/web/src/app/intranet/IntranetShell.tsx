@@ -1,0 +1,143 @@
+import { ActionIcon, Select } from '@mantine/core';
+import { IconBuildingStore, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { withQueryClient } from '../../api/with-query-client';
+import { Logo } from '../../components/Logo';
+import { ImpersonationBanner } from '../../features/intranet/impersonation/ImpersonationBanner';
+import { NotificationBell } from '../../features/intranet/notifications/NotificationBell';
+import { SearchBox } from '../../features/intranet/search/SearchBox';
+import { logout } from '../../lib/logout';
+import { setCurrentAgency, useSession } from '../../lib/session';
+import { canSearch, MENU_SECTION_ORDER, visibleMenu } from '../intranet-menu';
+import { UserMenu } from '../shared/UserMenu';
+import { useAgencySync } from '../shared/use-agency-sync';
+import classes from './IntranetShell.module.css';
+import { PermissionGate } from './PermissionGate';
+import { useIntranetAccess } from './use-intranet-access';
+
+/** The home screen's shortcuts, in order of daily use; only those the user may open show. */
+const HOME_SHORTCUTS = [
+  'network-news',
+  'doc-base',
+  'forum',
+  'spare-parts',
+  'demands',
+  'quotations',
+  'applications',
+  'adherent-book-list',
+  'signature',
+];
+
+/** `/intranet`: header, side menu by permission, impersonation banner (spec 00 §2). */
+export function IntranetShell() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const access = useIntranetAccess();
+  const { agencies, currentAgency } = useAgencySync('first');
+  const [expanded, setExpanded] = useState(false);
+  const claims = session.claims;
+  const fullName = [claims?.given_name, claims?.family_name].filter(Boolean).join(' ');
+  const ctx = { permissions: access.permissions, roleId: access.roleId, hasAgency: Boolean(currentAgency) };
+  const entries = visibleMenu(ctx);
+
+  return (
+    <div className={classes.shell}>
+      <a href="#main" className="skip-link">
+        {t('common.skipToContent')}
+      </a>
+      {session.impersonation ? <ImpersonationBanner name={session.impersonation.name} /> : null}
+      <header className={classes.header}>
+        <Link to="/intranet" className={classes.brand} aria-label={t('brand.name')}>
+          <Logo compact subtitle={t('brand.intranetTagline')} />
+        </Link>
+        <div className={classes.tools}>
+          {agencies.length > 0 ? (
+            <Select
+              className={classes.agencySelect}
+              size="sm"
+              aria-label={t('shell.currentAgency')}
+              leftSection={<IconBuildingStore size={16} aria-hidden="true" />}
+              data={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
+              value={currentAgency ? String(currentAgency.id) : null}
+              onChange={(value) => setCurrentAgency(agencies.find((a) => String(a.id) === value) ?? null)}
+              allowDeselect={false}
+              searchable={agencies.length > 8}
+              comboboxProps={{ width: 300, position: 'bottom-start' }}
+            />
+          ) : null}
+          {canSearch(access.roleId) ? <SearchBox /> : null}
+        </div>
+        <div className={classes.end}>
+          <NotificationBell />
+          <UserMenu fullName={fullName} email={claims?.email_address} onLogout={() => logout('intranet')} />
+        </div>
+      </header>
+      <div className={classes.body}>
+        <div className={classes.rail}>
+          <nav className={classes.nav} aria-label={t('shell.mainMenu')} data-expanded={expanded || undefined}>
+            <ActionIcon
+              className={classes.toggle}
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label={expanded ? t('shell.collapseMenu') : t('shell.expandMenu')}
+              aria-expanded={expanded}
+              onClick={() => setExpanded((e) => !e)}
+            >
+              {expanded ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
+            </ActionIcon>
+            {MENU_SECTION_ORDER.map((section) => {
+              const items = entries.filter((e) => e.section === section);
+              if (items.length === 0) return null;
+              const titleId = `menu-section-${section}`;
+              return (
+                <div key={section} className={classes.section}>
+                  {section === 'main' ? null : (
+                    <p className={classes.sectionTitle} id={titleId}>
+                      {t(`menu.sections.${section}`)}
+                    </p>
+                  )}
+                  <ul className={classes.links} aria-labelledby={section === 'main' ? undefined : titleId}>
+                    {items.map((entry) => (
+                      <li key={entry.id}>
+                        <NavLink
+                          to={entry.path}
+                          end={entry.path === '/intranet'}
+                          className={classes.link}
+                          onClick={() => setExpanded(false)}
+                        >
+                          <entry.icon size={20} stroke={1.7} aria-hidden="true" />
+                          <span className={classes.label}>{t(entry.labelKey)}</span>
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </nav>
+        </div>
+        <main className={classes.main} id="main" tabIndex={-1}>
+          <div className={classes.content}>
+            <PermissionGate access={ctx} ready={access.ready}>
+              <Outlet
+                context={{
+                  shortcuts: HOME_SHORTCUTS.map((id) => entries.find((e) => e.id === id))
+                    .filter((e) => e !== undefined)
+                    .slice(0, 6),
+                  roleName: access.roleName,
+                  agencyName: currentAgency?.name ?? null,
+                }}
+              />
+            </PermissionGate>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** The route component: the screen inside the app's query cache. */
+export const IntranetRoute = withQueryClient(IntranetShell);

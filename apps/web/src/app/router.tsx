@@ -1,0 +1,22 @@
+import { createBrowserRouter, createMemoryRouter, createPath } from 'react-router';
+import { registerNavigator } from '../lib/navigation';
+import { routes } from './routes';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+function register(router: AppRouter): AppRouter {
+  registerNavigator({
+    navigate: (to, options) => router.navigate(to, options),
+    location: () => createPath(router.state.location),
+  });
+  return router;
+}
+
+export function createAppRouter(): AppRouter {
+  return register(createBrowserRouter(routes));
+}
+
+/** The same routes in memory, for tests that render a route. */
+export function createTestRouter(initialPath: string): AppRouter {
+  return register(createMemoryRouter(routes, { initialEntries: [initialPath] }));
+}

@@ -1,0 +1,143 @@
+import { type RouteObject, redirect } from 'react-router';
+import { redirectSignedIn, requireSignedIn } from './guards';
+import type { RouteHandle } from './route-handle';
+
+/*
+ * The route map of spec 00 §2. This file is in the entry chunk, so it imports nothing heavy:
+ * every screen and each area's shell is a lazy module.
+ */
+
+const comingSoon = () => import('../features/common/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
+
+function soon(path: string, handle: RouteHandle): RouteObject {
+  return { path, handle, lazy: comingSoon };
+}
+
+const intranetChildren: RouteObject[] = [
+  {
+    index: true,
+    handle: { titleKey: 'menu.home', accessId: 'home' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/home/HomePage').then((m) => ({ Component: m.HomePage })),
+  },
+  soon('demands', { titleKey: 'menu.demands', accessId: 'demands' }),
+  soon('quotations', { titleKey: 'menu.quotations', accessId: 'quotations' }),
+  soon('invoices', { titleKey: 'menu.invoices', accessId: 'invoices' }),
+  soon('all-demands', { titleKey: 'menu.allDemands', accessId: 'all-demands' }),
+  soon('all-quotations', { titleKey: 'menu.allQuotations', accessId: 'all-quotations' }),
+  soon('all-invoices', { titleKey: 'menu.allInvoices', accessId: 'all-invoices' }),
+  soon('network-news', { titleKey: 'menu.networkNews', accessId: 'network-news' }),
+  soon('network-news/:id', { titleKey: 'pages.networkNewsDetail', accessId: 'network-news' }),
+  soon('network-news-edit', { titleKey: 'pages.networkNewsEdit', accessId: 'network-news' }),
+  soon('doc-base', { titleKey: 'menu.docBase', accessId: 'doc-base' }),
+  soon('doc-base/:baseId', { titleKey: 'pages.docBaseList', accessId: 'doc-base' }),
+  soon('doc-base/:baseId/edit-doc', { titleKey: 'pages.docBaseEdit', accessId: 'doc-base' }),
+  soon('doc-base/:baseId/:itemId', { titleKey: 'pages.docBaseItem', accessId: 'doc-base' }),
+  soon('forum', { titleKey: 'menu.forum', accessId: 'forum' }),
+  soon('forum/:forumId', { titleKey: 'pages.forumThreads', accessId: 'forum' }),
+  soon('forum/:forumId/create-thread', { titleKey: 'pages.forumCreateThread', accessId: 'forum' }),
+  soon('forum/:forumId/thread/:threadId', { titleKey: 'pages.forumThread', accessId: 'forum' }),
+  soon('spare-parts', { titleKey: 'menu.spareParts', accessId: 'spare-parts' }),
+  soon('signature', { titleKey: 'menu.signature', accessId: 'signature' }),
+  soon('applications', { titleKey: 'menu.applications', accessId: 'applications' }),
+  soon('adherent-book-list', { titleKey: 'menu.adherentBookList', accessId: 'adherent-book-list' }),
+  soon('adherent-book-map', { titleKey: 'menu.adherentBookMap', accessId: 'adherent-book-map' }),
+  soon('users', { titleKey: 'menu.users', accessId: 'users' }),
+  soon('user', { titleKey: 'pages.user', accessId: 'users' }),
+  soon('adherents', { titleKey: 'menu.adherents', accessId: 'adherents' }),
+  soon('adherent', { titleKey: 'pages.adherent', accessId: 'adherents' }),
+  soon('adherent-admin', { titleKey: 'pages.adherentAdmin', accessId: 'adherent-forms' }),
+  soon('agency', { titleKey: 'pages.agency', accessId: 'adherent-forms' }),
+  soon('prestations', { titleKey: 'menu.prestations', accessId: 'prestations' }),
+  soon('prestation', { titleKey: 'pages.prestation', accessId: 'prestations' }),
+  soon('equipment', { titleKey: 'pages.equipment', accessId: 'prestations' }),
+  soon('job-offers', { titleKey: 'menu.jobOffers', accessId: 'job-offers' }),
+  soon('job-offer', { titleKey: 'pages.jobOffer', accessId: 'job-offers' }),
+  soon('monthly-result', { titleKey: 'menu.monthlyResult', accessId: 'monthly-result' }),
+  soon('network-agency-page-contents', { titleKey: 'menu.networkAgencyPageContents', accessId: 'network-agency-page-contents' }),
+  soon('network-agency-page-content', { titleKey: 'pages.networkAgencyPageContent', accessId: 'network-agency-page-contents' }),
+  soon('agency-page', { titleKey: 'menu.agencyPage', accessId: 'agency-page' }),
+  soon('agency-page-content', { titleKey: 'pages.agencyPageContent', accessId: 'agency-page' }),
+  soon('my-agency', { titleKey: 'menu.myAgency', accessId: 'my-agency' }),
+  soon('adherent-users', { titleKey: 'menu.adherentUsers', accessId: 'adherent-users' }),
+  soon('adherent-user', { titleKey: 'pages.adherentUser', accessId: 'adherent-users' }),
+  soon('search', { titleKey: 'pages.search', accessId: 'search' }),
+];
+
+const extranetChildren: RouteObject[] = [
+  {
+    index: true,
+    lazy: () => import('../features/extranet/home/ExtranetHomePage').then((m) => ({ Component: m.ExtranetHomePage })),
+  },
+  soon('contract/:id', { titleKey: 'pages.contract' }),
+  soon('faq', { titleKey: 'pages.faq' }),
+  soon('personal-info', { titleKey: 'pages.personalInfo' }),
+  soon('payment-cancel', { titleKey: 'pages.paymentCancel' }),
+  soon('payment-return', { titleKey: 'pages.paymentReturn' }),
+];
+
+const routeError = () => import('../features/common/RouteErrorPage').then((m) => ({ ErrorBoundary: m.RouteErrorPage }));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    lazy: routeError,
+    // Shown while the first screen's code arrives.
+    HydrateFallback: () => null,
+    children: [
+      { index: true, loader: () => redirect('/extranet') },
+
+      // Public screens of both areas.
+      {
+        path: 'intranet/login',
+        loader: redirectSignedIn('intranet'),
+        lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.IntranetLoginPage })),
+      },
+      {
+        path: 'extranet/login',
+        loader: redirectSignedIn('extranet'),
+        lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.ExtranetLoginPage })),
+      },
+      {
+        path: 'intranet/forgot-password',
+        loader: redirectSignedIn('intranet'),
+        lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.IntranetForgotPasswordPage })),
+      },
+      {
+        path: 'extranet/forgot-password',
+        loader: redirectSignedIn('extranet'),
+        lazy: () => import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ExtranetForgotPasswordPage })),
+      },
+      {
+        path: 'intranet/reset-password',
+        loader: redirectSignedIn('intranet'),
+        lazy: () => import('../features/auth/SetPasswordPage').then((m) => ({ Component: m.IntranetSetPasswordPage })),
+      },
+      {
+        path: 'extranet/reset-password',
+        loader: redirectSignedIn('extranet'),
+        lazy: () => import('../features/auth/SetPasswordPage').then((m) => ({ Component: m.ExtranetSetPasswordPage })),
+      },
+      // Runs even for a signed-in customer: it also confirms an email change.
+      {
+        path: 'extranet/verify-email',
+        lazy: () => import('../features/auth/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailRoute })),
+      },
+
+      // The two areas, each its own chunk.
+      {
+        path: 'intranet',
+        loader: requireSignedIn('intranet'),
+        lazy: () => import('./intranet/IntranetShell').then((m) => ({ Component: m.IntranetRoute })),
+        children: intranetChildren,
+      },
+      {
+        path: 'extranet',
+        loader: requireSignedIn('extranet'),
+        lazy: () => import('./extranet/ExtranetShell').then((m) => ({ Component: m.ExtranetRoute })),
+        children: extranetChildren,
+      },
+
+      { path: '*', lazy: () => import('../features/common/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];

@@ -1,0 +1,38 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** Deep "energy" blue, the brand colour; teal is the accent. */
+const ocean: MantineColorsTuple = [
+  '#e8f1fd',
+  '#d0e0f7',
+  '#a0bfeb',
+  '#6c9ce0',
+  '#437ed6',
+  '#2a6bd0',
+  '#1a60ce',
+  '#0c4fb6',
+  '#0b3d91',
+  '#062f73',
+];
+
+export const theme = createTheme({
+  primaryColor: 'ocean',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { ocean },
+  fontFamily: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  headings: {
+    fontFamily: "Inter, 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontWeight: '700',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
+    Paper: { defaultProps: { radius: 'lg' } },
+    TextInput: { defaultProps: { size: 'md' } },
+    PasswordInput: { defaultProps: { size: 'md' } },
+    // Field errors are announced when they appear (they show on blur and after a server answer).
+    InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
+  },
+});

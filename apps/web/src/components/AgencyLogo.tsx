@@ -1,0 +1,22 @@
+import { Avatar } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { initials } from '../lib/format';
+
+/** The agency's logo when its path is a usable address, its initials otherwise (or when it fails). */
+export function AgencyLogo({ name, logoFilePath, size = 48 }: { name: string; logoFilePath?: string | null; size?: number }) {
+  const { t } = useTranslation();
+  const src = logoFilePath && /^(https?:\/\/|\/)/.test(logoFilePath) ? logoFilePath : null;
+  return (
+    <Avatar
+      src={src}
+      alt={t('extranet.agency.logoAlt', { name })}
+      size={size}
+      radius="md"
+      color="ocean"
+      variant="light"
+      styles={{ image: { objectFit: 'contain', background: '#fff' } }}
+    >
+      {initials(name)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,98 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { Area } from '@reseau/contracts/auth';
+import { IconAlertCircle, IconArrowLeft, IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { openPasswordReset } from '../../api/auth';
+import { AuthLayout } from './AuthLayout';
+import { genericErrorText } from './error-text';
+import { requiredError } from './validation';
+
+function ForgotPasswordPage({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validateInputOnBlur: true,
+    // Only non-empty is checked here (spec 03 §5).
+    validate: { email: (value: string) => requiredError(value) },
+  });
+  const loginPath = `/${area}/login`;
+
+  async function submit({ email }: { email: string }) {
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      await openPasswordReset(area, email.trim());
+      setSentTo(email.trim());
+    } catch (error) {
+      setFailure(genericErrorText(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout area={area}>
+      {sentTo ? (
+        <Stack gap="md" align="flex-start" role="status">
+          <IconMailForward size={44} color="var(--mantine-color-teal-6)" aria-hidden="true" />
+          <Title order={1} size="h2">
+            {t('auth.forgot.sentTitle')}
+          </Title>
+          <Text>{t('auth.forgot.sentText', { email: sentTo })}</Text>
+          <Button component={Link} to={loginPath} variant="light" leftSection={<IconArrowLeft size={18} />}>
+            {t('common.backToLogin')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="lg">
+          <div>
+            <Title order={1} size="h2">
+              {t('auth.forgot.title')}
+            </Title>
+            <Text c="dimmed" mt={6}>
+              {t('auth.forgot.subtitle')}
+            </Text>
+          </div>
+          <form onSubmit={form.onSubmit(submit)} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={t('auth.email')}
+                placeholder={t('auth.emailPlaceholder')}
+                type="email"
+                autoComplete="email"
+                required
+                {...form.getInputProps('email')}
+              />
+              {failure ? (
+                <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+                  {failure}
+                </Alert>
+              ) : null}
+              <Button type="submit" size="md" fullWidth loading={submitting} disabled={Object.keys(form.errors).length > 0}>
+                {t('auth.forgot.submit')}
+              </Button>
+            </Stack>
+          </form>
+          <Anchor component={Link} to={loginPath} ta="center" size="sm" fw={600}>
+            {t('common.backToLogin')}
+          </Anchor>
+        </Stack>
+      )}
+    </AuthLayout>
+  );
+}
+
+export function IntranetForgotPasswordPage() {
+  return <ForgotPasswordPage area="intranet" />;
+}
+
+export function ExtranetForgotPasswordPage() {
+  return <ForgotPasswordPage area="extranet" />;
+}

@@ -1,0 +1,169 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Loader,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { Area } from '@reseau/contracts/auth';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { signIn } from '../../api/auth';
+import { isApiError } from '../../api/http';
+import { safeRedirect } from '../../lib/navigation';
+import { startSession } from '../../lib/session';
+import { AuthLayout } from './AuthLayout';
+import { genericErrorText } from './error-text';
+import { emailError, requiredError } from './validation';
+
+const FirstConnectionForm = lazy(() => import('./FirstConnectionForm').then((m) => ({ default: m.FirstConnectionForm })));
+
+type Mode = 'LOGIN' | 'FIRST_CONNECTION';
+
+interface Values {
+  email: string;
+  password: string;
+}
+
+/**
+ * Login of both areas (spec 03 §2). The extranet toggles LOGIN and FIRST_CONNECTION; `?id=` forces
+ * the first connection with that email locked. The intranet has neither, nor the privacy notice.
+ */
+function LoginPage({ area }: { area: Area }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const lockedEmail = area === 'extranet' ? params.get('id') : null;
+  const [mode, setMode] = useState<Mode>(lockedEmail ? 'FIRST_CONNECTION' : 'LOGIN');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validateInputOnBlur: true,
+    validate: {
+      email: (value) => emailError(value),
+      password: (value) => requiredError(value),
+    },
+  });
+  const firstConnection = mode === 'FIRST_CONNECTION';
+  const forgotPath = `/${area}/forgot-password`;
+
+  function switchMode(next: Mode) {
+    setMode(next);
+    setFailure(null);
+    form.clearErrors();
+  }
+
+  async function submit(values: Values) {
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      const tokens = await signIn(area, values.email.trim(), values.password);
+      startSession(tokens);
+      navigate(safeRedirect(params.get('redirect'), area), { replace: true });
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.code === 'validation_failed')) setFailure(t('auth.login.invalid'));
+      else if (isApiError(error) && error.status === 429) setFailure(t('auth.login.tooMany'));
+      else setFailure(genericErrorText(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthLayout area={area}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            {firstConnection ? t('auth.firstConnection.title') : t('auth.login.title')}
+          </Title>
+          <Text c="dimmed" mt={6}>
+            {firstConnection
+              ? t('auth.firstConnection.subtitle')
+              : area === 'intranet'
+                ? t('auth.login.subtitleIntranet')
+                : t('auth.login.subtitleExtranet')}
+          </Text>
+        </div>
+
+        {area === 'extranet' && !lockedEmail ? (
+          <SegmentedControl
+            fullWidth
+            aria-label={t('auth.login.modeLabel')}
+            value={mode}
+            onChange={(value) => switchMode(value as Mode)}
+            data={[
+              { value: 'LOGIN', label: t('auth.login.modeLogin') },
+              { value: 'FIRST_CONNECTION', label: t('auth.login.modeFirstConnection') },
+            ]}
+          />
+        ) : null}
+
+        {firstConnection ? (
+          <Suspense
+            fallback={
+              <Center py="lg">
+                <Loader aria-label={t('common.loading')} />
+              </Center>
+            }
+          >
+            <FirstConnectionForm
+              lockedEmail={lockedEmail}
+              initialEmail={form.getValues().email}
+              onBackToLogin={() => switchMode('LOGIN')}
+            />
+          </Suspense>
+        ) : (
+          <form onSubmit={form.onSubmit(submit)} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={t('auth.email')}
+                placeholder={t('auth.emailPlaceholder')}
+                type="email"
+                autoComplete="username"
+                required
+                {...form.getInputProps('email')}
+              />
+              <PasswordInput
+                label={t('auth.password')}
+                autoComplete="current-password"
+                required
+                {...form.getInputProps('password')}
+              />
+              {failure ? (
+                <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+                  {failure}
+                </Alert>
+              ) : null}
+              <Button type="submit" size="md" fullWidth loading={submitting} disabled={Object.keys(form.errors).length > 0}>
+                {t('auth.login.submit')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+
+        <Anchor component={Link} to={forgotPath} ta="center" size="sm" fw={600}>
+          {t('auth.login.forgotPassword')}
+        </Anchor>
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+export function IntranetLoginPage() {
+  return <LoginPage area="intranet" />;
+}
+
+export function ExtranetLoginPage() {
+  return <LoginPage area="extranet" />;
+}

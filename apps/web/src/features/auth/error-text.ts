@@ -1,0 +1,11 @@
+import { isApiError } from '../../api/http';
+import i18n from '../../i18n';
+
+/** A French line for a failure no screen handles specifically. */
+export function genericErrorText(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.code === 'timeout') return i18n.t('errors.timeout');
+    if (error.code === 'network_error') return i18n.t('errors.network');
+  }
+  return i18n.t('errors.generic');
+}

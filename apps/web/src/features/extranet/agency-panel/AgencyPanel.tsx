@@ -1,0 +1,78 @@
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconClock, IconHelpCircle, IconMessageCircle, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAgency } from '../../../api/agencies';
+import { AgencyLogo } from '../../../components/AgencyLogo';
+import { cityLine, richTextLines } from '../../../lib/format';
+import type { StoredAgency } from '../../../lib/session';
+
+/** The current agency in the extranet menu: who, when open, how to reach it, FAQ (spec 03 §2). */
+export function AgencyPanel({ agency, onContact }: { agency: StoredAgency; onContact: () => void }) {
+  const { t } = useTranslation();
+  const detail = useAgency(agency.id);
+  const infos = detail.data?.infos;
+  const firstPhone = infos?.phones[0];
+  const hours = richTextLines(infos?.openingHours);
+  return (
+    <Stack gap="lg">
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts="0.08em">
+        {t('extranet.agency.yourAgency')}
+      </Text>
+      <Group wrap="nowrap" gap="md">
+        <AgencyLogo name={agency.name} logoFilePath={detail.data?.logoFilePath ?? agency.logoFilePath} size={56} />
+        <div style={{ minWidth: 0 }}>
+          <Text fw={700} size="lg" lh={1.25}>
+            {agency.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {cityLine(infos?.city ?? agency.city, infos?.postalCode ?? agency.postalCode)}
+          </Text>
+        </div>
+      </Group>
+
+      <div>
+        <Group gap={6} mb={4}>
+          <IconClock size={16} color="var(--mantine-color-teal-7)" aria-hidden="true" />
+          <Text size="sm" fw={700}>
+            {t('extranet.agency.openingHours')}
+          </Text>
+        </Group>
+        {detail.isPending ? (
+          <Skeleton height={48} radius="sm" />
+        ) : hours.length > 0 ? (
+          <Stack gap={2}>
+            {hours.map((line) => (
+              <Text key={line} size="sm">
+                {line}
+              </Text>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('extranet.agency.noOpeningHours')}
+          </Text>
+        )}
+      </div>
+
+      {firstPhone ? (
+        <Group gap={6} wrap="nowrap">
+          <IconPhone size={16} color="var(--mantine-color-teal-7)" aria-hidden="true" />
+          <Anchor href={`tel:${firstPhone.phone.replace(/\s+/g, '')}`} size="sm" fw={600}>
+            {firstPhone.phone}
+          </Anchor>
+        </Group>
+      ) : null}
+
+      <Button fullWidth leftSection={<IconMessageCircle size={18} />} onClick={onContact}>
+        {t('extranet.agency.contact')}
+      </Button>
+      <Anchor component={Link} to="/extranet/faq" fw={600} size="sm">
+        <Group gap={6} component="span">
+          <IconHelpCircle size={18} aria-hidden="true" />
+          {t('extranet.agency.faq')}
+        </Group>
+      </Anchor>
+    </Stack>
+  );
+}

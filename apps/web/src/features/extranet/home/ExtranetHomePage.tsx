@@ -1,0 +1,9 @@
+import { useSession } from '../../../lib/session';
+import { AgencyChooser } from '../agency-chooser/AgencyChooser';
+import { Dashboard } from '../dashboard/Dashboard';
+
+/** `/extranet` exact: the agency chooser until an agency is chosen, then the dashboard. */
+export function ExtranetHomePage() {
+  const { currentAgency } = useSession();
+  return currentAgency ? <Dashboard /> : <AgencyChooser />;
+}

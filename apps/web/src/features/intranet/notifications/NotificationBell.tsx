@@ -1,0 +1,139 @@
+import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { NOTIFICATION_BADGE_CAP } from '@reseau/contracts/notifications';
+import { IconBell, IconBellOff, IconChecks, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  type AppNotification,
+  useDeleteReadNotifications,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useMyNotifications,
+  useUnreadNotificationCount,
+} from '../../../api/notifications';
+import { formatDateTime } from '../../../lib/format';
+import classes from './NotificationBell.module.css';
+import { describeNotification } from './notification-text';
+
+/** The badge text: the count, "99+" above the cap, nothing at zero (spec 00 §4). */
+export function badgeLabel(count: number): string | null {
+  if (count <= 0) return null;
+  return count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(count);
+}
+
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const count = useUnreadNotificationCount();
+  const list = useMyNotifications(opened);
+  const markRead = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
+  const deleteRead = useDeleteReadNotifications();
+  const unread = count.data ?? 0;
+  const label = badgeLabel(unread);
+  const notifications = list.data?.notifications ?? [];
+  const hasRead = notifications.some((n) => n.isRead);
+
+  function open(notification: AppNotification, link: string | null) {
+    if (!notification.isRead) markRead.mutate(notification.id);
+    if (link) {
+      setOpened(false);
+      navigate(link);
+    }
+  }
+
+  return (
+    <Popover opened={opened} onChange={setOpened} width={380} position="bottom-end" shadow="lg" withArrow trapFocus={false}>
+      <Popover.Target>
+        <Indicator label={label} disabled={!label} size={18} color="red" offset={6} inline zIndex={3}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            radius="xl"
+            aria-label={unread > 0 ? t('notifications.bellWithCount', { count: unread }) : t('notifications.bell')}
+            aria-expanded={opened}
+            onClick={() => setOpened((o) => !o)}
+          >
+            <IconBell size={22} />
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown className={classes.dropdown}>
+        <div className={classes.head}>
+          <Text fw={700}>{t('notifications.title')}</Text>
+          <Group gap={4}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconChecks size={14} />}
+              disabled={unread === 0}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate(undefined)}
+            >
+              {t('notifications.markAllRead')}
+            </Button>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              disabled={!hasRead}
+              loading={deleteRead.isPending}
+              onClick={() => deleteRead.mutate(undefined)}
+            >
+              {t('notifications.deleteRead')}
+            </Button>
+          </Group>
+        </div>
+        <ScrollArea.Autosize mah={380} type="auto">
+          {list.isPending ? (
+            <Text className={classes.empty} c="dimmed" size="sm">
+              {t('common.loading')}
+            </Text>
+          ) : notifications.length === 0 ? (
+            <Stack className={classes.empty} align="center" gap={6}>
+              <IconBellOff size={32} color="var(--mantine-color-gray-5)" aria-hidden="true" />
+              <Text c="dimmed" size="sm">
+                {t('notifications.empty')}
+              </Text>
+            </Stack>
+          ) : (
+            <ul className={classes.list} aria-label={t('notifications.title')}>
+              {notifications.map((notification) => {
+                const view = describeNotification(notification, t);
+                return (
+                  <li key={notification.id}>
+                    <UnstyledButton
+                      className={classes.item}
+                      data-unread={notification.isRead ? undefined : true}
+                      onClick={() => open(notification, view.link)}
+                    >
+                      <span className={classes.dot} aria-hidden="true" />
+                      <span style={{ minWidth: 0 }}>
+                        <Text size="sm" fw={notification.isRead ? 400 : 600}>
+                          {notification.isRead ? null : <span className="visually-hidden">{t('notifications.unread')} : </span>}
+                          {view.text}
+                        </Text>
+                        {view.detail ? (
+                          <Text size="xs" c="dimmed">
+                            {view.detail}
+                          </Text>
+                        ) : null}
+                        <Text size="xs" c="dimmed">
+                          {formatDateTime(notification.createdAt)}
+                        </Text>
+                      </span>
+                    </UnstyledButton>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

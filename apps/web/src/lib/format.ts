@@ -1,0 +1,74 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+
+/** dd.MM.yyyy, the platform's date format; empty text for a missing or unreadable date. */
+export function formatDate(value: string | Date | null | undefined, pattern = 'dd.MM.yyyy'): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? format(date, pattern, { locale: fr }) : '';
+}
+
+/** dd.MM.yyyy à HH:mm */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  return formatDate(value, "dd.MM.yyyy 'à' HH:mm");
+}
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** Integer cents shown as euros, e.g. 123456 → « 1 234,56 € ». */
+export function formatCents(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined || Number.isNaN(cents)) return '';
+  return euros.format(cents / 100);
+}
+
+/** Two-letter initials of a name, for avatars without a picture. */
+export function initials(name: string | null | undefined): string {
+  if (!name) return '?';
+  const words = name
+    .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
+    .split(/[\s'-]+/)
+    .filter((w) => w.length > 0 && !/^(de|du|des|la|le|les|l|d|et)$/i.test(w));
+  const letters = (words.length > 1 ? [words[0], words[1]] : [words[0] ?? name]).map((w) => w?.[0] ?? '');
+  return letters.join('').toUpperCase();
+}
+
+/** « Ville (code postal) », or whichever of the two is known. */
+export function cityLine(city?: string | null, postalCode?: string | null): string {
+  if (city && postalCode) return `${city} (${postalCode})`;
+  return city ?? postalCode ?? '';
+}
+
+const BLOCKS = new Set(['P', 'DIV', 'LI', 'BR', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'TR']);
+
+/**
+ * Rich text (the agency's opening hours are stored as HTML) reduced to its lines of text, to be
+ * rendered as text: no markup from the server reaches the page.
+ */
+export function richTextLines(value: string | null | undefined): string[] {
+  if (!value) return [];
+  if (!/[<&]/.test(value))
+    return value
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .filter(Boolean);
+  const doc = new DOMParser().parseFromString(value, 'text/html');
+  const lines: string[] = [];
+  let current = '';
+  const flush = () => {
+    if (current.trim()) lines.push(current.replace(/\s+/g, ' ').trim());
+    current = '';
+  };
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) current += node.textContent ?? '';
+    else if (node.nodeType === Node.ELEMENT_NODE) {
+      if (['SCRIPT', 'STYLE', 'TEMPLATE'].includes((node as Element).tagName)) return;
+      const block = BLOCKS.has((node as Element).tagName);
+      if (block) flush();
+      node.childNodes.forEach(walk);
+      if (block) flush();
+    }
+  };
+  doc.body.childNodes.forEach(walk);
+  flush();
+  return lines;
+}

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { reloadSession } from '../lib/session';
+
+// Lazy routes are compiled on first use: give the first screen of a run time to arrive.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks what Mantine measures with.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
+Element.prototype.scrollIntoView ??= () => {};
+window.HTMLElement.prototype.scrollTo ??= () => {};
+(window as unknown as { scrollTo: () => void }).scrollTo = () => {};
+
+beforeEach(() => {
+  localStorage.clear();
+  reloadSession();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
