@@ -25,7 +25,7 @@ run('Web (composants)', 'npm', ['run', 'test', '-w', 'apps/web']);
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (existsSync(chrome)) {
-  run('Construction du web', 'npm', ['run', 'build', '-w', 'apps/web']);
+  // The e2e script builds the web app, then runs the journeys against the built platform.
   run('Parcours navigateur (Chromium)', 'npm', ['run', 'e2e', '-w', 'apps/web'], { CHROME_PATH: chrome });
 } else if (process.env.REQUIRE_E2E === '1') {
   console.error(`\n✗ Chromium introuvable (${chrome}) alors que REQUIRE_E2E=1 : les parcours navigateur sont obligatoires.`);

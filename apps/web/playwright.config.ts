@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const PORT = 3100;
+// E2E_PORT lets two runs (a developer and a CI check) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 
 // A throwaway embedded database and file store per run: the journeys change accounts.
