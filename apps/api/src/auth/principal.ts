@@ -107,7 +107,7 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
     }
     const target = await loadAdmin(targetId);
     // Only adherent-level users may be impersonated: never a network admin.
-    if (!target || target.adminTypeId !== 2) throw errors.forbidden();
+    if (target?.adminTypeId !== 2) throw errors.forbidden();
     request.log.info({ adminId: admin.adminId, impersonatedAdminId: targetId }, 'impersonated request');
     return { ...target, impersonatedBy: admin.adminId };
   };

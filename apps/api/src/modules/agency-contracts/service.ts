@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { agencyContracts, clients } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
+import { safeRedirect } from '../../lib/redirect.js';
 import { audit } from '../audit/service.js';
 import { createAccountToken } from '../auth/account-tokens.js';
 import { recordContractContact } from '../contacts/service.js';
@@ -42,19 +43,6 @@ export async function listMyContracts(db: DbOrTx, client: ClientPrincipal, agenc
 /** Where the verification link of a contract email change leads once followed. */
 export const contractContactInfoPath = (agencyContractId: number) =>
   `/extranet/contract/${agencyContractId}?tab=contact_info&emailModified=true`;
-
-/** Only a path of our own extranet may be a redirect target (no open redirect through a mail). */
-function safeRedirect(publicUrl: string, redirectUrl: string | undefined): string | undefined {
-  if (!redirectUrl) return undefined;
-  try {
-    const base = new URL(publicUrl);
-    const url = new URL(redirectUrl, base);
-    if (url.origin !== base.origin || !url.pathname.startsWith('/extranet')) return undefined;
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Sets the contract's email and tells the agency (CLIENT_EMAIL_CHANGE_CONTACT), in one short

@@ -4,6 +4,7 @@ import type { ClientPrincipal } from '../../auth/principal.js';
 import { clientAgencies, clients } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
+import { safeRedirect } from '../../lib/redirect.js';
 import { closeContractEmailChange } from '../agency-contracts/service.js';
 import { audit } from '../audit/service.js';
 import { consumeAccountToken, createAccountToken } from '../auth/account-tokens.js';
@@ -143,7 +144,7 @@ export async function openClientEmailChange(
     purpose: 'email_change',
     subjectKind: 'client',
     subjectId: client.clientId,
-    payload: { emailAddress: body.emailAddress, redirectUrl: safeRedirect(deps, body.redirectUrl) ?? '' },
+    payload: { emailAddress: body.emailAddress, redirectUrl: safeRedirect(deps.config.PUBLIC_URL, body.redirectUrl) ?? '' },
   });
   await deps.mailer.send({
     to: body.emailAddress,
@@ -151,17 +152,4 @@ export async function openClientEmailChange(
   });
   await audit(deps.db, { action: 'client.email_change_requested', actorClientId: client.clientId, ip });
   return 'verification_sent';
-}
-
-/** Only a path of our own web app may be a redirect target (no open redirect through a mail). */
-export function safeRedirect(deps: AppDeps, redirectUrl: string | undefined): string | undefined {
-  if (!redirectUrl) return undefined;
-  try {
-    const base = new URL(deps.config.PUBLIC_URL);
-    const url = new URL(redirectUrl, base);
-    if (url.origin !== base.origin || !url.pathname.startsWith('/extranet')) return undefined;
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return undefined;
-  }
 }

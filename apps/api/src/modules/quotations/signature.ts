@@ -7,7 +7,7 @@ import { checkSignablePdf } from '../../integrations/esign/pdf.js';
 import { SignatureDocumentRejectedError, type SignatureProvider } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
-import { safeRedirect } from '../client-accounts/service.js';
+import { safeRedirect } from '../../lib/redirect.js';
 import { assertAwaitingDecision, findOwnQuotation, quotationErrors } from './policy.js';
 import { OPEN_SIGNATURE_STATUSES } from './service.js';
 import { applySignatureState } from './webhook.js';
@@ -36,7 +36,7 @@ export async function initializeSignature(
   const { quotation, contract } = await findOwnQuotation(deps.db, client, quotationId);
   assertAwaitingDecision(quotation);
   if (quotation.fileId === null) throw quotationErrors.nothingToSign();
-  const successPath = safeRedirect(deps, body.redirectUrl);
+  const successPath = safeRedirect(deps.config.PUBLIC_URL, body.redirectUrl);
   if (!successPath) throw errors.validation({ redirectUrl: [REDIRECT_URL_MESSAGE] }, REDIRECT_URL_MESSAGE);
 
   const provider = signatureProviderOf(deps);
