@@ -2,7 +2,7 @@ import { agencyContractDocumentList, contractDocumentsQuery, extranetIdParam } f
 import { z } from 'zod';
 import { clientOf, requireClient } from '../../auth/guards.js';
 import type { Module } from '../../lib/http.js';
-import { fileBody, sendContractFile } from '../agency-contracts/download.js';
+import { fileBody, sendFile } from '../files/download.js';
 import { findMyDocumentFileId, listMyContractDocuments } from './service.js';
 
 const tags = ['extranet'];
@@ -39,6 +39,6 @@ export const contractDocumentsRoutes: Module = (app, deps) => {
       preHandler: requireClient(),
     },
     async (request, reply) =>
-      sendContractFile(deps, request, reply, await findMyDocumentFileId(deps.db, clientOf(request), request.params.id)),
+      sendFile(deps, request, reply, await findMyDocumentFileId(deps.db, clientOf(request), request.params.id)),
   );
 };

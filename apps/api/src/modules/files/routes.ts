@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { principalOf, requireAuth } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
-import { contentDisposition, encodeHeaderValue } from './file-name.js';
+import { sendFile } from './download.js';
 import { uploadableFileTypeIds } from './policy.js';
-import { listFileTypes, readFileFor, storeFile } from './service.js';
+import { listFileTypes, storeFile } from './service.js';
 import { readUpload } from './upload.js';
 
 const tags = ['files'];
@@ -48,17 +48,7 @@ export const filesRoutes: Module = (app, deps) => {
       },
       preHandler: requireAuth(),
     },
-    async (request, reply) => {
-      const file = await readFileFor(deps.db, deps.storage, principalOf(request), request.params.id);
-      if (file && !file.bytes) request.log.error({ fileId: request.params.id }, 'file bytes missing from storage');
-      if (!file?.bytes) throw errors.fileNotFound();
-      return reply
-        .header('content-type', file.mimeType)
-        .header(FILE_NAME_HEADER, encodeHeaderValue(file.fileName))
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('cache-control', 'private')
-        .send(file.bytes);
-    },
+    async (request, reply) => sendFile(deps, request, reply, request.params.id),
   );
 
   app.get(

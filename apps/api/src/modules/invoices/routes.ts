@@ -13,7 +13,7 @@ import { createPaymentProviders } from '../../integrations/payment/index.js';
 import { PAYMENT_PROVIDER_NAMES } from '../../integrations/payment/provider.js';
 import { AppError } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
-import { fileBody, sendContractFile } from '../agency-contracts/download.js';
+import { fileBody, sendFile } from '../files/download.js';
 import {
   initializeInvoicePayment,
   invoicePaymentStatusById,
@@ -65,7 +65,7 @@ export const invoicesRoutes: Module = (app, deps) => {
       preHandler: requireClient(),
     },
     async (request, reply) =>
-      sendContractFile(deps, request, reply, await findMyInvoiceFileId(deps.db, clientOf(request), request.params.id)),
+      sendFile(deps, request, reply, await findMyInvoiceFileId(deps.db, clientOf(request), request.params.id)),
   );
 
   app.post(

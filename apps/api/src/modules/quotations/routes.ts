@@ -13,7 +13,7 @@ import { signatureProviderOf } from '../../integrations/esign/index.js';
 import { SIGNATURE_PROVIDER_NAMES } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
-import { fileBody, sendContractFile } from '../agency-contracts/download.js';
+import { fileBody, sendFile } from '../files/download.js';
 import { acceptQuotation, listMyQuotations, ownQuotationFileId, refuseQuotation } from './service.js';
 import { initializeSignature } from './signature.js';
 import { handleSignatureNotification } from './webhook.js';
@@ -55,7 +55,7 @@ export const quotationsRoutes: Module = (app, deps) => {
       },
       async (request, reply) => {
         const fileId = await ownQuotationFileId(deps.db, clientOf(request), request.params.id, which);
-        return sendContractFile(deps, request, reply, fileId);
+        return sendFile(deps, request, reply, fileId);
       },
     );
   }

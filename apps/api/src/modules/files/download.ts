@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { principalOf } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
-import { contentDisposition, encodeHeaderValue } from '../files/file-name.js';
-import { readFileFor } from '../files/service.js';
+import { contentDisposition, encodeHeaderValue } from './file-name.js';
+import { readFileFor } from './service.js';
 
 /** OpenAPI description of a download's 200 body. */
 export const fileBody = {
@@ -14,12 +14,12 @@ export const fileBody = {
 } as const;
 
 /**
- * Sends a file hanging on a customer's contract with the same headers as GET /files/{id}
- * (content type, sanitized name in `x-file-name` and `content-disposition`, private cache).
- * The file's own read check runs again (the contract file holder); a null id, a file one may
+ * Sends a file (GET /files/{id} and every download of an entity's file): content type,
+ * sanitized name in `x-file-name` and `content-disposition`, private cache. The file's read
+ * check runs (its holders decide); a null id, a file one may
  * not read, or bytes missing from the storage are all "document not found".
  */
-export async function sendContractFile(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, fileId: number | null) {
+export async function sendFile(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, fileId: number | null) {
   if (fileId === null) throw errors.fileNotFound();
   const file = await readFileFor(deps.db, deps.storage, principalOf(request), fileId);
   if (file && !file.bytes) request.log.error({ fileId }, 'file bytes missing from storage');
