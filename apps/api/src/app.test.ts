@@ -14,6 +14,16 @@ describe('platform routes', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 
+  it('every response carries the security headers', async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+    }
+  });
+
   it('an unknown /api path answers 404 in the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +16,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage.js';
 import { errorHandler } from './lib/error-handler.js';
 import type { AppDeps, ZApp } from './lib/http.js';
+import { securityHeaders } from './lib/security-headers.js';
 import { audit } from './modules/audit/service.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.js';
 import { modules } from './modules/index.js';
@@ -62,16 +62,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
-      },
-    },
+  const headers = securityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10 } });

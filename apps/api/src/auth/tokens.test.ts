@@ -1,0 +1,60 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { createTokenSigner } from './tokens.js';
+
+const SECRET = 'test-secret-0123456789-0123456789-abcdef';
+const signer = createTokenSigner(SECRET, 900);
+const claims = { sub: '7', given_name: 'Luc', family_name: 'Moreau', email_address: 'l@m.fr', data: { roleId: 4, regionId: 1 } };
+const key = new TextEncoder().encode(SECRET);
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+describe('access tokens', () => {
+  it('verifies what it signs, with the area as audience', async () => {
+    const token = await signer.sign('intranet', claims);
+    expect(await signer.verify(token)).toMatchObject({ ...claims, aud: 'intranet', iss: 'reseau-energie' });
+  });
+
+  it('refuses a token signed with another secret', async () => {
+    const other = createTokenSigner('another-secret-0123456789-0123456789-xyz', 900);
+    expect(await signer.verify(await other.sign('intranet', claims))).toBeNull();
+  });
+
+  it('refuses a tampered payload (role raised)', async () => {
+    const [h, , s] = (await signer.sign('intranet', claims)).split('.');
+    const forged = b64({ ...claims, data: { roleId: 1, regionId: 1 }, iss: 'reseau-energie', aud: 'intranet', exp: 9999999999 });
+    expect(await signer.verify(`${h}.${forged}.${s}`)).toBeNull();
+  });
+
+  it('refuses alg none and any other header', async () => {
+    const none = new UnsecuredJWT({ ...claims })
+      .setIssuer('reseau-energie')
+      .setAudience('intranet')
+      .setExpirationTime('1h')
+      .encode();
+    expect(await signer.verify(none)).toBeNull();
+    const withKid = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', kid: 'x' })
+      .setIssuer('reseau-energie')
+      .setAudience('intranet')
+      .setExpirationTime('1h')
+      .sign(key);
+    expect(await signer.verify(withKid)).toBeNull();
+  });
+
+  it('refuses an expired token, another issuer and an unknown audience', async () => {
+    const base = () => new SignJWT({ ...claims }).setProtectedHeader({ alg: 'HS256' });
+    const expired = await base()
+      .setIssuer('reseau-energie')
+      .setAudience('intranet')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1)
+      .sign(key);
+    const otherIssuer = await base().setIssuer('ailleurs').setAudience('intranet').setExpirationTime('1h').sign(key);
+    const otherAudience = await base().setIssuer('reseau-energie').setAudience('admin').setExpirationTime('1h').sign(key);
+    const noExpiry = await base().setIssuer('reseau-energie').setAudience('intranet').sign(key);
+    for (const t of [expired, otherIssuer, otherAudience, noExpiry]) expect(await signer.verify(t)).toBeNull();
+  });
+
+  it('refuses garbage', async () => {
+    for (const t of ['', 'abc', 'a.b.c', `${b64({ alg: 'HS256' })}.!!!.???`]) expect(await signer.verify(t)).toBeNull();
+  });
+});
