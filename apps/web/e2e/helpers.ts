@@ -50,3 +50,28 @@ export async function menuEntries(page: Page): Promise<string[]> {
   await expect(nav.getByRole('link').first()).toBeVisible();
   return (await nav.getByRole('link').allTextContents()).map((s) => s.trim());
 }
+
+/** Signs a customer in to the extranet and opens the agency's space when they have several. */
+export async function signInCustomer(page: Page, email: string, agency?: string, password = DEMO_PASSWORD) {
+  await page.goto('/extranet/login');
+  await signIn(page, email, password);
+  if (agency) {
+    await page.getByRole('button', { name: `Accéder à l'espace de ${agency}` }).click();
+  }
+  await expect(page.getByRole('heading', { name: /^Bonjour / })).toBeVisible();
+}
+
+/** Opens a contract of the dashboard by its reference, at a tab. */
+export async function openContract(page: Page, reference: string, tab?: string) {
+  await page
+    .getByRole('article', { name: new RegExp(reference) })
+    .getByRole('link', { name: 'Voir le contrat' })
+    .click();
+  await expect(page.getByText(`Contrat d'entretien n° ${reference}`)).toBeVisible();
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+}
+
+/** The row of a quote or an invoice in a list, by its number's end (numbers carry the year). */
+export function rowOf(page: Page, label: RegExp) {
+  return page.getByRole('listitem').filter({ hasText: label });
+}

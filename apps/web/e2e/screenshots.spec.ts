@@ -57,5 +57,52 @@ for (const width of widths) {
         await page.screenshot({ path: `e2e/screenshots/extranet-contact-${width}.png` });
       }
     });
+
+    test('extranet dashboard, contract tabs, payment pages and FAQ', async ({ page }) => {
+      await page.goto('/extranet/login');
+      await signIn(page, 'client@demo.fr');
+      await page.getByRole('button', { name: "Accéder à l'espace de Thermi'Nord Lille" }).click();
+      await expect(page.getByRole('heading', { name: 'Mes contrats' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'À faire' })).toBeVisible();
+      await page.getByRole('button', { name: /Suivi de mes demandes/ }).click();
+      await expect(page.getByRole('list', { name: /Avancement/ }).first()).toBeVisible();
+      await page.waitForTimeout(300); // the section's unfolding transition
+      await shot(page, 'extranet-dashboard', width);
+
+      await page
+        .getByRole('article', { name: /TNL-2019-0412/ })
+        .getByRole('link', { name: 'Voir le contrat' })
+        .click();
+      const tabs = [
+        ['Contrat', 'contract', 'Votre contrat'],
+        ['Devis', 'quote', 'Vos devis'],
+        ['Factures', 'invoice', 'Vos factures'],
+        ['Documents', 'documents', 'Documents du contrat'],
+        ['Coordonnées', 'contact_info', 'Coordonnées du contrat'],
+      ] as const;
+      for (const [label, id, heading] of tabs) {
+        await page.getByRole('tab', { name: label }).click();
+        await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+        await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+        await shot(page, `extranet-contract-${id}`, width);
+      }
+
+      await page.goto('/extranet/payment-cancel');
+      await expect(page.getByRole('heading', { name: 'Paiement annulé' })).toBeVisible();
+      await shot(page, 'extranet-payment-cancel', width);
+      await page.goto('/extranet/payment-return?id=00000000-0000-4000-8000-000000000000');
+      await expect(page.getByRole('heading', { name: 'Paiement non abouti' })).toBeVisible();
+      await shot(page, 'extranet-payment-failed', width);
+
+      await page.goto('/extranet/faq');
+      await page.getByRole('button', { name: /L'entretien annuel de ma chaudière est-il obligatoire/ }).click();
+      await expect(page.getByText(/Depuis l'arrêté du 15 septembre 2009/)).toBeVisible();
+      await page.waitForTimeout(300);
+      await shot(page, 'extranet-faq', width);
+
+      await page.goto('/extranet/personal-info');
+      await expect(page.getByRole('heading', { name: 'Mot de passe' })).toBeVisible();
+      await shot(page, 'extranet-personal-info', width);
+    });
   });
 }

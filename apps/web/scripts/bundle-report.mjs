@@ -31,6 +31,16 @@ const routes = {
   'intranet shell + home': [entry, 'src/app/intranet/IntranetShell.tsx', 'src/features/intranet/home/HomePage.tsx'],
   'extranet shell + home': [entry, 'src/app/extranet/ExtranetShell.tsx', 'src/features/extranet/home/ExtranetHomePage.tsx'],
 };
+const extranetShell = [entry, 'src/app/extranet/ExtranetShell.tsx'];
+for (const [name, page] of [
+  ['contract', 'src/features/extranet/contract/ContractPage.tsx'],
+  ['faq', 'src/features/extranet/faq/FaqPage.tsx'],
+  ['personal info', 'src/features/extranet/personal-info/PersonalInfoPage.tsx'],
+  ['payment return', 'src/features/extranet/payment/PaymentReturnPage.tsx'],
+  ['payment cancel', 'src/features/extranet/payment/PaymentCancelPage.tsx'],
+]) {
+  routes[`extranet shell + ${name}`] = [...extranetShell, page];
+}
 for (const [name, keys] of Object.entries(routes)) {
   const missing = keys.filter((k) => !manifest[k]);
   if (missing.length) console.log(`${name}: missing ${missing.join(', ')}`);

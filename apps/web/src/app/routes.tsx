@@ -68,11 +68,31 @@ const extranetChildren: RouteObject[] = [
     index: true,
     lazy: () => import('../features/extranet/home/ExtranetHomePage').then((m) => ({ Component: m.ExtranetHomePage })),
   },
-  soon('contract/:id', { titleKey: 'pages.contract' }),
-  soon('faq', { titleKey: 'pages.faq' }),
-  soon('personal-info', { titleKey: 'pages.personalInfo' }),
-  soon('payment-cancel', { titleKey: 'pages.paymentCancel' }),
-  soon('payment-return', { titleKey: 'pages.paymentReturn' }),
+  {
+    path: 'contract/:id',
+    handle: { titleKey: 'pages.contract' } satisfies RouteHandle,
+    lazy: () => import('../features/extranet/contract/ContractPage').then((m) => ({ Component: m.ContractPage })),
+  },
+  {
+    path: 'faq',
+    handle: { titleKey: 'pages.faq' } satisfies RouteHandle,
+    lazy: () => import('../features/extranet/faq/FaqPage').then((m) => ({ Component: m.FaqPage })),
+  },
+  {
+    path: 'personal-info',
+    handle: { titleKey: 'pages.personalInfo' } satisfies RouteHandle,
+    lazy: () => import('../features/extranet/personal-info/PersonalInfoPage').then((m) => ({ Component: m.PersonalInfoPage })),
+  },
+  {
+    path: 'payment-cancel',
+    handle: { titleKey: 'pages.paymentCancel' } satisfies RouteHandle,
+    lazy: () => import('../features/extranet/payment/PaymentCancelPage').then((m) => ({ Component: m.PaymentCancelPage })),
+  },
+  {
+    path: 'payment-return',
+    handle: { titleKey: 'pages.paymentReturn' } satisfies RouteHandle,
+    lazy: () => import('../features/extranet/payment/PaymentReturnPage').then((m) => ({ Component: m.PaymentReturnPage })),
+  },
 ];
 
 const routeError = () => import('../features/common/RouteErrorPage').then((m) => ({ ErrorBoundary: m.RouteErrorPage }));

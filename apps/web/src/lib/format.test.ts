@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cityLine, formatCents, formatDate, initials, richTextLines } from './format';
+import { agencyRenewalUrl } from './config';
+import {
+  cityLine,
+  formatAppointmentTime,
+  formatCents,
+  formatDate,
+  formatExtranetDate,
+  initials,
+  richTextLines,
+  slugify,
+} from './format';
 
 describe('formats', () => {
   it('shows dates as dd.MM.yyyy and nothing for a missing date', () => {
@@ -28,5 +38,22 @@ describe('formats', () => {
     ]);
     expect(richTextLines('Lundi\nMardi')).toEqual(['Lundi', 'Mardi']);
     expect(richTextLines(null)).toEqual([]);
+  });
+
+  it('shows the extranet dates dd-MM-yyyy and appointment times the French way', () => {
+    expect(formatExtranetDate('2026-11-26')).toBe('26-11-2026');
+    expect(formatExtranetDate(null)).toBe('');
+    expect(formatAppointmentTime('14:00')).toBe('14h00');
+    expect(formatAppointmentTime('9:30')).toBe('09h30');
+    expect(formatAppointmentTime('8h-12h')).toBe('8h-12h');
+  });
+
+  it("makes the agency public page's renewal address from its id and sanitized lower-case name", () => {
+    expect(slugify("Thermi'Nord Lille")).toBe('thermi-nord-lille');
+    expect(slugify('Flandres Énergies Dunkerque')).toBe('flandres-energies-dunkerque');
+    expect(slugify('  Cœur & Chaleur  (Arras) ')).toBe('coeur-chaleur-arras');
+    expect(agencyRenewalUrl({ id: 3, name: 'Flandres Énergies Dunkerque' })).toBe(
+      'https://www.reseau-energie.fr/agences/3-flandres-energies-dunkerque?payment=open',
+    );
   });
 });

@@ -8,6 +8,35 @@ export function formatDate(value: string | Date | null | undefined, pattern = 'd
   return isValid(date) ? format(date, pattern, { locale: fr }) : '';
 }
 
+/** dd-MM-yyyy: the customer extranet's dates (spec 03 §9); its documents keep dd.MM.yyyy. */
+export const EXTRANET_DATE_PATTERN = 'dd-MM-yyyy';
+
+export function formatExtranetDate(value: string | Date | null | undefined): string {
+  return formatDate(value, EXTRANET_DATE_PATTERN);
+}
+
+/** An appointment time as the agency wrote it: « 14:00 » becomes « 14h00 », a slot (« 8h-12h ») stays. */
+export function formatAppointmentTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(value.trim());
+  return match ? `${match[1]?.padStart(2, '0')}h${match[2]}` : value.trim();
+}
+
+/**
+ * The lower-case, accent-free, dash-separated form of a name, as the agencies' public pages use
+ * in their addresses: « Thermi'Nord Lille » → « thermi-nord-lille ».
+ */
+export function slugify(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
 /** dd.MM.yyyy à HH:mm */
 export function formatDateTime(value: string | Date | null | undefined): string {
   return formatDate(value, "dd.MM.yyyy 'à' HH:mm");

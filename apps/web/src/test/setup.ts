@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { reloadSession } from '../lib/session';
@@ -30,11 +31,20 @@ class ResizeObserverStub {
 }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
 Element.prototype.scrollIntoView ??= () => {};
+// Mantine's autosize textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 window.HTMLElement.prototype.scrollTo ??= () => {};
 (window as unknown as { scrollTo: () => void }).scrollTo = () => {};
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
+  // Popovers of a previous test never answer this one's assertions.
+  notifications.clean();
   reloadSession();
 });
 

@@ -1,6 +1,6 @@
 import { Button, Collapse, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronUp, IconSwitchHorizontal } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useAgency } from '../../api/agencies';
@@ -8,7 +8,12 @@ import { withQueryClient } from '../../api/with-query-client';
 import { AgencyLogo } from '../../components/AgencyLogo';
 import { Logo } from '../../components/Logo';
 import { AgencyPanel } from '../../features/extranet/agency-panel/AgencyPanel';
-import { ContactAgencyModal } from '../../features/extranet/agency-panel/ContactAgencyModal';
+import { ContactAgencyModal } from '../../features/extranet/contact/ContactAgencyModal';
+import {
+  type ContactRequest,
+  DEFAULT_CONTACT,
+  type ExtranetOutletContext,
+} from '../../features/extranet/contact/contact-context';
 import { logout } from '../../lib/logout';
 import { setCurrentAgency, useSession } from '../../lib/session';
 import { UserMenu } from '../shared/UserMenu';
@@ -21,11 +26,20 @@ export function ExtranetShell() {
   const session = useSession();
   const { agencies, currentAgency } = useAgencySync('single');
   const detail = useAgency(currentAgency?.id);
-  const [contactOpened, setContactOpened] = useState(false);
+  const [contact, setContact] = useState<{ request: ContactRequest; key: number; opened: boolean }>({
+    request: DEFAULT_CONTACT,
+    key: 0,
+    opened: false,
+  });
   const [panelOpened, setPanelOpened] = useState(false);
   const claims = session.claims;
   const fullName = [claims?.given_name, claims?.family_name].filter(Boolean).join(' ');
-  const openContact = () => setContactOpened(true);
+  // Every screen may open the contact dialog with its subject, contract and source (spec 03 §2).
+  const openContact = useCallback((request: ContactRequest = {}) => {
+    setContact((current) => ({ request: { ...DEFAULT_CONTACT, ...request }, key: current.key + 1, opened: true }));
+  }, []);
+  const openMenuContact = useCallback(() => openContact(), [openContact]);
+  const outletContext: ExtranetOutletContext = { openContact };
 
   return (
     <div className={classes.shell}>
@@ -79,12 +93,12 @@ export function ExtranetShell() {
       <div className={classes.body}>
         {currentAgency ? (
           <aside className={classes.aside} aria-label={t('extranet.agency.yourAgency')}>
-            <AgencyPanel agency={currentAgency} onContact={openContact} />
+            <AgencyPanel agency={currentAgency} onContact={openMenuContact} />
           </aside>
         ) : null}
         <main className={classes.main} id="main" tabIndex={-1} data-with-panel={currentAgency ? true : undefined}>
           <div className={classes.content}>
-            <Outlet context={{ openContact }} />
+            <Outlet context={outletContext} />
           </div>
         </main>
       </div>
@@ -105,13 +119,20 @@ export function ExtranetShell() {
           </UnstyledButton>
           <Collapse expanded={panelOpened} id="agency-bottom-panel">
             <div className={classes.bottomContent}>
-              <AgencyPanel agency={currentAgency} onContact={openContact} />
+              <AgencyPanel agency={currentAgency} onContact={openMenuContact} />
             </div>
           </Collapse>
         </section>
       ) : null}
 
-      <ContactAgencyModal agency={detail.data} opened={contactOpened} onClose={() => setContactOpened(false)} />
+      <ContactAgencyModal
+        agency={detail.data}
+        agencyId={currentAgency?.id ?? null}
+        opened={contact.opened}
+        request={contact.request}
+        requestKey={contact.key}
+        onClose={() => setContact((current) => ({ ...current, opened: false }))}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../lib/session';
+import { contract, extranetHandlers } from '../../test/extranet-fixtures';
 import { agency, agencyDetail, json, mockApi, renderRoute, signInAs } from '../../test/utils';
 
 const lille = agency(11, 'Thermo Services Lille', 'Lille', '59000');
@@ -10,10 +11,13 @@ const arras = agency(12, 'Thermo Services Arras', 'Arras', '62000');
 describe('extranet shell', () => {
   it('lets a customer of two agencies choose one, then shows the dashboard and the agency panel', async () => {
     signInAs('extranet', { given_name: 'Claire', family_name: 'Dupont' });
-    mockApi({
-      'GET /api/agencies': () => json(200, { agencies: [lille, arras] }),
-      'GET /api/agencies/12': () => json(200, agencyDetail(12, 'Thermo Services Arras', 'Arras', '62000')),
-    });
+    mockApi(
+      extranetHandlers({
+        'GET /api/agencies': () => json(200, { agencies: [lille, arras] }),
+        'GET /api/agencies/12': () => json(200, agencyDetail(12, 'Thermo Services Arras', 'Arras', '62000')),
+        'GET /api/agency-contracts/mine': () => json(200, { agencyContracts: [contract({ agencyId: 12 })] }),
+      }),
+    );
     renderRoute('/extranet');
     expect(await screen.findByText('Bonjour Claire Dupont')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Choisissez votre agence' })).toBeInTheDocument();
@@ -30,10 +34,13 @@ describe('extranet shell', () => {
     expect(await within(panel).findByText('Lundi au vendredi : 8h00 - 12h00, 13h30 - 18h00')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Questions fréquentes' })).toHaveAttribute('href', '/extranet/faq');
 
+    // The menu's contact button opens the request form, subject "other" (3) by default.
     await user.click(within(panel).getByRole('button', { name: 'Contacter mon agence' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: 'Contacter Thermo Services Arras' });
     expect(within(dialog).getByRole('link', { name: '03 20 00 00 00' })).toHaveAttribute('href', 'tel:0320000000');
-    expect(within(dialog).getByRole('link', { name: 'contact@agence.fr' })).toHaveAttribute('href', 'mailto:contact@agence.fr');
+    expect(await within(dialog).findByRole('combobox', { name: /Motif de votre demande/ })).toHaveValue('3');
+    // The only contract is chosen for the customer.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Contrat concerné/ })).toHaveValue('1'));
 
     // Several agencies: a way to change.
     expect(screen.getByRole('button', { name: "Changer d'agence (Thermo Services Arras)" })).toBeInTheDocument();
@@ -41,10 +48,12 @@ describe('extranet shell', () => {
 
   it('chooses the only agency automatically', async () => {
     signInAs('extranet', { given_name: 'Claire' });
-    mockApi({
-      'GET /api/agencies': () => json(200, { agencies: [lille] }),
-      'GET /api/agencies/11': () => json(200, agencyDetail(11, 'Thermo Services Lille', 'Lille', '59000')),
-    });
+    mockApi(
+      extranetHandlers({
+        'GET /api/agencies': () => json(200, { agencies: [lille] }),
+        'GET /api/agencies/11': () => json(200, agencyDetail(11, 'Thermo Services Lille', 'Lille', '59000')),
+      }),
+    );
     renderRoute('/extranet');
     expect(await screen.findByRole('heading', { name: 'Bonjour Claire' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Choisissez votre agence' })).not.toBeInTheDocument();
@@ -54,10 +63,12 @@ describe('extranet shell', () => {
 
   it('offers personal information and logout in the profile menu', async () => {
     signInAs('extranet', { given_name: 'Claire', family_name: 'Dupont' });
-    mockApi({
-      'GET /api/agencies': () => json(200, { agencies: [lille] }),
-      'GET /api/agencies/11': () => json(200, agencyDetail(11, 'Thermo Services Lille', 'Lille', '59000')),
-    });
+    mockApi(
+      extranetHandlers({
+        'GET /api/agencies': () => json(200, { agencies: [lille] }),
+        'GET /api/agencies/11': () => json(200, agencyDetail(11, 'Thermo Services Lille', 'Lille', '59000')),
+      }),
+    );
     const { router } = renderRoute('/extranet');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Menu du profil : Claire Dupont/ }));

@@ -1,14 +1,17 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconFileDescription, IconHelpCircle, IconUserCircle } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSession } from '../../../lib/session';
-import classes from './Dashboard.module.css';
+import { useAgency } from '../../../api/agencies';
+import { type StoredAgency, useSession } from '../../../lib/session';
+import { AdvertisementModal } from './AdvertisementModal';
+import { ContractsByAddress } from './ContractsByAddress';
+import { ServiceCalls } from './ServiceCalls';
+import { ToDoList } from './ToDoList';
 
-/** `/extranet` with a current agency. Contracts, quotes and invoices arrive with the next issue. */
-export function Dashboard() {
+/** `/extranet` with a current agency: what to do, where the service calls are, the contracts (spec 03 §2). */
+export function Dashboard({ agency }: { agency: StoredAgency }) {
   const { t } = useTranslation();
-  const { claims, currentAgency } = useSession();
+  const { claims } = useSession();
+  const detail = useAgency(agency.id);
   return (
     <Stack gap="xl">
       <div>
@@ -16,67 +19,15 @@ export function Dashboard() {
           {t('extranet.dashboard.greeting', { name: claims?.given_name ?? '' })}
         </Title>
         <Text c="dimmed" mt={6}>
-          {t('extranet.dashboard.subtitle', { agency: currentAgency?.name ?? '' })}
+          {t('extranet.dashboard.subtitle', { agency: agency.name })}
         </Text>
       </div>
-
-      <Card className={classes.hero} withBorder={false} shadow="sm">
-        <Group wrap="nowrap" align="flex-start" gap="lg">
-          <ThemeIcon size={52} radius="xl" variant="white" color="teal" style={{ flex: 'none' }} visibleFrom="xs">
-            <IconFileDescription size={28} />
-          </ThemeIcon>
-          <div>
-            <Title order={2} size="h3" c="white">
-              {t('extranet.dashboard.comingTitle')}
-            </Title>
-            <Text c="white" opacity={0.92} mt={6} maw={620}>
-              {t('extranet.dashboard.comingText')}
-            </Text>
-          </div>
-        </Group>
-      </Card>
-
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Card shadow="xs">
-          <Stack gap="sm" h="100%">
-            <ThemeIcon variant="light" color="ocean" size={44} radius="md">
-              <IconHelpCircle size={24} />
-            </ThemeIcon>
-            <Title order={2} size="h4">
-              {t('extranet.dashboard.faqTitle')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('extranet.dashboard.faqText')}
-            </Text>
-            <Button component={Link} to="/extranet/faq" variant="light" mt="auto" style={{ alignSelf: 'flex-start' }}>
-              {t('extranet.dashboard.faqLink')}
-            </Button>
-          </Stack>
-        </Card>
-        <Card shadow="xs">
-          <Stack gap="sm" h="100%">
-            <ThemeIcon variant="light" color="teal" size={44} radius="md">
-              <IconUserCircle size={24} />
-            </ThemeIcon>
-            <Title order={2} size="h4">
-              {t('extranet.dashboard.profileTitle')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('extranet.dashboard.profileText')}
-            </Text>
-            <Button
-              component={Link}
-              to="/extranet/personal-info"
-              variant="light"
-              color="teal"
-              mt="auto"
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {t('extranet.dashboard.profileLink')}
-            </Button>
-          </Stack>
-        </Card>
-      </SimpleGrid>
+      <Stack gap="md">
+        <ToDoList agencyId={agency.id} />
+        <ServiceCalls agencyId={agency.id} />
+      </Stack>
+      <ContractsByAddress agency={agency} />
+      <AdvertisementModal agency={detail.data} />
     </Stack>
   );
 }

@@ -5,5 +5,5 @@ import { Dashboard } from '../dashboard/Dashboard';
 /** `/extranet` exact: the agency chooser until an agency is chosen, then the dashboard. */
 export function ExtranetHomePage() {
   const { currentAgency } = useSession();
-  return currentAgency ? <Dashboard /> : <AgencyChooser />;
+  return currentAgency ? <Dashboard key={currentAgency.id} agency={currentAgency} /> : <AgencyChooser />;
 }

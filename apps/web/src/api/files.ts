@@ -1,0 +1,46 @@
+import { api } from './http';
+
+/** The response header carrying the sanitized download name (FILE_NAME_HEADER of @reseau/contracts/files). */
+const FILE_NAME_HEADER = 'x-file-name';
+/** Documents may be large: a download gets the upload time-out rather than 10 s. */
+const DOWNLOAD_TIMEOUT_MS = 60_000;
+
+/** An API path (`/api/files/12` as the server writes file paths, or `/files/12`) for the HTTP client. */
+export function apiPath(path: string): string {
+  return path.replace(/^\/api(?=\/)/, '');
+}
+
+function fileName(response: Response, fallback: string): string {
+  const header = response.headers.get(FILE_NAME_HEADER);
+  if (!header) return fallback;
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return header;
+  }
+}
+
+/** The bytes of a protected file (the token travels in a header, so an <img src> cannot fetch it). */
+export async function fetchFile(path: string): Promise<{ blob: Blob; name: string }> {
+  const response = await api.get<Response>(apiPath(path), { responseType: 'response', timeoutMs: DOWNLOAD_TIMEOUT_MS });
+  return { blob: await response.blob(), name: fileName(response, 'document') };
+}
+
+/**
+ * Downloads a file of the API under the sanitized name the server gives (spec 03 §7): the
+ * document, the signed quote, the invoice, the intervention report…
+ */
+export async function downloadFile(path: string, fallbackName = 'document.pdf'): Promise<void> {
+  const response = await api.get<Response>(apiPath(path), { responseType: 'response', timeoutMs: DOWNLOAD_TIMEOUT_MS });
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName(response, fallbackName);
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Long enough for the browser to start writing the file.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

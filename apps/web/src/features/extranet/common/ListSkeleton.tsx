@@ -1,0 +1,15 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder rows while a list loads. */
+export function ListSkeleton({ rows = 3, height = 64 }: { rows?: number; height?: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+      {Array.from({ length: rows }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} height={height} radius="md" />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,214 @@
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { normalizeFrenchPhone } from '@reseau/contracts/extranet';
+import { IconCircleCheck, IconMail, IconMailForward, IconPhone } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AgencyContract, useChangeContractEmail, useChangeContractPhones } from '../../../api/extranet/contracts';
+import { isApiError } from '../../../api/http';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { genericErrorText } from '../../auth/error-text';
+import { emailError } from '../../auth/validation';
+
+/** The contact-info tab (spec 03 §2, §4): the contract's email and phones. */
+export function ContactInfoTab({
+  contract,
+  emailModified,
+  onDismissEmailModified,
+}: {
+  contract: AgencyContract;
+  emailModified: boolean;
+  onDismissEmailModified: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      {emailModified ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={22} />}
+          title={t('extranet.contactInfo.emailModifiedTitle')}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={onDismissEmailModified}
+          role="status"
+        >
+          {t('extranet.contactInfo.emailModified')}
+        </Alert>
+      ) : null}
+      <div>
+        <Title order={2} size="h4">
+          {t('extranet.contactInfo.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('extranet.contactInfo.subtitle')}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ContractEmailForm contract={contract} />
+        <ContractPhonesForm contract={contract} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function ContractEmailForm({ contract }: { contract: AgencyContract }) {
+  const { t } = useTranslation();
+  const change = useChangeContractEmail(contract.id);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { emailAddress: contract.emailAddress ?? '' },
+    validateInputOnBlur: true,
+    validate: { emailAddress: emailError },
+  });
+
+  async function submit({ emailAddress }: { emailAddress: string }) {
+    const email = emailAddress.trim();
+    setSentTo(null);
+    try {
+      const outcome = await change.mutateAsync({
+        emailAddress: email,
+        redirectUrl: `/extranet/contract/${contract.id}?tab=contact_info`,
+      });
+      if (outcome === 'changed') notifySuccess(t('extranet.contactInfo.emailChanged'));
+      else {
+        setSentTo(email);
+        notifySuccess(t('extranet.contactInfo.verificationSent', { email }));
+      }
+    } catch (error) {
+      if (isApiError(error) && error.code === 'same_email')
+        form.setFieldError('emailAddress', t('extranet.contactInfo.sameEmail'));
+      else if (isApiError(error) && error.code === 'validation_failed')
+        form.setFieldError('emailAddress', error.fieldMessage('emailAddress') ?? error.message);
+      else
+        notifyError(isApiError(error) && error.status >= 400 ? t('extranet.contactInfo.errors.email') : genericErrorText(error));
+    }
+  }
+
+  return (
+    <Card shadow="xs">
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <IconMail size={22} color="var(--mantine-color-ocean-7)" aria-hidden="true" />
+            <Title order={3} size="h5">
+              {t('extranet.contactInfo.emailTitle')}
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('extranet.contactInfo.emailHint')}
+          </Text>
+          <TextInput
+            label={t('extranet.contactInfo.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('emailAddress')}
+          />
+          {sentTo ? (
+            <Alert color="ocean" variant="light" icon={<IconMailForward size={20} />} role="status">
+              {t('extranet.contactInfo.verificationSent', { email: sentTo })}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending} disabled={Object.keys(form.errors).length > 0}>
+              {t('extranet.contactInfo.saveEmail')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+interface PhoneValues {
+  mobilePhoneNumber: string;
+  landlinePhoneNumber: string;
+}
+
+function ContractPhonesForm({ contract }: { contract: AgencyContract }) {
+  const { t } = useTranslation();
+  const change = useChangeContractPhones(contract.id);
+  const atLeastOne = t('extranet.contactInfo.atLeastOnePhone');
+  const phoneError = (value: string, other: string, prefixes: string, message: string) => {
+    if (!value.trim()) return other.trim() ? null : atLeastOne;
+    return normalizeFrenchPhone(value, prefixes) ? null : t(message);
+  };
+  const form = useForm<PhoneValues>({
+    mode: 'controlled',
+    initialValues: {
+      mobilePhoneNumber: contract.mobilePhoneNumber ?? '',
+      landlinePhoneNumber: contract.landlinePhoneNumber ?? '',
+    },
+    validateInputOnBlur: true,
+    validate: {
+      mobilePhoneNumber: (v, values) => phoneError(v, values.landlinePhoneNumber, '67', 'extranet.contactInfo.invalidMobile'),
+      landlinePhoneNumber: (v, values) =>
+        phoneError(v, values.mobilePhoneNumber, '123459', 'extranet.contactInfo.invalidLandline'),
+    },
+    // One number typed: the other field's "at least one number" no longer applies.
+    onValuesChange: (values) => {
+      if (!values.mobilePhoneNumber.trim() && !values.landlinePhoneNumber.trim()) return;
+      for (const field of ['mobilePhoneNumber', 'landlinePhoneNumber'] as const)
+        if (form.errors[field] === atLeastOne) form.clearFieldError(field);
+    },
+  });
+
+  async function submit(values: PhoneValues) {
+    try {
+      await change.mutateAsync({
+        mobilePhoneNumber: values.mobilePhoneNumber.trim() || null,
+        landlinePhoneNumber: values.landlinePhoneNumber.trim() || null,
+      });
+      notifySuccess(t('extranet.contactInfo.phonesChanged'));
+    } catch (error) {
+      if (isApiError(error) && error.code === 'validation_failed') {
+        const mobile = error.fieldMessage('mobilePhoneNumber');
+        const landline = error.fieldMessage('landlinePhoneNumber');
+        if (mobile) form.setFieldError('mobilePhoneNumber', mobile);
+        if (landline) form.setFieldError('landlinePhoneNumber', landline);
+        if (!mobile && !landline) notifyError(error.message);
+      } else
+        notifyError(isApiError(error) && error.status >= 400 ? t('extranet.contactInfo.errors.phones') : genericErrorText(error));
+    }
+  }
+
+  return (
+    <Card shadow="xs">
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <IconPhone size={22} color="var(--mantine-color-ocean-7)" aria-hidden="true" />
+            <Title order={3} size="h5">
+              {t('extranet.contactInfo.phonesTitle')}
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('extranet.contactInfo.phonesHint')}
+          </Text>
+          <TextInput
+            label={t('extranet.contactInfo.mobile')}
+            type="tel"
+            autoComplete="tel-national"
+            placeholder="06 12 34 56 78"
+            {...form.getInputProps('mobilePhoneNumber')}
+          />
+          <TextInput
+            label={t('extranet.contactInfo.landline')}
+            type="tel"
+            autoComplete="tel-national"
+            placeholder="03 20 12 34 56"
+            {...form.getInputProps('landlinePhoneNumber')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending} disabled={Object.keys(form.errors).length > 0}>
+              {t('extranet.contactInfo.savePhones')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

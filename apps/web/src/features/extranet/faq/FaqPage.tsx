@@ -1,0 +1,131 @@
+import { Accordion, Button, Card, Group, Stack, Tabs, Text, Title, Typography } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconCreditCard,
+  IconFileCertificate,
+  IconFlame,
+  IconHelpCircle,
+  IconMessageCircle,
+  IconTool,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FAQ_THEMES, type FaqTheme, useFaqEntries } from '../../../api/extranet/faq';
+import { EmptyBlock } from '../common/EmptyBlock';
+import { ListSkeleton } from '../common/ListSkeleton';
+import { useOpenContact } from '../contact/contact-context';
+import classes from './FaqPage.module.css';
+
+const THEME_ICONS: Record<FaqTheme, typeof IconTool> = {
+  maintenance: IconFlame,
+  repair: IconTool,
+  contract: IconFileCertificate,
+  bill: IconCreditCard,
+  user_space: IconUserCircle,
+};
+
+/** `/extranet/faq`: questions by theme, each unfolding to its answer (spec 03 §2). */
+export function FaqPage() {
+  const { t } = useTranslation();
+  // On a phone the five tabs wrap as pills rather than hide off screen.
+  const narrow = useMediaQuery('(max-width: 40em)');
+  const [theme, setTheme] = useState<FaqTheme>('maintenance');
+  const openContact = useOpenContact();
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1} size="h2">
+          {t('pages.faq')}
+        </Title>
+        <Text c="dimmed" mt={6}>
+          {t('extranet.faq.subtitle')}
+        </Text>
+      </div>
+      <Tabs
+        value={theme}
+        onChange={(value) =>
+          setTheme((FAQ_THEMES as readonly string[]).includes(value ?? '') ? (value as FaqTheme) : 'maintenance')
+        }
+        keepMounted={false}
+        variant={narrow ? 'pills' : 'default'}
+        classNames={{ list: narrow ? classes.pillList : classes.tabList, tab: classes.tab }}
+      >
+        <Tabs.List aria-label={t('extranet.faq.themesLabel')}>
+          {FAQ_THEMES.map((id) => {
+            const Icon = THEME_ICONS[id];
+            return (
+              <Tabs.Tab key={id} value={id} leftSection={<Icon size={18} aria-hidden="true" />}>
+                {t(`extranet.faq.themes.${id}`)}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+        {FAQ_THEMES.map((id) => (
+          <Tabs.Panel key={id} value={id} pt="lg">
+            <FaqThemePanel theme={id} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Card shadow="xs" className={classes.help}>
+        <Group justify="space-between" gap="md">
+          <Group gap="md" wrap="nowrap" style={{ flex: 1, minWidth: 240 }}>
+            <IconHelpCircle size={32} color="var(--mantine-color-teal-7)" aria-hidden="true" style={{ flex: 'none' }} />
+            <div>
+              <Text fw={700}>{t('extranet.faq.helpTitle')}</Text>
+              <Text size="sm" c="dimmed">
+                {t('extranet.faq.helpText')}
+              </Text>
+            </div>
+          </Group>
+          <Button leftSection={<IconMessageCircle size={18} />} onClick={() => openContact()}>
+            {t('extranet.agency.contact')}
+          </Button>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}
+
+function FaqThemePanel({ theme }: { theme: FaqTheme }) {
+  const { t } = useTranslation();
+  const entries = useFaqEntries(theme);
+  if (entries.isPending) return <ListSkeleton rows={4} height={56} />;
+  if (entries.isError)
+    return (
+      <Card shadow="xs">
+        <EmptyBlock icon={<IconHelpCircle size={28} />} title={t('errors.loadFaq')}>
+          <Button variant="light" mt="sm" onClick={() => void entries.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </EmptyBlock>
+      </Card>
+    );
+  if (entries.data.length === 0)
+    return (
+      <Card shadow="xs">
+        <EmptyBlock icon={<IconHelpCircle size={28} />} title={t('extranet.faq.emptyTitle')} text={t('extranet.faq.empty')} />
+      </Card>
+    );
+  return (
+    <Accordion variant="separated" radius="md" chevronPosition="right" order={2} classNames={{ control: classes.control }}>
+      {entries.data.map((entry) => (
+        <Accordion.Item key={entry.id} value={String(entry.id)} className={classes.item}>
+          <Accordion.Control>{entry.question}</Accordion.Control>
+          <Accordion.Panel>
+            {/*
+             * The one place where markup from the server is rendered: the FAQ answer. It is safe
+             * because the API sanitizes it with an allow-list before storing it (paragraphs,
+             * emphasis, lists, http/https/mailto/tel links; see apps/api/src/modules/faq/sanitize.ts),
+             * and it is written by network staff, never by customers.
+             */}
+            <Typography className={classes.answer}>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list (see above) */}
+              <div dangerouslySetInnerHTML={{ __html: entry.answer }} />
+            </Typography>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}

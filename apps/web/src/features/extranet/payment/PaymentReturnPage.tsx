@@ -1,0 +1,54 @@
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PAYMENT_STATUS_MAX_READS, useInvoicePaymentStatus } from '../../../api/extranet/invoices';
+import { extranetKeys } from '../../../api/extranet/keys';
+import { type PaymentOutcome, PaymentResult } from './PaymentResult';
+
+/**
+ * `/extranet/payment-return?id={payment id}`: reads the payment's status, again every 2 s for
+ * about 10 s while the provider has not confirmed it; paid is a success, anything else a failure
+ * (spec 03 §4).
+ */
+export function PaymentReturnPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const paymentId = params.get('id');
+  const status = useInvoicePaymentStatus(paymentId);
+  const client = useQueryClient();
+
+  const outcome: PaymentOutcome = !paymentId
+    ? 'failed'
+    : status.isPending
+      ? 'pending'
+      : status.isError
+        ? 'failed'
+        : status.data.is_paid
+          ? 'success'
+          : status.data.status === 'pending' && status.reads < PAYMENT_STATUS_MAX_READS
+            ? 'pending'
+            : 'failed';
+
+  // A confirmed payment changes the invoices and the to-do list shown elsewhere.
+  useEffect(() => {
+    if (outcome !== 'success') return;
+    void client.invalidateQueries({ queryKey: extranetKeys.allInvoices });
+    void client.invalidateQueries({ queryKey: extranetKeys.allToDoLists });
+  }, [outcome, client]);
+
+  const contractId = status.data?.agencyContractId;
+  return (
+    <PaymentResult
+      outcome={outcome}
+      extra={
+        contractId !== undefined && outcome !== 'pending' ? (
+          <Button component={Link} to={`/extranet/contract/${contractId}?tab=invoice`} variant="default">
+            {t('extranet.payment.seeInvoices')}
+          </Button>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,219 @@
+import { Alert, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconLock, IconMail, IconMailForward } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { changeAccountPassword, openAccountEmailChange } from '../../../api/extranet/account';
+import { isApiError } from '../../../api/http';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { genericErrorText } from '../../auth/error-text';
+import { newPasswordError } from '../../auth/password-rule';
+import { confirmationError, emailError } from '../../auth/validation';
+
+/**
+ * `/extranet/personal-info`: the customer's sign-in email and password (spec 03 §2).
+ * The spec also retries the token refresh when this page loads; the HTTP client refreshes on a
+ * 401 only and exposes no refresh call, so the page does not.
+ */
+export function PersonalInfoPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const emailModified = params.get('emailModified') === 'true';
+  return (
+    <Stack gap="xl">
+      <div>
+        <Title order={1} size="h2">
+          {t('pages.personalInfo')}
+        </Title>
+        <Text c="dimmed" mt={6}>
+          {t('extranet.personalInfo.subtitle')}
+        </Text>
+      </div>
+      {emailModified ? (
+        <Alert
+          color="teal"
+          variant="light"
+          icon={<IconCircleCheck size={22} />}
+          title={t('extranet.personalInfo.emailModifiedTitle')}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setParams({}, { replace: true })}
+          role="status"
+        >
+          {t('extranet.personalInfo.emailModified')}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <AccountEmailForm justChanged={emailModified} />
+        <AccountPasswordForm />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * `justChanged`: back from the verification link, the session's token still carries the former
+ * address until its next refresh, so the "current address" line is left out rather than wrong.
+ */
+function AccountEmailForm({ justChanged }: { justChanged: boolean }) {
+  const { t } = useTranslation();
+  const { claims } = useSession();
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { emailAddress: '' },
+    validateInputOnBlur: true,
+    validate: { emailAddress: emailError },
+  });
+
+  async function submit({ emailAddress }: { emailAddress: string }) {
+    const email = emailAddress.trim();
+    setSending(true);
+    setSentTo(null);
+    try {
+      const outcome = await openAccountEmailChange(email, `${window.location.origin}/extranet/personal-info`);
+      if (outcome === 'changed') {
+        notifySuccess(t('extranet.personalInfo.emailChanged'));
+        form.reset();
+      } else {
+        setSentTo(email);
+        notifySuccess(t('extranet.personalInfo.verificationSent', { email }));
+      }
+    } catch (error) {
+      if (isApiError(error) && error.code === 'same_email')
+        form.setFieldError('emailAddress', t('extranet.personalInfo.sameEmail'));
+      else if (isApiError(error) && error.code === 'email_already_used')
+        form.setFieldError('emailAddress', t('extranet.personalInfo.emailAlreadyUsed'));
+      else if (isApiError(error) && error.code === 'validation_failed')
+        form.setFieldError('emailAddress', error.fieldMessage('emailAddress') ?? error.message);
+      else
+        notifyError(isApiError(error) && error.status >= 400 ? t('extranet.personalInfo.errors.email') : genericErrorText(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card shadow="xs">
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <IconMail size={22} color="var(--mantine-color-ocean-7)" aria-hidden="true" />
+            <Title order={2} size="h4">
+              {t('extranet.personalInfo.emailTitle')}
+            </Title>
+          </Group>
+          {claims?.email_address && !justChanged ? (
+            <div>
+              <Text size="xs" tt="uppercase" fw={600} c="dimmed" lts="0.05em">
+                {t('extranet.personalInfo.currentEmail')}
+              </Text>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {claims.email_address}
+              </Text>
+            </div>
+          ) : null}
+          <TextInput
+            label={t('extranet.personalInfo.newEmail')}
+            description={t('extranet.personalInfo.emailHint')}
+            placeholder={t('auth.emailPlaceholder')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('emailAddress')}
+          />
+          {sentTo ? (
+            <Alert color="ocean" variant="light" icon={<IconMailForward size={20} />} role="status">
+              {t('extranet.personalInfo.verificationSent', { email: sentTo })}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button type="submit" loading={sending} disabled={Object.keys(form.errors).length > 0}>
+              {t('extranet.personalInfo.saveEmail')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+interface PasswordValues {
+  password: string;
+  confirmation: string;
+}
+
+function AccountPasswordForm() {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<PasswordValues>({
+    mode: 'controlled',
+    initialValues: { password: '', confirmation: '' },
+    validateInputOnBlur: true,
+    validate: {
+      password: (value) => newPasswordError(value),
+      confirmation: (value, values) => confirmationError(value, values.password),
+    },
+  });
+  // Both fields must be valid to submit (spec 03 §5).
+  const valid =
+    newPasswordError(form.values.password) === null && confirmationError(form.values.confirmation, form.values.password) === null;
+
+  async function submit(values: PasswordValues) {
+    setSaving(true);
+    try {
+      await changeAccountPassword(values.password);
+      notifySuccess(t('extranet.personalInfo.passwordChanged'));
+      form.reset();
+    } catch (error) {
+      // What was typed stays: the customer corrects it.
+      if (isApiError(error) && error.code === 'validation_failed')
+        form.setFieldError('password', error.fieldMessage('password') ?? error.message);
+      else
+        notifyError(
+          isApiError(error) && error.status >= 400 ? t('extranet.personalInfo.errors.password') : genericErrorText(error),
+        );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card shadow="xs">
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <Group gap="sm" wrap="nowrap">
+            <IconLock size={22} color="var(--mantine-color-ocean-7)" aria-hidden="true" />
+            <Title order={2} size="h4">
+              {t('extranet.personalInfo.passwordTitle')}
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('extranet.personalInfo.passwordIntro')}
+          </Text>
+          <PasswordInput
+            label={t('auth.newPassword')}
+            description={t('auth.passwordHint')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput
+            label={t('auth.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmation')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={saving} disabled={!valid}>
+              {t('extranet.personalInfo.savePassword')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

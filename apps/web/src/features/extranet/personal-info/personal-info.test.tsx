@@ -1,0 +1,128 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { extranetHandlers, signInCustomer } from '../../../test/extranet-fixtures';
+import { type Handler, json, mockApi, renderRoute } from '../../../test/utils';
+
+function personalApi(overrides: Record<string, Handler> = {}) {
+  return mockApi(extranetHandlers(overrides));
+}
+
+describe('personal info', () => {
+  it('applies the platform password rule: both fields valid to submit', async () => {
+    signInCustomer();
+    const api = personalApi({ 'POST /api/clients/me:change-password': () => new Response(null, { status: 204 }) });
+    renderRoute('/extranet/personal-info');
+    expect(await screen.findByRole('heading', { name: 'Informations personnelles', level: 1 })).toBeInTheDocument();
+    const user = userEvent.setup();
+    const password = screen.getByLabelText(/^Nouveau mot de passe/);
+    const confirmation = screen.getByLabelText(/^Confirmation du mot de passe/);
+    const submit = screen.getByRole('button', { name: 'Modifier mon mot de passe' });
+    expect(submit).toBeDisabled();
+
+    await user.type(password, 'motdepasse');
+    await user.tab();
+    expect(
+      await screen.findByText(
+        'Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule et un chiffre.',
+      ),
+    ).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+
+    await user.clear(password);
+    await user.type(password, 'Nouveau2026');
+    await user.type(confirmation, 'Nouveau2025');
+    await user.tab();
+    expect(await screen.findByText('Les deux mots de passe ne sont pas identiques.')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+
+    await user.clear(confirmation);
+    await user.type(confirmation, 'Nouveau2026');
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+    expect(await screen.findByText('Votre mot de passe a été modifié.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/clients/me:change-password')[0]?.body).toEqual({ password: 'Nouveau2026' });
+    expect(password).toHaveValue('');
+  });
+
+  it('shows the server message of validation_failed under the password and keeps what was typed', async () => {
+    signInCustomer();
+    personalApi({
+      'POST /api/clients/me:change-password': () =>
+        json(400, {
+          code: 'validation_failed',
+          message: 'Données invalides',
+          errors: { password: ['Ce mot de passe est trop courant'] },
+        }),
+    });
+    renderRoute('/extranet/personal-info');
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText(/^Nouveau mot de passe/);
+    await user.type(password, 'Azerty123');
+    await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Azerty123');
+    await user.click(screen.getByRole('button', { name: 'Modifier mon mot de passe' }));
+    expect(await screen.findByText('Ce mot de passe est trop courant')).toBeInTheDocument();
+    expect(password).toHaveValue('Azerty123');
+  });
+
+  it('changes the sign-in email: redirect to this page, 202 verification, same_email and email_already_used explained', async () => {
+    signInCustomer();
+    const answers = [
+      () => new Response(null, { status: 202 }),
+      () => json(400, { code: 'same_email', message: 'Même adresse' }),
+      () => json(409, { code: 'email_already_used', message: 'Déjà utilisée' }),
+      () => new Response(null, { status: 204 }),
+    ];
+    const api = personalApi({ 'POST /api/clients/me:open-email-change': () => (answers.shift() as () => Response)() });
+    renderRoute('/extranet/personal-info');
+    const user = userEvent.setup();
+    expect(await screen.findByText('client@demo.fr')).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: /Nouvelle adresse email/ });
+    const save = screen.getByRole('button', { name: 'Modifier mon adresse email' });
+
+    await user.type(email, 'sophie@exemple.fr');
+    await user.click(save);
+    expect(
+      await screen.findAllByText(
+        "Un email de vérification a été envoyé à sophie@exemple.fr. Cliquez sur le lien qu'il contient pour confirmer votre nouvelle adresse.",
+      ),
+    ).not.toHaveLength(0);
+    expect(api.callsTo('POST', '/api/clients/me:open-email-change')[0]?.body).toEqual({
+      emailAddress: 'sophie@exemple.fr',
+      redirectUrl: `${window.location.origin}/extranet/personal-info`,
+    });
+
+    await user.click(save);
+    expect(
+      await screen.findByText("C'est déjà votre adresse email de connexion : aucun changement n'a été fait."),
+    ).toBeInTheDocument();
+    await user.type(email, 'x');
+    await user.click(save);
+    expect(await screen.findByText('Cette adresse email est déjà utilisée par un autre compte client.')).toBeInTheDocument();
+    await user.type(email, 'y');
+    await user.click(save);
+    expect(await screen.findByText('Adresse email modifiée')).toBeInTheDocument();
+  });
+
+  it('checks the email on blur', async () => {
+    signInCustomer();
+    personalApi();
+    renderRoute('/extranet/personal-info');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /Nouvelle adresse email/ }), 'pas-une-adresse');
+    await user.tab();
+    expect(await screen.findByText('Veuillez remplir ce champ')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Modifier mon adresse email' })).toBeDisabled();
+  });
+
+  it('confirms an email change that came back with emailModified=true', async () => {
+    signInCustomer();
+    personalApi();
+    renderRoute('/extranet/personal-info?emailModified=true');
+    expect(
+      await screen.findByText('Votre nouvelle adresse email est confirmée : utilisez-la désormais pour vous connecter.'),
+    ).toBeInTheDocument();
+    // The token still carries the former address until its refresh: it is not shown as current.
+    expect(screen.queryByText('client@demo.fr')).not.toBeInTheDocument();
+  });
+});

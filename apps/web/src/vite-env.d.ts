@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+/** Build-time settings of the web app (read through `import.meta.env`, see src/lib/config.ts). */
+interface ImportMetaEnv {
+  /** Base address of the agencies' public pages; see AGENCY_PUBLIC_SITE_URL in src/lib/config.ts. */
+  readonly VITE_AGENCY_PUBLIC_SITE_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
