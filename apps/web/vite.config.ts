@@ -19,7 +19,6 @@ const vendorGroups: Array<{ name: string; test: RegExp }> = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-  { name: 'i18next', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
 ];
 
 export default defineConfig(({ command }) => ({

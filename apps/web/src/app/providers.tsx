@@ -4,8 +4,7 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import i18n from '../i18n';
+import '../i18n';
 import { theme } from './theme';
 
 // The popover container (and its transitions) is loaded when the first notice is shown; the notice
@@ -29,15 +28,13 @@ function useHasNotices(): boolean {
 export function AppProviders({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
   const hasNotices = useHasNotices();
   return (
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
-        {hasNotices ? (
-          <Suspense fallback={null}>
-            <NotificationsHost />
-          </Suspense>
-        ) : null}
-        {children}
-      </MantineProvider>
-    </I18nextProvider>
+    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      {hasNotices ? (
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      ) : null}
+      {children}
+    </MantineProvider>
   );
 }

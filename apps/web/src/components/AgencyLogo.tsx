@@ -1,5 +1,5 @@
 import { Avatar } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { initials } from '../lib/format';
 
 /** The agency's logo when its path is a usable address, its initials otherwise (or when it fails). */

@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { reloadSession } from '../lib/session';
+import '../i18n/intranet';
+import '../i18n/extranet';
 
 // Lazy routes are compiled on first use: give the first screen of a run time to arrive.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,6 @@
 import { Button, Collapse, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconChevronUp, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useAgency } from '../../api/agencies';
 import { withQueryClient } from '../../api/with-query-client';
@@ -14,11 +13,13 @@ import {
   DEFAULT_CONTACT,
   type ExtranetOutletContext,
 } from '../../features/extranet/contact/contact-context';
+import { useTranslation } from '../../i18n';
 import { logout } from '../../lib/logout';
 import { setCurrentAgency, useSession } from '../../lib/session';
 import { UserMenu } from '../shared/UserMenu';
 import { useAgencySync } from '../shared/use-agency-sync';
 import classes from './ExtranetShell.module.css';
+import '../../i18n/extranet';
 
 /** `/extranet`: the customer's space, framed by their current agency (spec 03 §2). */
 export function ExtranetShell() {

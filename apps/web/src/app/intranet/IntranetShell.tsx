@@ -1,13 +1,13 @@
 import { ActionIcon, Select } from '@mantine/core';
 import { IconBuildingStore, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { withQueryClient } from '../../api/with-query-client';
 import { Logo } from '../../components/Logo';
 import { ImpersonationBanner } from '../../features/intranet/impersonation/ImpersonationBanner';
 import { NotificationBell } from '../../features/intranet/notifications/NotificationBell';
 import { SearchBox } from '../../features/intranet/search/SearchBox';
+import { useTranslation } from '../../i18n';
 import { logout } from '../../lib/logout';
 import { setCurrentAgency, useSession } from '../../lib/session';
 import { canSearch, MENU_SECTION_ORDER, visibleMenu } from '../intranet-menu';
@@ -16,6 +16,7 @@ import { useAgencySync } from '../shared/use-agency-sync';
 import classes from './IntranetShell.module.css';
 import { PermissionGate } from './PermissionGate';
 import { useIntranetAccess } from './use-intranet-access';
+import '../../i18n/intranet';
 
 /** The home screen's shortcuts, in order of daily use; only those the user may open show. */
 const HOME_SHORTCUTS = [

@@ -2,8 +2,8 @@ import { Paper } from '@mantine/core';
 import type { Area } from '@reseau/contracts/auth';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
+import { useTranslation } from '../../i18n';
 import classes from './AuthLayout.module.css';
 
 /** The frame of the login, forgot, set-password and verification screens of both areas. */

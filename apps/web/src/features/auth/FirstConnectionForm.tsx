@@ -2,10 +2,10 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } f
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openEmailVerification } from '../../api/auth';
 import { isApiError } from '../../api/http';
+import { useTranslation } from '../../i18n';
 import { genericErrorText } from './error-text';
 import { newPasswordError } from './password-rule';
 import { confirmationError, emailError } from './validation';

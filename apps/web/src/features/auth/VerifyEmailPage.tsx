@@ -2,11 +2,11 @@ import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { closeEmailVerification } from '../../api/auth';
 import { isApiError } from '../../api/http';
 import { withQueryClient } from '../../api/with-query-client';
+import { useTranslation } from '../../i18n';
 import { notifySuccess } from '../../lib/notify';
 import { AuthLayout } from './AuthLayout';
 

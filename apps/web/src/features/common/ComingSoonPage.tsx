@@ -1,7 +1,7 @@
 import { Badge, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconTools } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
+import { useTranslation } from '../../i18n';
 
 interface Handle {
   titleKey?: string;

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { useTranslation } from '../../i18n';
 import classes from './StatusScreen.module.css';
 
 /** Any path the route map does not know (spec 00 §2). */

@@ -1,8 +1,8 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { useTranslation } from '../../i18n';
 import { NotFoundPage } from './NotFoundPage';
 import classes from './StatusScreen.module.css';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useAgencies } from '../../../api/agencies';
 import { AgencyLogo } from '../../../components/AgencyLogo';
+import { useTranslation } from '../../../i18n';
 import { cityLine } from '../../../lib/format';
 import { setCurrentAgency, useSession } from '../../../lib/session';
 import classes from './AgencyChooser.module.css';

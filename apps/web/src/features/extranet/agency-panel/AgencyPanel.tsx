@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconClock, IconHelpCircle, IconMessageCircle, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAgency } from '../../../api/agencies';
 import { AgencyLogo } from '../../../components/AgencyLogo';
+import { useTranslation } from '../../../i18n';
 import { cityLine, richTextLines } from '../../../lib/format';
 import type { StoredAgency } from '../../../lib/session';
 

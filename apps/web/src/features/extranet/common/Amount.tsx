@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { formatCents } from '../../../lib/format';
 
 /** Cents as euros « TTC » (spec 03 §9). */

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../../api/files';
+import { useTranslation } from '../../../i18n';
 import { notifyError } from '../../../lib/notify';
 
 /**

@@ -10,9 +10,9 @@ import {
   IconReceipt,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useMyContracts } from '../../../api/extranet/contracts';
+import { useTranslation } from '../../../i18n';
 import { getSession, setCurrentAgency, useSession } from '../../../lib/session';
 import { EmptyBlock } from '../common/EmptyBlock';
 import { EquipmentIcon } from '../dashboard/ContractsByAddress';

@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { useContractDocuments } from '../../../api/extranet/documents';
+import { useTranslation } from '../../../i18n';
 import { formatExtranetDate } from '../../../lib/format';
 import { EmptyBlock } from '../common/EmptyBlock';
 import { ListSkeleton } from '../common/ListSkeleton';

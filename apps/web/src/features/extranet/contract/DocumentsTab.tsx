@@ -1,8 +1,8 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { type AgencyContractDocument, useContractDocuments } from '../../../api/extranet/documents';
+import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { DocumentList, DocumentRow } from '../common/DocumentRow';
 import { EmptyBlock } from '../common/EmptyBlock';

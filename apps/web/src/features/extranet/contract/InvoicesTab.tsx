@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconHelpCircle, IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { type AgencyContractInvoice, useContractInvoices } from '../../../api/extranet/invoices';
+import { useTranslation } from '../../../i18n';
 import { formatExtranetDate } from '../../../lib/format';
 import { useAmountTTC } from '../common/Amount';
 import { DocumentList, DocumentRow } from '../common/DocumentRow';

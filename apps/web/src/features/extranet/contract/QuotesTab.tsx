@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconFileText, IconHelpCircle, IconSignature } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { type AgencyContractQuotation, useContractQuotations } from '../../../api/extranet/quotations';
+import { useTranslation } from '../../../i18n';
 import { formatExtranetDate } from '../../../lib/format';
 import { useAmountTTC } from '../common/Amount';
 import { DocumentList, DocumentRow } from '../common/DocumentRow';

@@ -1,8 +1,8 @@
 import { Image, Modal, Text } from '@mantine/core';
 import type { AgencyDetail } from '@reseau/contracts/agencies';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fetchFile } from '../../../api/files';
+import { useTranslation } from '../../../i18n';
 
 const seenKey = (agencyId: number) => `reseau.advertisementSeen.${agencyId}`;
 

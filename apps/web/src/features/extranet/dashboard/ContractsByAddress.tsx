@@ -9,9 +9,9 @@ import {
   IconMapPin,
   IconPropeller,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AgencyContract, useMyContracts } from '../../../api/extranet/contracts';
+import { useTranslation } from '../../../i18n';
 import { agencyRenewalUrl } from '../../../lib/config';
 import { formatExtranetDate } from '../../../lib/format';
 import type { StoredAgency } from '../../../lib/session';

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useAgency } from '../../../api/agencies';
+import { useTranslation } from '../../../i18n';
 import { type StoredAgency, useSession } from '../../../lib/session';
 import { AdvertisementModal } from './AdvertisementModal';
 import { ContractsByAddress } from './ContractsByAddress';

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconDownload, IconMessageCircle, IconTool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type AgencyContractServiceCall, useServiceCalls, useToDoList } from '../../../api/extranet/dashboard';
+import { useTranslation } from '../../../i18n';
 import { formatAppointmentTime, formatExtranetDate } from '../../../lib/format';
 import { CollapsibleSection } from '../common/CollapsibleSection';
 import { useDownloads } from '../common/use-downloads';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Skeleton, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconChecklist, IconCreditCard, IconDownload, IconFileText, IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { type ToDoItem, useToDoList } from '../../../api/extranet/dashboard';
+import { useTranslation } from '../../../i18n';
 import { useAmountTTC } from '../common/Amount';
 import { CollapsibleSection } from '../common/CollapsibleSection';
 import { useDownloads } from '../common/use-downloads';

@@ -10,8 +10,8 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FAQ_THEMES, type FaqTheme, useFaqEntries } from '../../../api/extranet/faq';
+import { useTranslation } from '../../../i18n';
 import { EmptyBlock } from '../common/EmptyBlock';
 import { ListSkeleton } from '../common/ListSkeleton';
 import { useOpenContact } from '../contact/contact-context';

@@ -1,8 +1,8 @@
 import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck, IconCircleX, IconCreditCardOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
 
 export type PaymentOutcome = 'pending' | 'success' | 'failed' | 'cancelled';
 

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_STATUS_MAX_READS, useInvoicePaymentStatus } from '../../../api/extranet/invoices';
 import { extranetKeys } from '../../../api/extranet/keys';
+import { useTranslation } from '../../../i18n';
 import { type PaymentOutcome, PaymentResult } from './PaymentResult';
 
 /**

@@ -2,10 +2,10 @@ import { Alert, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Tex
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconLock, IconMail, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { changeAccountPassword, openAccountEmailChange } from '../../../api/extranet/account';
 import { isApiError } from '../../../api/http';
+import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { genericErrorText } from '../../auth/error-text';

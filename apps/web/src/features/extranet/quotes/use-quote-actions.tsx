@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   acceptQuotation,
   initializeSignature,
@@ -8,6 +7,7 @@ import {
   useRefreshAfterQuoteDecision,
 } from '../../../api/extranet/quotations';
 import { isApiError } from '../../../api/http';
+import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAmountTTC } from '../common/Amount';
 import { ConfirmDialog } from '../common/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowRight, IconSparkles, type TablerIcon } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useOutletContext } from 'react-router';
+import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../lib/session';
 import classes from './HomePage.module.css';
 

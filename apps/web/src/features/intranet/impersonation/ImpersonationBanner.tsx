@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconArrowBackUp, IconUserShield } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { stopImpersonation } from '../../../lib/impersonation';
 import classes from './ImpersonationBanner.module.css';
 

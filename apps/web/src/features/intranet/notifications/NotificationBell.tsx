@@ -2,7 +2,6 @@ import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Stack, Text,
 import { NOTIFICATION_BADGE_CAP } from '@reseau/contracts/notifications';
 import { IconBell, IconBellOff, IconChecks, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   type AppNotification,
@@ -12,6 +11,7 @@ import {
   useMyNotifications,
   useUnreadNotificationCount,
 } from '../../../api/notifications';
+import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import classes from './NotificationBell.module.css';
 import { describeNotification } from './notification-text';

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { AppNotification } from '../../../api/notifications';
+import type { TFunction } from '../../../i18n';
 
 function text(data: Record<string, unknown>, ...keys: string[]): string {
   for (const key of keys) {

@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n';
 
 /** Header search of intranet admins: only a non-blank trimmed query leaves (spec 00 §2). */
 export function SearchBox() {

@@ -1,0 +1,5 @@
+import extranet from './fr.extranet.json';
+import i18n from './index';
+
+// Imported by the extranet shell: the extranet's texts arrive with its chunk.
+i18n.addResourceBundle('fr', 'translation', extranet, true, false);
