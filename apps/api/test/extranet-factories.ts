@@ -98,9 +98,9 @@ export async function buildQuotation(t: FactoryHost, values: QuotationValues) {
   const { withFile = false, withEnvelope = false, ...rest } = values;
   const n = next();
   const number = rest.number ?? `DE-TEST-${n}`;
-  const fileId = rest.fileId ?? (withFile ? (await storePdf(t, `Devis ${number}`, `devis-${number}.pdf`)).id : null);
+  const fileId = rest.fileId ?? (withFile ? (await storePdf(t, `Devis ${number}`, `Devis ${number}.pdf`)).id : null);
   const envelopeFileId =
-    rest.envelopeFileId ?? (withEnvelope ? (await storePdf(t, `Devis signé ${number}`, `devis-signe-${number}.pdf`)).id : null);
+    rest.envelopeFileId ?? (withEnvelope ? (await storePdf(t, `Devis signé ${number}`, `Devis ${number} signé.pdf`)).id : null);
   const [row] = await t.db
     .insert(agencyContractQuotations)
     .values({ amountIncludingTax: 125_000, issueDate: today(), isAccepted: false, ...rest, number, fileId, envelopeFileId })

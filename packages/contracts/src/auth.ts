@@ -46,6 +46,8 @@ export interface AccessTokenClaims {
   family_name: string;
   email_address: string;
   data: { roleId: number | null; regionId: number | null };
+  /** The session (refresh-token family) this token belongs to. */
+  sid?: string;
 }
 export const AREAS = ['intranet', 'extranet'] as const;
 export type Area = (typeof AREAS)[number];

@@ -25,6 +25,8 @@ export interface ClientPrincipal {
   kind: 'client';
   clientId: number;
   emailAddress: string;
+  /** The refresh-token family of the calling session, when the token carries it. */
+  sessionId: string | null;
 }
 
 export type Principal = AdminPrincipal | ClientPrincipal;
@@ -87,7 +89,7 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
 
     if (claims.aud === 'extranet') {
       const [client] = await clientById.execute({ id });
-      return client ? { kind: 'client', ...client } : null;
+      return client ? { kind: 'client', ...client, sessionId: typeof claims.sid === 'string' ? claims.sid : null } : null;
     }
 
     const admin = await loadAdmin(id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessTokenClaims, Area, SessionTokens } from '@reseau/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../../auth/tokens.js';
 import { refreshTokens, type SubjectKind } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
@@ -23,7 +23,7 @@ export async function issueSession(
     subjectId: Number(subject.claims.sub),
     expiresAt: new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
   });
-  const accessToken = await deps.signer.sign(areaOf[subject.kind], subject.claims);
+  const accessToken = await deps.signer.sign(areaOf[subject.kind], { ...subject.claims, sid: familyId });
   return { accessToken, refreshToken: refresh.token };
 }
 
@@ -69,6 +69,21 @@ async function revokeFamily(deps: AppDeps, familyId: string) {
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Ends every session of an account but the one given (after a password change). */
+export async function revokeOtherSessions(deps: AppDeps, kind: SubjectKind, subjectId: number, keepFamilyId: string | null) {
+  await deps.db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.subjectKind, kind),
+        eq(refreshTokens.subjectId, subjectId),
+        isNull(refreshTokens.revokedAt),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+      ),
+    );
 }
 
 /** Ends every session of an account (after a password reset). */

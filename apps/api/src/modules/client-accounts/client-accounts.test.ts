@@ -99,6 +99,21 @@ describe('POST /api/clients/me:change-password', () => {
     expect((await signIn(client.emailAddress, 'Change2026')).statusCode).toBe(200);
   });
 
+  it('signs out the other devices and keeps the session that changed it', async () => {
+    const client = await t.buildClient();
+    const here = (await signIn(client.emailAddress)).json();
+    const elsewhere = (await signIn(client.emailAddress)).json();
+    const res = await post(
+      '/clients/me:change-password',
+      { password: 'Change2026' },
+      { authorization: `Bearer ${here.accessToken}` },
+    );
+    expect(res.statusCode).toBe(204);
+    const refresh = (refreshToken: string) => post('/auth/refresh', { refreshToken });
+    expect((await refresh(elsewhere.refreshToken)).statusCode).toBe(400);
+    expect((await refresh(here.refreshToken)).statusCode).toBe(200);
+  });
+
   it('refuses a weak password, an anonymous caller and a staff token', async () => {
     const client = await t.buildClient();
     const admin = await t.buildAdmin({ roleId: 1 });

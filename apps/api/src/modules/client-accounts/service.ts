@@ -9,7 +9,7 @@ import { closeContractEmailChange } from '../agency-contracts/service.js';
 import { audit } from '../audit/service.js';
 import { consumeAccountToken, createAccountToken } from '../auth/account-tokens.js';
 import { authMails } from '../auth/mails.js';
-import { revokeAllSessions } from '../auth/sessions.js';
+import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions.js';
 import { findClientByEmail } from '../auth/subjects.js';
 
 const unknownCustomer = () =>
@@ -109,6 +109,8 @@ export async function closeClientPasswordReset(deps: AppDeps, token: string, pas
 export async function changeClientPassword(deps: AppDeps, client: ClientPrincipal, password: string, ip: string) {
   const passwordHash = await hashPassword(password);
   await deps.db.update(clients).set({ passwordHash }).where(eq(clients.id, client.clientId));
+  // Other devices signed in with the old password are signed out; this one stays.
+  await revokeOtherSessions(deps, 'client', client.clientId, client.sessionId);
   await audit(deps.db, { action: 'client.password_changed', actorClientId: client.clientId, ip });
 }
 

@@ -1,6 +1,5 @@
 import { FILE_NAME_HEADER } from '@reseau/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { principalOf } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
 import { contentDisposition, encodeHeaderValue } from './file-name.js';
@@ -21,7 +20,7 @@ export const fileBody = {
  */
 export async function sendFile(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, fileId: number | null) {
   if (fileId === null) throw errors.fileNotFound();
-  const file = await readFileFor(deps.db, deps.storage, principalOf(request), fileId);
+  const file = await readFileFor(deps.db, deps.storage, request.principal, fileId);
   if (file && !file.bytes) request.log.error({ fileId }, 'file bytes missing from storage');
   if (!file?.bytes) throw errors.fileNotFound();
   return reply

@@ -327,14 +327,27 @@ describe('GET /api/files/{id}', () => {
     expect((await download(customer, id)).rawPayload).toEqual(PDF);
   });
 
-  it('answers 404 for an unknown id, 400 for a non-numeric one, 401 anonymous', async () => {
+  it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {
     const admin = await t.buildAdmin({ roleId: 1 });
     expect((await download(admin, 987654)).json()).toMatchObject({ code: 'not_found' });
     const bad = await download(admin, 'abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().code).toBe('validation_failed');
     expect((await download(admin, '99999999999')).statusCode).toBe(400);
-    expect((await download(null, 1)).statusCode).toBe(401);
+  });
+
+  it('serves an agency logo to an anonymous caller (an <img> sends no token), nothing else', async () => {
+    const admin = await t.buildAdmin({ roleId: 1 });
+    const logo = await uploaded(admin, 2, png());
+    const loose = await uploaded(admin, 2, png());
+    const terms = await uploaded(admin, 16, pdf());
+    await t.buildAgency({ logoFileId: logo, generalTermsFileId: terms });
+    const res = await download(null, logo);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload).toEqual(PNG);
+    // An uploaded file no agency shows, and an agency's general terms, stay private.
+    expect((await download(null, loose)).json()).toEqual({ code: 'not_found', message: 'Le fichier demandé est introuvable' });
+    expect((await download(null, terms)).statusCode).toBe(404);
   });
 
   it('answers 404 when the storage lost the bytes', async () => {

@@ -50,3 +50,25 @@ export async function adminAvatarHolder(db: DbOrTx, principal: Principal, fileId
   const rows = await db.select({ id: admins.id }).from(admins).where(eq(admins.avatarFileId, fileId)).limit(1);
   return rows.length > 0;
 }
+
+/**
+ * An agency's pictures are public: its public page shows them, and the web app shows logos and
+ * advertisements with a plain <img>, which sends no token. General terms and other files are not.
+ */
+export async function isPublicAgencyImage(db: DbOrTx, fileId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(
+      or(
+        eq(agencies.logoFileId, fileId),
+        eq(agencies.illustrationFileId, fileId),
+        eq(agencies.extranetAdvertisementFileId, fileId),
+        eq(agencies.pageIllustrationFileId, fileId),
+        eq(agencies.publicAdvertisementFileId, fileId),
+        sql`${agencies.pageLogosFiles} @> ${JSON.stringify([{ fileId }])}::jsonb`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

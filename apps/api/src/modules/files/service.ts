@@ -7,6 +7,7 @@ import { files } from '../../db/schema/index.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
 import { fileErrors } from './file-errors.js';
 import { sanitizeFileName } from './file-name.js';
+import { isPublicAgencyImage } from './holders.js';
 import { mayReadFile } from './policy.js';
 import { sniffMimeType } from './sniff.js';
 import type { Upload } from './upload.js';
@@ -59,12 +60,15 @@ export async function storeFile(db: DbOrTx, storage: FileStorage, principal: Pri
  * The file and its bytes when the caller may read it, otherwise null: a file one may not read
  * and a file that does not exist look the same, so ids cannot be probed.
  */
-export async function readFileFor(db: DbOrTx, storage: FileStorage, principal: Principal, fileId: number) {
+/** The file if the caller may read it; an anonymous caller only gets an agency's public pictures. */
+export async function readFileFor(db: DbOrTx, storage: FileStorage, principal: Principal | null, fileId: number) {
   const [file] = await db
     .select({ storageKey: files.storageKey, fileName: files.fileName, mimeType: files.mimeType })
     .from(files)
     .where(eq(files.id, fileId));
-  if (!file || !(await mayReadFile(db, principal, fileId))) return null;
+  if (!file) return null;
+  const allowed = principal ? await mayReadFile(db, principal, fileId) : await isPublicAgencyImage(db, fileId);
+  if (!allowed) return null;
   // `bytes` is null when the storage lost them: the caller logs it and answers "not found".
   return { fileName: file.fileName, mimeType: file.mimeType, bytes: await storage.get(file.storageKey) };
 }

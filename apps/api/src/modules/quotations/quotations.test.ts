@@ -119,7 +119,7 @@ describe('GET /api/agency-contract-quotations/{id}/file and /envelope', () => {
     const res = await call(me.client, 'GET', `/agency-contract-quotations/${quotation.id}/file`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['x-file-name']).toBe('devis-DE-2026-042.pdf');
+    expect(decodeURIComponent(String(res.headers['x-file-name']))).toBe('Devis DE-2026-042.pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
     const stranger = await customer();
@@ -138,7 +138,7 @@ describe('GET /api/agency-contract-quotations/{id}/file and /envelope', () => {
     expect(none.json().code).toBe('not_found');
     const res = await call(me.client, 'GET', `/agency-contract-quotations/${signed.id}/envelope`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['x-file-name']).toBe(`devis-signe-${signed.number}.pdf`);
+    expect(decodeURIComponent(String(res.headers['x-file-name']))).toBe(`Devis ${signed.number} signé.pdf`);
     const stranger = await customer();
     expect((await call(stranger.client, 'GET', `/agency-contract-quotations/${signed.id}/envelope`)).statusCode).toBe(404);
     expect((await call(null, 'GET', `/agency-contract-quotations/${signed.id}/envelope`)).statusCode).toBe(401);
@@ -300,7 +300,7 @@ describe('POST /api/agency-contract-quotations/{id}:initialize-signature', () =>
       signerFirstName: me.client.firstName,
       signerLastName: me.client.lastName,
       signerEmailAddress: me.client.emailAddress,
-      documentName: 'devis-DE-2026-007.pdf',
+      documentName: 'Devis DE-2026-007.pdf',
       successUrl: `http://localhost:3000${extranetPath(me.contract.id)}`,
       declineUrl: `http://localhost:3000/extranet/contract/${me.contract.id}?tab=quote`,
       status: 'ongoing',

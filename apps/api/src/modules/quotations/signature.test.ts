@@ -57,7 +57,7 @@ const envelopesOf = (number: string) =>
   t.db
     .select()
     .from(files)
-    .where(like(files.fileName, `devis-signe-${number}%`));
+    .where(like(files.fileName, `Devis ${number} signé%`));
 const notify = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/signature-notifications/sandbox', payload: payload as never });
 
@@ -96,7 +96,7 @@ describe('the sandbox signature flow', () => {
 
     const envelope = await call(client, 'GET', `/agency-contract-quotations/${quotation.id}/envelope`);
     expect(envelope.statusCode).toBe(200);
-    expect(envelope.headers['x-file-name']).toBe(`devis-signe-${quotation.number}.pdf`);
+    expect(decodeURIComponent(String(envelope.headers['x-file-name']))).toBe(`Devis ${quotation.number} signé.pdf`);
     const envelopePdf = await PDFDocument.load(envelope.rawPayload);
     expect(envelopePdf.getPageCount()).toBe(originalPages + 1);
     // The sandbox kept the SHA-256 of exactly the document that was signed.

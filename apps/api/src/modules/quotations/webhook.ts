@@ -126,8 +126,8 @@ async function applySigned(deps: AppDeps, signature: QuotationSignature, remote:
   const envelope = await storeFile(
     deps.db,
     deps.storage,
-    { kind: 'client', clientId, emailAddress: clientEmailAddress },
-    { fileType: CUSTOMER_DOCUMENT, clientFileName: `devis-signe-${quotation.number}.pdf`, bytes },
+    { kind: 'client', clientId, emailAddress: clientEmailAddress, sessionId: null },
+    { fileType: CUSTOMER_DOCUMENT, clientFileName: `Devis ${quotation.number} signé.pdf`, bytes },
   );
   const won = await deps.db.transaction(async (tx) => {
     const updated = await tx

@@ -69,7 +69,7 @@ describe('Yousign v3 adapter (against a fake Yousign)', () => {
 
     expect(request.documentUpload!.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(request.documentUpload!.body).toMatch(/name="nature"\r\n\r\nsignable_document/);
-    expect(request.documentUpload!.body).toMatch(/name="file"; filename="devis-DE-Y-\d+\.pdf"\r\nContent-Type: application\/pdf/);
+    expect(request.documentUpload!.body).toMatch(/name="file"; filename="Devis DE-Y-\d+\.pdf"\r\nContent-Type: application\/pdf/);
     expect(request.documentUpload!.body).toContain('%PDF-1.7');
 
     expect(request.signerBody).toEqual({
@@ -155,7 +155,7 @@ describe('Yousign v3 adapter (against a fake Yousign)', () => {
     const row = await quotationRow(quotation.id);
     expect(row.isAcceptedLocally).toBe(true);
     const [envelope] = await t.db.select().from(files).where(eq(files.id, row.envelopeFileId!));
-    expect(envelope).toMatchObject({ typeId: 14, mimeType: 'application/pdf', fileName: `devis-signe-${quotation.number}.pdf` });
+    expect(envelope).toMatchObject({ typeId: 14, mimeType: 'application/pdf', fileName: `Devis ${quotation.number} signé.pdf` });
     expect(await t.storage.get(envelope!.storageKey)).toEqual(request.signedPdf);
     expect(await acceptedContacts(agency.id)).toHaveLength(1);
     expect(yousign.calls.filter((c) => c.includes('/documents/download'))).toHaveLength(1);
