@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Area } from '@reseau/contracts/auth';
-import { IconAlertCircle, IconArrowLeft, IconMailForward } from '@tabler/icons-react';
+import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { openPasswordReset } from '../../api/auth';
 import { useTranslation } from '../../i18n';
 import { AuthLayout } from './AuthLayout';
 import { genericErrorText } from './error-text';
+import { FormActions } from './FormActions';
 import { requiredError } from './validation';
 
 function ForgotPasswordPage({ area }: { area: Area }) {
@@ -70,14 +71,12 @@ function ForgotPasswordPage({ area }: { area: Area }) {
                 required
                 {...form.getInputProps('email')}
               />
-              {failure ? (
-                <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-                  {failure}
-                </Alert>
-              ) : null}
-              <Button type="submit" size="md" fullWidth loading={submitting} disabled={Object.keys(form.errors).length > 0}>
-                {t('auth.forgot.submit')}
-              </Button>
+              <FormActions
+                failure={failure}
+                submitting={submitting}
+                blocked={Object.keys(form.errors).length > 0}
+                label={t('auth.forgot.submit')}
+              />
             </Stack>
           </form>
           <Anchor component={Link} to={loginPath} ta="center" size="sm" fw={600}>

@@ -1,19 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Loader,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Center, Loader, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Area } from '@reseau/contracts/auth';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signIn } from '../../api/auth';
@@ -23,6 +10,7 @@ import { safeRedirect } from '../../lib/navigation';
 import { startSession } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
 import { genericErrorText } from './error-text';
+import { FormActions } from './FormActions';
 import { emailError, requiredError } from './validation';
 
 const FirstConnectionForm = lazy(() => import('./FirstConnectionForm').then((m) => ({ default: m.FirstConnectionForm })));
@@ -140,14 +128,12 @@ function LoginPage({ area }: { area: Area }) {
                 required
                 {...form.getInputProps('password')}
               />
-              {failure ? (
-                <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-                  {failure}
-                </Alert>
-              ) : null}
-              <Button type="submit" size="md" fullWidth loading={submitting} disabled={Object.keys(form.errors).length > 0}>
-                {t('auth.login.submit')}
-              </Button>
+              <FormActions
+                failure={failure}
+                submitting={submitting}
+                blocked={Object.keys(form.errors).length > 0}
+                label={t('auth.login.submit')}
+              />
             </Stack>
           </form>
         )}

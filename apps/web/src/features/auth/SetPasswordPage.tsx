@@ -1,7 +1,7 @@
-import { Alert, Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Area } from '@reseau/contracts/auth';
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { closePasswordReset } from '../../api/auth';
@@ -9,6 +9,7 @@ import { isApiError } from '../../api/http';
 import { useTranslation } from '../../i18n';
 import { AuthLayout } from './AuthLayout';
 import { genericErrorText } from './error-text';
+import { FormActions } from './FormActions';
 import { newPasswordError } from './password-rule';
 import { confirmationError } from './validation';
 
@@ -114,14 +115,12 @@ function SetPasswordPage({ area }: { area: Area }) {
               required
               {...form.getInputProps('confirmation')}
             />
-            {failure ? (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-                {failure}
-              </Alert>
-            ) : null}
-            <Button type="submit" size="md" fullWidth loading={submitting} disabled={Object.keys(form.errors).length > 0}>
-              {t('auth.setPassword.submit')}
-            </Button>
+            <FormActions
+              failure={failure}
+              submitting={submitting}
+              blocked={Object.keys(form.errors).length > 0}
+              label={t('auth.setPassword.submit')}
+            />
           </Stack>
         </form>
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { normalizeFrenchPhone } from '@reseau/contracts/extranet';
 import { IconCircleCheck, IconMail, IconMailForward, IconPhone } from '@tabler/icons-react';
@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { genericErrorText } from '../../auth/error-text';
 import { emailError } from '../../auth/validation';
+import { FormCard } from '../common/FormCard';
 
 /** The contact-info tab (spec 03 §2, §4): the contract's email and phones. */
 export function ContactInfoTab({
@@ -88,38 +89,28 @@ function ContractEmailForm({ contract }: { contract: AgencyContract }) {
   }
 
   return (
-    <Card shadow="xs">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap">
-            <IconMail size={22} color="var(--mantine-color-ocean-7)" aria-hidden="true" />
-            <Title order={3} size="h5">
-              {t('extranet.contactInfo.emailTitle')}
-            </Title>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('extranet.contactInfo.emailHint')}
-          </Text>
-          <TextInput
-            label={t('extranet.contactInfo.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('emailAddress')}
-          />
-          {sentTo ? (
-            <Alert color="ocean" variant="light" icon={<IconMailForward size={20} />} role="status">
-              {t('extranet.contactInfo.verificationSent', { email: sentTo })}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending} disabled={Object.keys(form.errors).length > 0}>
-              {t('extranet.contactInfo.saveEmail')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard icon={IconMail} title={t('extranet.contactInfo.emailTitle')} level={3} onSubmit={form.onSubmit(submit)}>
+      <Text size="sm" c="dimmed">
+        {t('extranet.contactInfo.emailHint')}
+      </Text>
+      <TextInput
+        label={t('extranet.contactInfo.email')}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.getInputProps('emailAddress')}
+      />
+      {sentTo ? (
+        <Alert color="ocean" variant="light" icon={<IconMailForward size={20} />} role="status">
+          {t('extranet.contactInfo.verificationSent', { email: sentTo })}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button type="submit" loading={change.isPending} disabled={Object.keys(form.errors).length > 0}>
+          {t('extranet.contactInfo.saveEmail')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
 
@@ -176,39 +167,29 @@ function ContractPhonesForm({ contract }: { contract: AgencyContract }) {
   }
 
   return (
-    <Card shadow="xs">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap">
-            <IconPhone size={22} color="var(--mantine-color-ocean-7)" aria-hidden="true" />
-            <Title order={3} size="h5">
-              {t('extranet.contactInfo.phonesTitle')}
-            </Title>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('extranet.contactInfo.phonesHint')}
-          </Text>
-          <TextInput
-            label={t('extranet.contactInfo.mobile')}
-            type="tel"
-            autoComplete="tel-national"
-            placeholder="06 12 34 56 78"
-            {...form.getInputProps('mobilePhoneNumber')}
-          />
-          <TextInput
-            label={t('extranet.contactInfo.landline')}
-            type="tel"
-            autoComplete="tel-national"
-            placeholder="03 20 12 34 56"
-            {...form.getInputProps('landlinePhoneNumber')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending} disabled={Object.keys(form.errors).length > 0}>
-              {t('extranet.contactInfo.savePhones')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard icon={IconPhone} title={t('extranet.contactInfo.phonesTitle')} level={3} onSubmit={form.onSubmit(submit)}>
+      <Text size="sm" c="dimmed">
+        {t('extranet.contactInfo.phonesHint')}
+      </Text>
+      <TextInput
+        label={t('extranet.contactInfo.mobile')}
+        type="tel"
+        autoComplete="tel-national"
+        placeholder="06 12 34 56 78"
+        {...form.getInputProps('mobilePhoneNumber')}
+      />
+      <TextInput
+        label={t('extranet.contactInfo.landline')}
+        type="tel"
+        autoComplete="tel-national"
+        placeholder="03 20 12 34 56"
+        {...form.getInputProps('landlinePhoneNumber')}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={change.isPending} disabled={Object.keys(form.errors).length > 0}>
+          {t('extranet.contactInfo.savePhones')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }

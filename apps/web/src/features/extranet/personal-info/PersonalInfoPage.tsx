@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconLock, IconMail, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session';
 import { genericErrorText } from '../../auth/error-text';
 import { newPasswordError } from '../../auth/password-rule';
 import { confirmationError, emailError } from '../../auth/validation';
+import { FormCard } from '../common/FormCard';
 
 /**
  * `/extranet/personal-info`: the customer's sign-in email and password (spec 03 §2).
@@ -97,47 +98,37 @@ function AccountEmailForm({ justChanged }: { justChanged: boolean }) {
   }
 
   return (
-    <Card shadow="xs">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap">
-            <IconMail size={22} color="var(--mantine-color-ocean-7)" aria-hidden="true" />
-            <Title order={2} size="h4">
-              {t('extranet.personalInfo.emailTitle')}
-            </Title>
-          </Group>
-          {claims?.email_address && !justChanged ? (
-            <div>
-              <Text size="xs" tt="uppercase" fw={600} c="dimmed" lts="0.05em">
-                {t('extranet.personalInfo.currentEmail')}
-              </Text>
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {claims.email_address}
-              </Text>
-            </div>
-          ) : null}
-          <TextInput
-            label={t('extranet.personalInfo.newEmail')}
-            description={t('extranet.personalInfo.emailHint')}
-            placeholder={t('auth.emailPlaceholder')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('emailAddress')}
-          />
-          {sentTo ? (
-            <Alert color="ocean" variant="light" icon={<IconMailForward size={20} />} role="status">
-              {t('extranet.personalInfo.verificationSent', { email: sentTo })}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button type="submit" loading={sending} disabled={Object.keys(form.errors).length > 0}>
-              {t('extranet.personalInfo.saveEmail')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard icon={IconMail} title={t('extranet.personalInfo.emailTitle')} level={2} onSubmit={form.onSubmit(submit)}>
+      {claims?.email_address && !justChanged ? (
+        <div>
+          <Text size="xs" tt="uppercase" fw={600} c="dimmed" lts="0.05em">
+            {t('extranet.personalInfo.currentEmail')}
+          </Text>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {claims.email_address}
+          </Text>
+        </div>
+      ) : null}
+      <TextInput
+        label={t('extranet.personalInfo.newEmail')}
+        description={t('extranet.personalInfo.emailHint')}
+        placeholder={t('auth.emailPlaceholder')}
+        type="email"
+        autoComplete="email"
+        required
+        {...form.getInputProps('emailAddress')}
+      />
+      {sentTo ? (
+        <Alert color="ocean" variant="light" icon={<IconMailForward size={20} />} role="status">
+          {t('extranet.personalInfo.verificationSent', { email: sentTo })}
+        </Alert>
+      ) : null}
+      <Group justify="flex-end">
+        <Button type="submit" loading={sending} disabled={Object.keys(form.errors).length > 0}>
+          {t('extranet.personalInfo.saveEmail')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
 
@@ -182,38 +173,28 @@ function AccountPasswordForm() {
   }
 
   return (
-    <Card shadow="xs">
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <Group gap="sm" wrap="nowrap">
-            <IconLock size={22} color="var(--mantine-color-ocean-7)" aria-hidden="true" />
-            <Title order={2} size="h4">
-              {t('extranet.personalInfo.passwordTitle')}
-            </Title>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('extranet.personalInfo.passwordIntro')}
-          </Text>
-          <PasswordInput
-            label={t('auth.newPassword')}
-            description={t('auth.passwordHint')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password')}
-          />
-          <PasswordInput
-            label={t('auth.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirmation')}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={saving} disabled={!valid}>
-              {t('extranet.personalInfo.savePassword')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <FormCard icon={IconLock} title={t('extranet.personalInfo.passwordTitle')} level={2} onSubmit={form.onSubmit(submit)}>
+      <Text size="sm" c="dimmed">
+        {t('extranet.personalInfo.passwordIntro')}
+      </Text>
+      <PasswordInput
+        label={t('auth.newPassword')}
+        description={t('auth.passwordHint')}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('password')}
+      />
+      <PasswordInput
+        label={t('auth.passwordConfirmation')}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('confirmation')}
+      />
+      <Group justify="flex-end">
+        <Button type="submit" loading={saving} disabled={!valid}>
+          {t('extranet.personalInfo.savePassword')}
+        </Button>
+      </Group>
+    </FormCard>
   );
 }
