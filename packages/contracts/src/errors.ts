@@ -21,6 +21,10 @@ export const ERROR_CODES = [
   'amount_too_high',
   'invalid_payment_email',
   'payment_already_succeeded',
+  /** The agency takes no online payment (no PayPlug key). */
+  'payment_unavailable',
+  /** `:accept` on a quote with a document: it is accepted by signing it. */
+  'signature_required',
   'yousign_invalid_document',
   'yousign_obsolete_pdf_version',
   'internal_error',

@@ -63,9 +63,7 @@ export function createPayPlugProvider(apiUrl: string, fetchImpl: typeof fetch = 
     unavailability: (merchant) =>
       merchant.secretKey
         ? null
-        : new AppError('validation_failed', 400, "Le paiement en ligne n'est pas disponible pour cette agence.", {
-            payment: ["Le paiement en ligne n'est pas disponible pour cette agence."],
-          }),
+        : new AppError('payment_unavailable', 400, "Le paiement en ligne n'est pas disponible pour cette agence."),
 
     async createPayment(input, merchant) {
       const c = input.customer;

@@ -144,7 +144,7 @@ describe('PayPlug adapter', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      code: 'validation_failed',
+      code: 'payment_unavailable',
       message: "Le paiement en ligne n'est pas disponible pour cette agence.",
     });
     expect(fake.requests).toEqual([]);

@@ -28,7 +28,7 @@ export const quotationErrors = {
     errors.conflict('conflict', "Le statut de ce devis est inconnu : contactez votre agence pour l'accepter ou le refuser."),
   signatureRequired: () =>
     new AppError(
-      'validation_failed',
+      'signature_required',
       400,
       'Ce devis doit être signé électroniquement : utilisez la signature en ligne pour l’accepter.',
     ),

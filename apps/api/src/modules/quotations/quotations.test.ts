@@ -178,6 +178,7 @@ describe('POST /api/agency-contract-quotations/{id}:accept', () => {
     const quotation = await buildQuotation(t, { agencyContractId: me.contract.id, withFile: true });
     const res = await call(me.client, 'POST', `/agency-contract-quotations/${quotation.id}:accept`);
     expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('signature_required');
     expect(res.json().message).toMatch(/signé électroniquement/);
     expect((await quotationRow(quotation.id)).isAcceptedLocally).toBe(false);
   });

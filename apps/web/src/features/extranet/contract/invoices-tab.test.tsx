@@ -89,6 +89,7 @@ describe('contract page: invoice tab', () => {
     ['amount_too_high', 400, {}, /dépasse le plafond du paiement en ligne \(20 000 €\)/],
     ['invalid_payment_email', 400, {}, /L'adresse email de votre contrat n'est pas valide pour le paiement en ligne/],
     ['payment_already_succeeded', 400, {}, /déjà été payée en ligne : le paiement est en cours de validation/],
+    ['payment_unavailable', 400, {}, /ne propose pas encore le paiement en ligne : contactez-la/],
     [
       'validation_failed',
       400,

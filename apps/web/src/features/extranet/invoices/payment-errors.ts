@@ -8,6 +8,7 @@ const PAYMENT_CODES = [
   'amount_too_high',
   'invalid_payment_email',
   'payment_already_succeeded',
+  'payment_unavailable',
 ];
 
 /** The French line shown in red under an invoice whose payment could not start. */
