@@ -15,9 +15,9 @@ import { useMyContracts } from '../../../api/extranet/contracts';
 import { useTranslation } from '../../../i18n';
 import { getSession, setCurrentAgency, useSession } from '../../../lib/session';
 import { EmptyBlock } from '../common/EmptyBlock';
+import tabClasses from '../common/ResponsiveTabs.module.css';
 import { EquipmentIcon } from '../dashboard/ContractsByAddress';
 import { ContactInfoTab } from './ContactInfoTab';
-import classes from './ContractPage.module.css';
 import { ContractTab } from './ContractTab';
 import { CONTRACT_TABS, contractTabOf, type ContractTab as TabId } from './contract-tabs';
 import { DocumentsTab } from './DocumentsTab';
@@ -141,7 +141,7 @@ export function ContractPage() {
         onChange={selectTab}
         keepMounted={false}
         variant={narrow ? 'pills' : 'default'}
-        classNames={{ list: narrow ? classes.pillList : classes.tabList, tab: classes.tab }}
+        classNames={{ list: narrow ? tabClasses.pillList : tabClasses.tabList, tab: tabClasses.tab }}
       >
         <Tabs.List aria-label={t('extranet.contract.tabsLabel')}>
           {CONTRACT_TABS.map((id) => {

@@ -14,6 +14,7 @@ import { FAQ_THEMES, type FaqTheme, useFaqEntries } from '../../../api/extranet/
 import { useTranslation } from '../../../i18n';
 import { EmptyBlock } from '../common/EmptyBlock';
 import { ListSkeleton } from '../common/ListSkeleton';
+import tabClasses from '../common/ResponsiveTabs.module.css';
 import { useOpenContact } from '../contact/contact-context';
 import classes from './FaqPage.module.css';
 
@@ -49,7 +50,7 @@ export function FaqPage() {
         }
         keepMounted={false}
         variant={narrow ? 'pills' : 'default'}
-        classNames={{ list: narrow ? classes.pillList : classes.tabList, tab: classes.tab }}
+        classNames={{ list: narrow ? tabClasses.pillList : tabClasses.tabList, tab: tabClasses.tab }}
       >
         <Tabs.List aria-label={t('extranet.faq.themesLabel')}>
           {FAQ_THEMES.map((id) => {
