@@ -2,6 +2,24 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 
 export type SubjectKind = 'admin' | 'client';
 
+/**
+ * A sign-in: the family of its rotated refresh tokens. Access tokens carry its id (`sid`), and
+ * every request checks it is still open, so a revoked session stops working at once. Its end
+ * is absolute (counted from the sign-in, not from the last refresh).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey(),
+    subjectKind: text().$type<SubjectKind>().notNull(),
+    subjectId: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_subject_idx').on(t.subjectKind, t.subjectId)],
+);
+
 /** Opaque refresh tokens, stored hashed, rotated at each use; a reuse revokes the family. */
 export const refreshTokens = pgTable(
   'refresh_tokens',

@@ -62,10 +62,11 @@ export const quotationSignatures = pgTable(
       .notNull()
       .references(() => agencyContractQuotations.id),
     provider: text().notNull(),
-    providerRequestId: text().notNull(),
-    /** created, ongoing, signed, expired, declined, document_seen, failed */
+    /** Null while the request is being created at the provider (`creating`). */
+    providerRequestId: text(),
+    /** creating, created, ongoing, signed, expired, declined, document_seen, failed */
     status: text().notNull().default('created'),
-    signatureUrl: text().notNull(),
+    signatureUrl: text(),
     openingTime: timestamp({ withTimezone: true }),
     signedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +74,10 @@ export const quotationSignatures = pgTable(
   (t) => [
     unique('quotation_signatures_provider_request').on(t.provider, t.providerRequestId),
     index('quotation_signatures_quotation_idx').on(t.quotationId),
+    // At most one open request per quote: a second start reuses it (the database decides).
+    uniqueIndex('quotation_signatures_one_open')
+      .on(t.quotationId)
+      .where(sql`status in ('creating', 'created', 'ongoing', 'document_seen')`),
   ],
 );
 
@@ -117,6 +122,8 @@ export const invoicePayments = pgTable(
     uniqueIndex('invoice_payments_provider_payment').on(t.provider, t.providerPaymentId),
     // At most one successful payment per invoice, whatever the provider says.
     uniqueIndex('invoice_payments_one_paid').on(t.invoiceId).where(sql`status = 'paid'`),
+    // At most one payment in progress per invoice: a second start reuses it (the database decides).
+    uniqueIndex('invoice_payments_one_pending').on(t.invoiceId).where(sql`status = 'pending'`),
   ],
 );
 
