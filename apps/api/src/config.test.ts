@@ -46,8 +46,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...demo, DATABASE_START_TIMEOUT_SECONDS: '-1' })).toThrow(/DATABASE_START_TIMEOUT_SECONDS/);
   });
 
-  it('treats an empty DATABASE_URL as unset', () => {
+  it('treats an empty value as unset', () => {
     expect(loadConfig({ DEMO_MODE: 'true', DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ DEMO_MODE: 'true', PAYMENT_PROVIDER: '', SEED_DEMO: '' })).toMatchObject({
+      PAYMENT_PROVIDER: 'sandbox',
+      SEED_DEMO: true,
+    });
+    expect(() => loadConfig({ ...real, DEMO_MODE: '', JWT_SECRET: '' })).toThrow(/JWT_SECRET: requis/);
   });
 });
 

@@ -6,10 +6,13 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-const optionalBoolean = z
-  .enum(['true', 'false'])
-  .optional()
-  .transform((v) => (v === undefined ? undefined : v === 'true'));
+/** An empty value counts as unset, as in a .env file or a compose file with `VAR=`. */
+const optionalBoolean = optionalText.pipe(
+  z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -17,10 +20,7 @@ const schema = z.object({
    * The only switch for the development conveniences (built-in JWT secret, /dev/mailbox,
    * sandbox providers and demo seed as defaults). `npm start` passes `--demo`, which sets it.
    */
-  DEMO_MODE: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  DEMO_MODE: optionalBoolean.transform((v) => v ?? false),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   /** Public address of the web app, used in the links that mails carry. Default: where we listen. */
@@ -45,10 +45,10 @@ const schema = z.object({
   /** Base of the agencies' public pages (the extranet's "renew contract" link). */
   AGENCY_PUBLIC_SITE_URL: z.url().default('https://www.reseau-energie.fr/agences'),
   /** `sandbox`: the built-in hosted payment page; `payplug`: PayPlug with each agency's secret key. */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'payplug']).optional(),
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['sandbox', 'payplug']).optional()),
   PAYPLUG_API_URL: z.url().default('https://api.payplug.com'),
   /** `sandbox`: the built-in signature page; `yousign`: Yousign API v3. */
-  ESIGN_PROVIDER: z.enum(['sandbox', 'yousign']).optional(),
+  ESIGN_PROVIDER: optionalText.pipe(z.enum(['sandbox', 'yousign']).optional()),
   YOUSIGN_API_URL: z.url().default('https://api-sandbox.yousign.app/v3'),
   YOUSIGN_API_KEY: optionalText,
   YOUSIGN_WEBHOOK_SECRET: optionalText,

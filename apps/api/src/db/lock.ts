@@ -1,5 +1,5 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 /** Another live process holds the embedded database: opening it too would corrupt it. */
 export class DatabaseLockedError extends Error {}
@@ -41,6 +41,7 @@ function isAlive(owner: Owner): boolean {
  */
 export function lockDatabaseDir(dir: string): () => void {
   const path = `${resolve(dir)}.lock`;
+  mkdirSync(dirname(path), { recursive: true }); // a first start creates ./data as well
   for (let attempt = 0; attempt < 2; attempt++) {
     let fd: number;
     try {
