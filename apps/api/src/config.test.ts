@@ -108,7 +108,7 @@ describe('PAYMENT_PROVIDER and ESIGN_PROVIDER', () => {
 
   it('unset in production is refused, even for the signature (no anonymous sandbox signing)', () => {
     const { ESIGN_PROVIDER: _, ...withoutEsign } = production;
-    expect(() => loadConfig(withoutEsign)).toThrow(/ESIGN_PROVIDER: requis/);
+    expect(() => loadConfig(withoutEsign)).toThrow(/ESIGN_PROVIDER: requis en production : yousign/);
   });
 
   it('an explicit choice wins over demo mode', () => {

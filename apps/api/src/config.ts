@@ -138,7 +138,8 @@ function provider<Real extends string>(
   problems: string[],
 ): 'sandbox' | Real | undefined {
   const chosen = value ?? (raw.DEMO_MODE ? 'sandbox' : undefined);
-  if (!chosen) problems.push(`${name}: requis : sandbox ou ${real} (${DEMO_HINT})`);
+  if (!chosen && raw.NODE_ENV === 'production') problems.push(`${name}: requis en production : ${real}`);
+  else if (!chosen) problems.push(`${name}: requis : sandbox ou ${real} (${DEMO_HINT})`);
   else if (chosen === 'sandbox' && raw.NODE_ENV === 'production') problems.push(`${name}: sandbox interdit en production`);
   return chosen;
 }
