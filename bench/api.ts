@@ -70,6 +70,12 @@ export async function runApiBench(): Promise<string[]> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+    PUBLIC_URL: 'http://127.0.0.1',
+    // Production refuses the sandboxes; the bench calls neither provider.
+    PAYMENT_PROVIDER: 'payplug',
+    ESIGN_PROVIDER: 'yousign',
+    YOUSIGN_API_KEY: 'bench-unused',
+    YOUSIGN_WEBHOOK_SECRET: 'bench-unused',
     WEB_DIST_DIR: '/nonexistent',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
   });

@@ -51,6 +51,8 @@ export default defineConfig({
         stdout: 'ignore',
         stderr: 'pipe',
         env: {
+          // The journeys use the demo's conveniences: sandboxes, /dev/mailbox, the built-in secret.
+          DEMO_MODE: 'true',
           PORT: String(PORT),
           PUBLIC_URL: `http://localhost:${PORT}`,
           PGLITE_DIR: join(runDir, 'pglite'),

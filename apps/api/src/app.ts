@@ -38,7 +38,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   const deps: AppDeps = {
@@ -102,9 +102,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     { prefix: '/api' },
   );
 
-  if (config.NODE_ENV !== 'production') await app.register(devMailboxRoutes(deps));
+  if (config.DEMO_MODE && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes(deps));
   await registerWebApp(app, config);
   return app;
+}
+
+/**
+ * Off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For would let any caller choose
+ * the address that rate limits and the audit log see. Fastify ignores a bare hop count (it cannot
+ * tell a proxy from a direct caller), so a count becomes the function that trusts that many hops;
+ * it is safe only when the server is reachable through the proxies alone (README, decisions).
+ */
+function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 /** Serves the built web app: `/` goes to the extranet; every other path is the app's. */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -5,13 +6,28 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** An empty value counts as unset, as in a .env file or a compose file with `VAR=`. */
+const optionalBoolean = optionalText.pipe(
+  z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /**
+   * The only switch for the development conveniences (built-in JWT secret, /dev/mailbox,
+   * sandbox providers and demo seed as defaults). `npm start` passes `--demo`, which sets it.
+   */
+  DEMO_MODE: optionalBoolean.transform((v) => v ?? false),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /** Public address of the web app, used in the links that mails carry. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Public address of the web app, used in the links that mails carry. Default: where we listen. */
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATABASE_URL: optionalText.pipe(z.url().optional()),
+  /** How long the server retries an unreachable PostgreSQL at start before giving up. */
+  DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(60),
   PGLITE_DIR: z.string().default('./data/pglite'),
   FILES_DIR: z.string().default('./data/files'),
   JWT_SECRET: optionalText,
@@ -20,43 +36,163 @@ const schema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Réseau Énergie <ne-pas-repondre@reseau-energie.fr>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+  SEED_DEMO: optionalBoolean,
   WEB_DIST_DIR: z.string().default('../web/dist'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   REDIS_URL: optionalText,
+  /** The reverse proxies whose `X-Forwarded-For` is believed: a hop count or addresses/CIDRs. */
+  TRUST_PROXY: optionalText,
   /** Base of the agencies' public pages (the extranet's "renew contract" link). */
   AGENCY_PUBLIC_SITE_URL: z.url().default('https://www.reseau-energie.fr/agences'),
   /** `sandbox`: the built-in hosted payment page; `payplug`: PayPlug with each agency's secret key. */
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'payplug']).default('sandbox'),
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(['sandbox', 'payplug']).optional()),
   PAYPLUG_API_URL: z.url().default('https://api.payplug.com'),
   /** `sandbox`: the built-in signature page; `yousign`: Yousign API v3. */
-  ESIGN_PROVIDER: z.enum(['sandbox', 'yousign']).default('sandbox'),
+  ESIGN_PROVIDER: optionalText.pipe(z.enum(['sandbox', 'yousign']).optional()),
   YOUSIGN_API_URL: z.url().default('https://api-sandbox.yousign.app/v3'),
   YOUSIGN_API_KEY: optionalText,
   YOUSIGN_WEBHOOK_SECRET: optionalText,
 });
 
-export type Config = z.output<typeof schema> & { JWT_SECRET: string };
+type Parsed = z.output<typeof schema>;
+
+/** Fastify's `trustProxy`: false (no proxy), a hop count, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+export type Config = Omit<
+  Parsed,
+  'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'TRUST_PROXY' | 'PAYMENT_PROVIDER' | 'ESIGN_PROVIDER'
+> & {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+  TRUST_PROXY: TrustProxy;
+  PAYMENT_PROVIDER: 'sandbox' | 'payplug';
+  ESIGN_PROVIDER: 'sandbox' | 'yousign';
+};
+
+/** Signs tokens in demo mode only: it is in the repository, so it is refused in production. */
+export const DEV_JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+
+const DEMO_HINT = 'ou DEMO_MODE=true pour la démonstration locale';
 
 /** Reads and validates the environment once; nothing else reads process.env. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Configuration invalide :\n${lines.join('\n')}`);
+    throw invalid(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
-  const config = parsed.data;
-  if (!config.JWT_SECRET) {
-    if (config.NODE_ENV === 'production') throw new Error('Configuration invalide :\n  JWT_SECRET: requis en production');
-    // A fixed development secret keeps sessions across restarts on a laptop; never used in production.
-    config.JWT_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+  const raw = parsed.data;
+  const problems: string[] = [];
+  const production = raw.NODE_ENV === 'production';
+  const demo = raw.DEMO_MODE;
+  if (production && demo) problems.push('DEMO_MODE: true interdit en production');
+
+  let jwtSecret = raw.JWT_SECRET;
+  if (!jwtSecret) {
+    if (production) problems.push('JWT_SECRET: requis en production');
+    else if (demo)
+      jwtSecret = DEV_JWT_SECRET; // keeps demo sessions across restarts on a laptop
+    else problems.push(`JWT_SECRET: requis (32 caractères minimum), ${DEMO_HINT}`);
+  } else if (jwtSecret.length < 32) {
+    problems.push('JWT_SECRET: 32 caractères minimum');
+  } else if (production && jwtSecret === DEV_JWT_SECRET) {
+    problems.push('JWT_SECRET: le secret de développement du dépôt est interdit en production');
   }
-  if (config.ESIGN_PROVIDER === 'yousign' && (!config.YOUSIGN_API_KEY || !config.YOUSIGN_WEBHOOK_SECRET)) {
-    throw new Error('Configuration invalide :\n  YOUSIGN_API_KEY, YOUSIGN_WEBHOOK_SECRET: requis avec ESIGN_PROVIDER=yousign');
+
+  const paymentProvider = provider('PAYMENT_PROVIDER', raw.PAYMENT_PROVIDER, 'payplug', raw, problems);
+  const esignProvider = provider('ESIGN_PROVIDER', raw.ESIGN_PROVIDER, 'yousign', raw, problems);
+  if (esignProvider === 'yousign' && (!raw.YOUSIGN_API_KEY || !raw.YOUSIGN_WEBHOOK_SECRET)) {
+    problems.push('YOUSIGN_API_KEY, YOUSIGN_WEBHOOK_SECRET: requis avec ESIGN_PROVIDER=yousign');
   }
-  if (config.JWT_SECRET.length < 32) throw new Error('Configuration invalide :\n  JWT_SECRET: 32 caractères minimum');
-  return config as Config;
+
+  const seedDemo = raw.SEED_DEMO ?? demo;
+  if (production && seedDemo) problems.push('SEED_DEMO: true interdit en production');
+
+  if (production && !raw.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: requis en production (adresse publique de la plateforme, reprise dans les liens des mails)');
+  }
+
+  const trustProxy = parseTrustProxy(raw.TRUST_PROXY, problems);
+
+  if (problems.length > 0) throw invalid(problems);
+  return {
+    ...raw,
+    JWT_SECRET: jwtSecret!,
+    PUBLIC_URL: raw.PUBLIC_URL ?? listeningUrl(raw.HOST, raw.PORT),
+    SEED_DEMO: seedDemo,
+    TRUST_PROXY: trustProxy,
+    PAYMENT_PROVIDER: paymentProvider!,
+    ESIGN_PROVIDER: esignProvider!,
+  };
+}
+
+const invalid = (lines: string[]) => new Error(`Configuration invalide :\n${lines.map((l) => `  ${l}`).join('\n')}`);
+
+/** A provider must be named, except in demo mode (sandbox); the sandbox never runs in production. */
+function provider<Real extends string>(
+  name: string,
+  value: 'sandbox' | Real | undefined,
+  real: Real,
+  raw: Parsed,
+  problems: string[],
+): 'sandbox' | Real | undefined {
+  const chosen = value ?? (raw.DEMO_MODE ? 'sandbox' : undefined);
+  if (!chosen && raw.NODE_ENV === 'production') problems.push(`${name}: requis en production : ${real}`);
+  else if (!chosen) problems.push(`${name}: requis : sandbox ou ${real} (${DEMO_HINT})`);
+  else if (chosen === 'sandbox' && raw.NODE_ENV === 'production') problems.push(`${name}: sandbox interdit en production`);
+  return chosen;
+}
+
+const WILDCARDS = new Set(['0.0.0.0', '::', '[::]', '::0']);
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host === '[::1]' || /^127\./.test(host);
+
+/** Where the server can be reached from this machine: links in mails must lead back to it. */
+export function listeningUrl(host: string, port: number): string {
+  if (WILDCARDS.has(host) || isLoopback(host)) return `http://localhost:${port}`;
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a network (`10.0.0.0/8`, `10.0.0.0/255.0.0.0`) or a proxy-addr name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0 || address.includes('%')) return false; // no IPv6 zone: proxy-addr refuses it
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4 && isContiguousMask(range);
+}
+
+/** 255.255.0.0 yes, 255.0.255.0 no (proxy-addr refuses it when Fastify starts). */
+function isContiguousMask(mask: string): boolean {
+  const bits = mask.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+  const inverted = 2 ** 32 - 1 - bits;
+  return (inverted & (inverted + 1)) === 0;
+}
+
+/**
+ * Unset (or `false`) trusts no proxy: the client is the socket's peer. `true` is refused, since it
+ * would let any caller choose its address with `X-Forwarded-For` (rate limits, audit log).
+ */
+function parseTrustProxy(value: string | undefined, problems: string[]): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') {
+    problems.push(
+      "TRUST_PROXY: « true » laisserait n'importe quel appelant choisir son adresse (X-Forwarded-For) : " +
+        'indiquez le nombre de proxys (1) ou leurs adresses (127.0.0.1, 10.0.0.0/8, loopback)',
+    );
+    return false;
+  }
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0) {
+    problems.push(
+      `TRUST_PROXY: « ${bad.join(', ')} » n'est ni un nombre de proxys, ni une adresse, ni un réseau (CIDR), ni loopback/linklocal/uniquelocal`,
+    );
+  }
+  return entries;
 }

@@ -1,31 +1,79 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Database, describeDatabaseUrl, openDatabase } from './db/client.js';
+import { DatabaseLockedError } from './db/lock.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { seedReference } from './db/seed/reference.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
+import { waitForDatabase } from './db/wait.js';
 import { createLocalStorage } from './integrations/storage/storage.js';
 
-// config → database → migrations → demo seed when empty → listen
-let config: ReturnType<typeof loadConfig>;
-try {
-  config = loadConfig();
-} catch (err) {
-  console.error((err as Error).message);
+// config → database (locked, or reached with retries) → migrations → demo seed when empty → listen.
+// Failures an operator can fix print one French line and exit 1: no stack trace.
+
+/** One line on stderr, with the database password masked should a driver ever quote it. */
+function fail(line: string, databaseUrl?: string): never {
+  let password = '';
+  try {
+    password = databaseUrl ? decodeURIComponent(new URL(databaseUrl).password) : '';
+  } catch {
+    // not a URL: nothing to mask
+  }
+  console.error(password ? line.replaceAll(password, '***') : line);
   process.exit(1);
 }
 
-const database = await openDatabase({
-  url: config.DATABASE_URL,
-  dataDir: config.PGLITE_DIR,
-  onIdleError: (err) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })),
-});
-await database.migrate();
-await database.db.transaction((tx) => seedReference(tx));
-const storage = createLocalStorage(config.FILES_DIR);
-const app = await buildApp({ config, database, storage });
-if (config.SEED_DEMO) {
-  const seeded = await seedDemoIfEmpty(database.db, storage);
-  if (seeded) app.log.info('demo network seeded');
+let config: ReturnType<typeof loadConfig>;
+try {
+  // `npm start` passes --demo: the whole demo in one command; DEMO_MODE in the environment wins.
+  config = loadConfig(process.argv.includes('--demo') ? { DEMO_MODE: 'true', ...process.env } : process.env);
+} catch (err) {
+  fail((err as Error).message);
+}
+
+let database: Database;
+try {
+  database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.PGLITE_DIR,
+    onIdleError: (err) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: err.message })),
+  });
+} catch (err) {
+  if (err instanceof DatabaseLockedError) fail(err.message);
+  throw err;
+}
+
+if (config.DATABASE_URL) {
+  const where = describeDatabaseUrl(config.DATABASE_URL);
+  const outcome = await waitForDatabase(() => database.ping(), {
+    timeoutSeconds: config.DATABASE_START_TIMEOUT_SECONDS,
+    log: (line) => console.error(line),
+  });
+  if (!outcome.ok) {
+    await database.close().catch(() => {});
+    fail(
+      outcome.unreachable
+        ? `Base PostgreSQL ${where} toujours injoignable après ${config.DATABASE_START_TIMEOUT_SECONDS} s (${outcome.reason}) : arrêt. Vérifiez DATABASE_URL et que le serveur PostgreSQL tourne.`
+        : `Base PostgreSQL ${where} refusée (${outcome.reason}) : arrêt. Vérifiez DATABASE_URL.`,
+      config.DATABASE_URL,
+    );
+  }
+}
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  await database.migrate();
+  await database.db.transaction((tx) => seedReference(tx));
+  const storage = createLocalStorage(config.FILES_DIR);
+  app = await buildApp({ config, database, storage });
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemoIfEmpty(database.db, storage);
+    if (seeded) app.log.info('demo network seeded');
+  }
+} catch (err) {
+  // The database went away between the first answer and the migrations.
+  if (isDatabaseUnavailable(err)) fail('Base de données perdue pendant le démarrage : arrêt. Relancez le serveur.');
+  throw err;
 }
 
 let stopping = false;
@@ -46,4 +94,6 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Plateforme prête sur ${config.PUBLIC_URL} (base ${database.kind})`);
+app.log.info(
+  `Plateforme prête sur ${config.PUBLIC_URL} (écoute ${config.HOST}:${config.PORT}, base ${database.kind}${config.DEMO_MODE ? ', mode démonstration' : ''})`,
+);

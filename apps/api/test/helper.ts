@@ -25,6 +25,8 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST_DIR: '/nonexistent',
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    PAYMENT_PROVIDER: 'sandbox',
+    ESIGN_PROVIDER: 'sandbox',
     ...overrides,
   });
   const database = await openTestDatabase();

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'signature_required',
   'yousign_invalid_document',
   'yousign_obsolete_pdf_version',
+  /** 503: the database cannot be reached for now (a retry later may succeed). */
+  'database_unavailable',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

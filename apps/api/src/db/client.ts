@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDatabaseDir } from './lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -29,15 +30,19 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 
 /**
  * PostgreSQL through a pool when a URL is given, otherwise the embedded PGlite in `dataDir`
- * (`memory://` keeps it in memory, as the tests do).
+ * (`memory://` keeps it in memory, as the tests do). A PGlite folder is locked for this process
+ * until `close()` (DatabaseLockedError when another process holds it); `beforeOpen` runs once the
+ * lock is held (db:reset wipes the folder there).
  */
 export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
   onIdleError?: (err: Error) => void;
+  beforeOpen?: () => void;
 }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+    // A request fails fast (503) instead of waiting for an unreachable server.
+    const pool = new pg.Pool({ connectionString: opts.url, max: 20, connectionTimeoutMillis: 5000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (err) => opts.onIdleError?.(err));
@@ -50,14 +55,39 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  const inMemory = opts.dataDir.startsWith('memory://');
+  const release = inMemory ? () => {} : lockDatabaseDir(opts.dataDir);
+  let client: PGlite;
+  try {
+    opts.beforeOpen?.();
+    if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
+    client = await PGlite.create(opts.dataDir);
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => (await client.query('select 1')).rows.length === 1,
-    close: () => client.close(),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
   };
+}
+
+/** host:port/database of a PostgreSQL URL, never its credentials (for messages and logs). */
+export function describeDatabaseUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname}`;
+  } catch {
+    return 'PostgreSQL';
+  }
 }

@@ -10,7 +10,8 @@ import { dirname, isAbsolute, join, parse, relative, resolve, sep } from 'node:p
 import { sql } from 'drizzle-orm';
 import { type Config, loadConfig } from '../config.js';
 import { createLocalStorage } from '../integrations/storage/storage.js';
-import { openDatabase } from './client.js';
+import { describeDatabaseUrl, openDatabase } from './client.js';
+import { DatabaseLockedError } from './lock.js';
 import { adherents, admins, agencies, clients, notifications } from './schema/index.js';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './seed/demo.js';
 import { seedReference } from './seed/reference.js';
@@ -64,31 +65,24 @@ function pgliteDirToWipe(pgliteDir: string, cwd = process.cwd()): string {
   return target;
 }
 
-/** host/database of a URL, without the credentials, for the summary line. */
-function describeUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    return `${u.host}${u.pathname}`;
-  } catch {
-    return 'PostgreSQL';
-  }
-}
-
 async function reset(config: Config): Promise<string> {
   let where: string;
   let dataDir = config.PGLITE_DIR;
+  let wipe: (() => void) | undefined;
   if (config.DATABASE_URL) {
     if (config.NODE_ENV === 'production') throw new ResetRefused('refus de réinitialiser une base PostgreSQL en production.');
-    where = `PostgreSQL ${describeUrl(config.DATABASE_URL)}`;
+    where = `PostgreSQL ${describeDatabaseUrl(config.DATABASE_URL)}`;
   } else if (dataDir.startsWith('memory://')) {
     where = 'PGlite en mémoire';
   } else {
-    dataDir = pgliteDirToWipe(dataDir);
-    rmSync(dataDir, { recursive: true, force: true });
+    const target = pgliteDirToWipe(dataDir);
+    dataDir = target;
+    // Only once the directory's lock is ours: a running server keeps it, and the reset refuses.
+    wipe = () => rmSync(target, { recursive: true, force: true });
     where = `PGlite ${dataDir}`;
   }
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir, beforeOpen: wipe });
   try {
     if (database.kind === 'postgres') {
       await database.db.execute(sql`drop schema if exists drizzle cascade`);
@@ -122,10 +116,11 @@ async function reset(config: Config): Promise<string> {
 }
 
 try {
-  console.log(await reset(loadConfig()));
+  // A tool of the demo: demo mode unless the environment says otherwise (and never in production).
+  console.log(await reset(loadConfig({ DEMO_MODE: 'true', ...process.env })));
 } catch (err) {
   console.error(
-    err instanceof ResetRefused
+    err instanceof ResetRefused || err instanceof DatabaseLockedError
       ? `Réinitialisation refusée : ${err.message}`
       : `Réinitialisation impossible : ${(err as Error).message}`,
   );

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@reseau/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailableReason } from '../db/unavailable.js';
 import { AppError } from './errors.js';
 
 /** Turns any failure into `{ code, message, errors? }`; 5xx details stay in the log. */
@@ -19,6 +20,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     }
     const first = Object.values(errors)[0]?.[0];
     return reply.status(400).send({ code: 'validation_failed', message: first ?? 'Requête invalide.', errors });
+  }
+  const unavailable = databaseUnavailableReason(error);
+  if (unavailable) {
+    // Only the reason: the driver's error may quote the query and its parameters.
+    request.log.warn({ reason: unavailable }, 'database unavailable');
+    return reply.status(503).send({
+      code: 'database_unavailable',
+      message: 'Le service est momentanément indisponible, veuillez réessayer dans un instant.',
+    });
   }
   const status = error.statusCode ?? 500;
   if (status === 429) {

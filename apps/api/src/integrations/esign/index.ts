@@ -7,7 +7,7 @@ export type { SignatureProvider, SignatureProviderName } from './provider.js';
 
 const providers = new WeakMap<AppDeps, SignatureProvider>();
 
-/** The provider ESIGN_PROVIDER names (sandbox by default), one per app. */
+/** The provider ESIGN_PROVIDER names, one per app. */
 export function signatureProviderOf(deps: AppDeps): SignatureProvider {
   let provider = providers.get(deps);
   if (!provider) {

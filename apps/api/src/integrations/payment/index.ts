@@ -11,8 +11,8 @@ export interface PaymentProviders {
   get(name: string): PaymentProvider | null;
 }
 
-/** The sandbox stays usable outside production even when PayPlug is chosen (local tries). */
-export const isSandboxEnabled = (config: Config) => !(config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'payplug');
+/** The sandbox exists only when chosen (never in production: loadConfig refuses it there). */
+export const isSandboxEnabled = (config: Config) => config.PAYMENT_PROVIDER === 'sandbox' && config.NODE_ENV !== 'production';
 
 export function createPaymentProviders(config: Config, db: Db, fetchImpl?: typeof fetch): PaymentProviders {
   const payplug = createPayPlugProvider(config.PAYPLUG_API_URL, fetchImpl);

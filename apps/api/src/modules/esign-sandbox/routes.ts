@@ -15,7 +15,7 @@ const html = { 200: z.string().meta({ description: 'La page HTML' }), 404: z.str
 const redirect = { 303: z.null().meta({ description: "Vers l'extranet (onglet Devis)" }) };
 
 /**
- * The sandbox signature provider's hosted page (ESIGN_PROVIDER=sandbox, the default; not
+ * The sandbox signature provider's hosted page (ESIGN_PROVIDER=sandbox, the demo's default; not
  * registered with Yousign): the customer is sent here by `:initialize-signature`; "Signer" and
  * "Refuser" act as Yousign would: the sandbox store changes (signing stamps the envelope), the
  * notification reaches our webhook handler in process (it needs no reachable PUBLIC_URL, and

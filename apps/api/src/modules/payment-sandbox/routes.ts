@@ -16,11 +16,11 @@ const html = { 200: z.string().meta({ description: 'La page HTML' }) };
 const redirect = { 303: z.null().meta({ description: 'Vers la page de retour (ou d’annulation) de l’extranet' }) };
 
 /**
- * The sandbox provider's hosted page (PAYMENT_PROVIDER=sandbox, the default): the customer is
+ * The sandbox provider's hosted page (PAYMENT_PROVIDER=sandbox, the demo's default): the customer is
  * sent here by `:initialize-payment`, and "Payer" / "Annuler" act as a real provider would:
  * the sandbox store changes, the notification reaches our webhook handler (in process: it needs
  * no reachable PUBLIC_URL, and still only carries the payment id, which is fetched back), then
- * the browser is sent to the return or cancel URL. Not registered in production with PayPlug.
+ * the browser is sent to the return or cancel URL. Not registered with PayPlug.
  */
 export const paymentSandboxRoutes: Module = async (app, deps) => {
   if (!isSandboxEnabled(deps.config)) return;

@@ -1,0 +1,117 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real server process, started as an operator would (node --import tsx src/server.ts).
+const apiDir = join(import.meta.dirname, '..');
+const root = mkdtempSync(join(tmpdir(), 'reseau-server-'));
+const children = new Set<ChildProcessWithoutNullStreams>();
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(root, { recursive: true, force: true });
+});
+
+function run(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: apiDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: 'pipe',
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exit, stderr: () => stderr };
+}
+
+/** A port nothing listens on: taken from the system, then released. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function healthOf(port: number, attempts = 1) {
+  for (let i = 0; i < attempts; i++) {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+    if (res) return res.status;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return undefined;
+}
+
+describe('two servers on one PGLITE_DIR', () => {
+  it('the second refuses in one line and exits 1; the first keeps serving; db:reset refuses too', async () => {
+    // Under a `data` folder: db:reset only wipes such folders (or the project's).
+    const dataDir = join(root, 'data', 'pglite');
+    const env = { DEMO_MODE: 'true', SEED_DEMO: 'false', DATABASE_URL: '', PGLITE_DIR: dataDir, FILES_DIR: join(root, 'files') };
+    const firstPort = await freePort();
+    const first = run('src/server.ts', { ...env, PORT: String(firstPort) });
+    // Generous: a loaded machine runs other PGlite suites beside this one.
+    expect(await healthOf(firstPort, 450), first.stderr()).toBe(200);
+
+    const second = run('src/server.ts', { ...env, PORT: String(await freePort()) });
+    expect(await second.exit).toBe(1);
+    expect(second.stderr().trim()).toBe(
+      `La base embarquée ${dataDir} est déjà ouverte par un autre processus (pid ${first.child.pid}) : arrêtez-le ou choisissez un autre PGLITE_DIR.`,
+    );
+
+    const reset = run('src/db/reset.ts', env);
+    expect(await reset.exit).toBe(1);
+    expect(reset.stderr()).toContain(`Réinitialisation refusée : La base embarquée ${dataDir} est déjà ouverte`);
+    expect(reset.stderr()).not.toContain('    at ');
+    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+
+    expect(await healthOf(firstPort)).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  }, 150_000);
+});
+
+describe('PostgreSQL unreachable at start', () => {
+  it('retries with one line per try, then stops with one final line: exit 1, no stack trace, no password', async () => {
+    const port = await freePort();
+    const server = run('src/server.ts', {
+      DEMO_MODE: 'true',
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://reseau:S3cret-Pw@127.0.0.1:${port}/reseau`,
+      DATABASE_START_TIMEOUT_SECONDS: '2',
+    });
+    expect(await server.exit).toBe(1);
+    const lines = server.stderr().trim().split('\n');
+    expect(lines[0]).toBe('Base PostgreSQL injoignable (ECONNREFUSED) : nouvel essai dans 0,5 s');
+    expect(lines[1]).toBe('Base PostgreSQL injoignable (ECONNREFUSED) : nouvel essai dans 1 s');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines.slice(0, -1))
+      expect(line).toMatch(/^Base PostgreSQL injoignable \(ECONNREFUSED\) : nouvel essai dans [\d,]+ s$/);
+    expect(lines.at(-1)).toBe(
+      `Base PostgreSQL 127.0.0.1:${port}/reseau toujours injoignable après 2 s (ECONNREFUSED) : arrêt. Vérifiez DATABASE_URL et que le serveur PostgreSQL tourne.`,
+    );
+    expect(server.stderr()).not.toContain('    at ');
+    expect(server.stderr()).not.toContain('S3cret-Pw');
+  }, 60_000);
+});
+
+describe('configuration', () => {
+  it('production without the required settings refuses to start, naming each variable', async () => {
+    const server = run('src/server.ts', {
+      NODE_ENV: 'production',
+      JWT_SECRET: '',
+      PUBLIC_URL: '',
+      PAYMENT_PROVIDER: '',
+      ESIGN_PROVIDER: '',
+    });
+    expect(await server.exit).toBe(1);
+    expect(server.stderr()).toContain('Configuration invalide');
+    expect(server.stderr()).toContain('JWT_SECRET: requis en production');
+    expect(server.stderr()).not.toContain('    at ');
+  }, 30_000);
+});

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Socket, connect as tcpConnect } from 'node:net';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { seedReference } from '../src/db/seed/reference.js';
+import { createMemoryStorage } from '../src/integrations/storage/storage.js';
+
+/**
+ * An app on a database the test can take away: an in-memory PGlite that `cut()` closes, or
+ * (TEST_DATABASE_URL) a fresh PostgreSQL database reached through a TCP relay that `cut()` shuts,
+ * so the app is left pointing at a closed port. `dropSchema()` leaves it on an unmigrated database.
+ */
+export async function buildOutageApp() {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  const target = baseUrl ? await createDatabase(baseUrl) : undefined;
+  const relay = target ? await startRelay(new URL(target.url)) : undefined;
+  const database = await openDatabase({ url: relay?.url, dataDir: 'memory://' });
+  await database.migrate();
+  await seedReference(database.db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
+    PAYMENT_PROVIDER: 'sandbox',
+    ESIGN_PROVIDER: 'sandbox',
+    WEB_DIST_DIR: '/nonexistent',
+  });
+  const app = await buildApp({ config, database, storage: createMemoryStorage(), logger: false });
+  await app.ready();
+  let cut = false;
+  afterAll(async () => {
+    await app.close();
+    await database.close().catch(() => {}); // already closed by cut() on PGlite
+    await relay?.close();
+    await target?.drop();
+  });
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    async cut() {
+      if (cut) return;
+      cut = true;
+      if (relay) await relay.close();
+      else await database.close();
+    },
+    dropSchema: async () => {
+      await database.db.execute(sql`drop schema public cascade`);
+      await database.db.execute(sql`create schema public`);
+    },
+  };
+}
+
+async function createDatabase(baseUrl: string) {
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Forwards a local port to the database; close() stops listening and drops every connection. */
+async function startRelay(target: URL) {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = tcpConnect(Number(target.port || 5432), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+      s.on('error', () => {});
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String((server.address() as { port: number }).port);
+  let closed: Promise<void> | undefined;
+  return {
+    url: url.toString(),
+    close: () =>
+      (closed ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      })),
+  };
+}
