@@ -4,14 +4,13 @@ import { desc } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { adherents, adminAgencies, admins, agencies, clientAgencies, clients, mailOutbox } from '../src/db/schema/index.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { createMemoryStorage } from '../src/integrations/storage/storage.js';
-import type { ThrottleStore } from '../src/integrations/throttle/store.js';
 import { createBackgroundTasks } from '../src/lib/background.js';
 import type { ZApp } from '../src/lib/http.js';
 
@@ -20,7 +19,10 @@ import type { ZApp } from '../src/lib/http.js';
  * when TEST_DATABASE_URL is set (CI runs both). Tests build their own rows with the factories
  * below, so they never share data.
  */
-export async function buildTestApp(overrides: Record<string, string> = {}, options: { throttle?: ThrottleStore } = {}) {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'throttle' | 'mailer' | 'logger'> = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -39,7 +41,8 @@ export async function buildTestApp(overrides: Record<string, string> = {}, optio
   const background = createBackgroundTasks((_label, err) => failures.push(err));
   const settled = async () => {
     await background.drain();
-    if (failures.length > 0) throw failures[0];
+    const [first] = failures.splice(0);
+    if (first) throw first;
   };
   // Each app gets its own Redis keys, so runs and files never share counters.
   const redisKeyPrefix = `reseau-test:${randomUUID()}:`;
@@ -51,7 +54,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}, optio
     await dropTestDatabase?.();
     if (config.REDIS_URL) await deleteRedisKeys(config.REDIS_URL, redisKeyPrefix);
   });
-  return { app, db: database.db, config, storage, settled, ...factories(app, database) };
+  return { app, db: database.db, config, storage, settled, redisKeyPrefix, ...factories(app, database) };
 }
 
 /** TEST_REDIS_URL as the app's REDIS_URL when set: the tests of shared limits then run on Redis too. */
