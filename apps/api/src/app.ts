@@ -14,6 +14,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage.js';
+import { createRedisClient, createThrottleStore, type ThrottleStore } from './integrations/throttle/index.js';
+import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
 import { errorHandler } from './lib/error-handler.js';
 import type { AppDeps, ZApp } from './lib/http.js';
 import { securityHeaders } from './lib/security-headers.js';
@@ -31,6 +33,10 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  throttle?: ThrottleStore;
+  background?: BackgroundTasks;
+  /** Prefix of every Redis key (tests give each app its own). */
+  redisKeyPrefix?: string;
 }
 
 /** The Fastify instance: used by server.ts and by every test. */
@@ -41,6 +47,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
+  const keyPrefix = opts.redisKeyPrefix ?? 'reseau:';
+  const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, (msg, err) => app.log.error({ err }, msg)) : null;
   const deps: AppDeps = {
     config,
     database,
@@ -55,7 +63,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       }),
     signer: createTokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
     roles: await loadRoleCatalog(database.db),
+    throttle: opts.throttle ?? createThrottleStore(redis, keyPrefix),
+    background: opts.background ?? createBackgroundTasks((label, err) => app.log.error({ err }, `${label} failed`)),
   };
+  app.addHook('onClose', async () => {
+    await deps.background.drain();
+    await redis?.quit();
+  });
   const findPrincipal = createPrincipalResolver(deps.db, deps.signer, deps.roles);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -67,7 +81,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     reply.headers(headers);
     done();
   });
-  await app.register(rateLimit, { global: false });
+  // Shared by every instance when Redis is configured, so that limits do not multiply with them.
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${keyPrefix}rate-limit:` } : {}) });
   await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Réseau Énergie API', version: '1.0.0' }, servers: [{ url: '/api' }] },

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessTokenClaims, Area } from '@reseau/contracts';
 import { desc } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { adherents, adminAgencies, admins, agencies, clientAgencies, clients, mailOutbox } from '../src/db/schema/index.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { createMemoryStorage } from '../src/integrations/storage/storage.js';
+import { createBackgroundTasks } from '../src/lib/background.js';
 import type { ZApp } from '../src/lib/http.js';
 
 /**
@@ -17,7 +19,10 @@ import type { ZApp } from '../src/lib/http.js';
  * when TEST_DATABASE_URL is set (CI runs both). Tests build their own rows with the factories
  * below, so they never share data.
  */
-export async function buildTestApp(overrides: Record<string, string> = {}) {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'throttle' | 'mailer' | 'logger'> = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -33,14 +38,39 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
   await database.migrate();
   await seedReference(database.db);
   const storage = createMemoryStorage();
-  const app = await buildApp({ config, database, storage, logger: false });
+  // Work a request leaves running after its answer (forgotten-password mails): tests wait for it.
+  const failures: unknown[] = [];
+  const background = createBackgroundTasks((_label, err) => failures.push(err));
+  const settled = async () => {
+    await background.drain();
+    const [first] = failures.splice(0);
+    if (first) throw first;
+  };
+  // Each app gets its own Redis keys, so runs and files never share counters.
+  const redisKeyPrefix = `reseau-test:${randomUUID()}:`;
+  const app = await buildApp({ config, database, storage, logger: false, background, redisKeyPrefix, ...options });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
     await dropTestDatabase?.();
+    if (config.REDIS_URL) await deleteRedisKeys(config.REDIS_URL, redisKeyPrefix);
   });
-  return { app, db: database.db, config, storage, ...factories(app, database) };
+  return { app, db: database.db, config, storage, settled, redisKeyPrefix, ...factories(app, database) };
+}
+
+/** TEST_REDIS_URL as the app's REDIS_URL when set: the tests of shared limits then run on Redis too. */
+export const testRedis = (): Record<string, string> =>
+  process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {};
+
+export async function deleteRedisKeys(url: string, prefix: string) {
+  const redis = new Redis(url);
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    await redis.quit();
+  }
 }
 
 let dropTestDatabase: (() => Promise<void>) | undefined;

@@ -2,11 +2,12 @@ import { MESSAGES } from '@reseau/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableReason } from '../db/unavailable.js';
-import { AppError } from './errors.js';
+import { AppError, RetryLaterError } from './errors.js';
 
 /** Turns any failure into `{ code, message, errors? }`; 5xx details stay in the log. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(error.status).send({ code: error.code, message: error.message, errors: error.errors });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

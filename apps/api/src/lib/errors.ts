@@ -12,6 +12,16 @@ export class AppError extends Error {
   }
 }
 
+/** A refusal that says when to come back: the error handler sends it as `Retry-After`. */
+export class RetryLaterError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('too_many_requests', 429, message);
+  }
+}
+
 export const errors = {
   validation: (errors: Record<string, string[]>, message = 'Certaines informations sont invalides.') =>
     new AppError('validation_failed', 400, message, errors),

@@ -11,7 +11,9 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { FileStorage } from '../integrations/storage/storage.js';
+import type { ThrottleStore } from '../integrations/throttle/store.js';
 import type { RoleCatalog } from '../modules/roles/catalog.js';
+import type { BackgroundTasks } from './background.js';
 
 export type ZApp = FastifyInstance<
   RawServerDefault,
@@ -30,6 +32,9 @@ export interface AppDeps {
   mailer: Mailer;
   signer: TokenSigner;
   roles: RoleCatalog;
+  /** Per-account and per-recipient counters (Redis when REDIS_URL is set). */
+  throttle: ThrottleStore;
+  background: BackgroundTasks;
 }
 
 /** A domain's routes: registered under /api. */

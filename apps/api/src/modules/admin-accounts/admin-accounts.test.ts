@@ -5,13 +5,17 @@ import { accountTokens } from '../../db/schema/index.js';
 
 const t = await buildTestApp();
 
-const openReset = (email: string, context: 'reset' | 'init', headers: Record<string, string> = {}) =>
-  t.app.inject({
+/** Waits for the mail too: a reset is sent after the answer. */
+const openReset = async (email: string, context: 'reset' | 'init', headers: Record<string, string> = {}) => {
+  const res = await t.app.inject({
     method: 'POST',
     url: `/api/admins/${encodeURIComponent(email)}/open-password-reset`,
     payload: { context },
     headers,
   });
+  await t.settled();
+  return res;
+};
 const closeReset = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: `/api/admins/${token}/close-password-reset`, payload: { password } });
 const signIn = (emailAddress: string, password: string) =>

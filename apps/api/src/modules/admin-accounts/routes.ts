@@ -22,7 +22,7 @@ export const adminAccountRoutes: Module = (app, deps) => {
       config: authRateLimit(deps),
     },
     async (request, reply) => {
-      await openAdminPasswordReset(deps, request.principal, request.params.email, request.body.context, request.ip);
+      await openAdminPasswordReset(deps, request.principal, request.params.email, request.body.context, request.ip, request.log);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Principal } from '../../auth/principal.js';
 import { admins, roles } from '../../db/schema/index.js';
@@ -9,6 +10,7 @@ import { consumeAccountToken, createAccountToken } from '../auth/account-tokens.
 import { authMails } from '../auth/mails.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { findAdminByEmail } from '../auth/subjects.js';
+import { assertMailQuota, mailQuotaAllows } from '../auth/throttles.js';
 import { canSendConnectionLink } from './policy.js';
 
 /**
@@ -22,23 +24,21 @@ export async function openAdminPasswordReset(
   email: string,
   context: 'reset' | 'init',
   ip: string,
+  log: FastifyBaseLogger,
 ) {
-  const admin = await findAdminByEmail(deps.db, email);
   if (context === 'reset') {
-    if (!admin?.isActive) return;
-    const token = await createAccountToken(deps.db, { purpose: 'password_reset', subjectKind: 'admin', subjectId: admin.id });
-    await deps.mailer.send({
-      to: admin.emailAddress,
-      ...authMails.adminPasswordReset(deps.config.PUBLIC_URL, admin.firstName, token),
-    });
+    // Answered before anything is looked up, so known and unknown addresses take the same time.
+    deps.background.run('admin password reset', () => sendAdminPasswordReset(deps, email, log));
     return;
   }
 
   if (!caller) throw errors.unauthenticated();
   if (caller.kind !== 'admin') throw errors.forbidden();
+  const admin = await findAdminByEmail(deps.db, email);
   if (!admin) throw errors.notFound("L'utilisateur");
   const [role] = await deps.db.select({ adminTypeId: roles.adminTypeId }).from(roles).where(eq(roles.id, admin.roleId));
   if (!role || !canSendConnectionLink(caller, admin, role.adminTypeId)) throw errors.forbidden();
+  await assertMailQuota(deps, 'password', admin.emailAddress);
   const token = await createAccountToken(deps.db, { purpose: 'connection_link', subjectKind: 'admin', subjectId: admin.id });
   await deps.mailer.send({
     to: admin.emailAddress,
@@ -51,6 +51,16 @@ export async function openAdminPasswordReset(
     entity: 'admin',
     entityId: admin.id,
     ip,
+  });
+}
+
+async function sendAdminPasswordReset(deps: AppDeps, email: string, log: FastifyBaseLogger) {
+  const admin = await findAdminByEmail(deps.db, email);
+  if (!admin?.isActive || !(await mailQuotaAllows(deps, 'password', admin.emailAddress, log))) return;
+  const token = await createAccountToken(deps.db, { purpose: 'password_reset', subjectKind: 'admin', subjectId: admin.id });
+  await deps.mailer.send({
+    to: admin.emailAddress,
+    ...authMails.adminPasswordReset(deps.config.PUBLIC_URL, admin.firstName, token),
   });
 }
 

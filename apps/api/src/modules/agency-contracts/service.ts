@@ -8,6 +8,7 @@ import type { AppDeps } from '../../lib/http.js';
 import { safeRedirect } from '../../lib/redirect.js';
 import { audit } from '../audit/service.js';
 import { createAccountToken } from '../auth/account-tokens.js';
+import { assertMailQuota } from '../auth/throttles.js';
 import { recordContractContact } from '../contacts/service.js';
 import { contractMails } from './mails.js';
 import { findOwnContract, ownContracts } from './policy.js';
@@ -103,6 +104,7 @@ export async function openContractEmailChange(
     return 'changed';
   }
 
+  await assertMailQuota(deps, 'contract_email_change', emailAddress);
   const token = await createAccountToken(deps.db, {
     purpose: CONTRACT_EMAIL_CHANGE,
     subjectKind: 'client',

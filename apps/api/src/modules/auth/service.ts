@@ -5,21 +5,35 @@ import type { AppDeps } from '../../lib/http.js';
 import { audit } from '../audit/service.js';
 import { issueSession } from './sessions.js';
 import { adminClaims, clientClaims, findAdminByEmail, findClientByEmail } from './subjects.js';
+import { beginSignIn } from './throttles.js';
 
-/** Same answer for an unknown email, a wrong password and a disabled account. */
+/**
+ * Same answer for an unknown email, a wrong password and a disabled account; repeated failures
+ * lock the address for a growing time (429), known or not.
+ */
 export async function signInAdmin(deps: AppDeps, body: LoginBody, ip: string) {
+  const attempt = await beginSignIn(deps, 'admin', body.emailAddress);
   const admin = await findAdminByEmail(deps.db, body.emailAddress);
   const ok = await verifyPassword(admin?.passwordHash ?? null, body.password);
-  if (!admin || !ok || !admin.isActive) throw errors.invalidCredentials();
+  if (!admin || !ok || !admin.isActive) {
+    await attempt.failed();
+    throw errors.invalidCredentials();
+  }
+  await attempt.succeeded();
   await audit(deps.db, { action: 'auth.admin_sign_in', actorAdminId: admin.id, ip });
   return issueSession(deps, { kind: 'admin', claims: adminClaims(admin) });
 }
 
 /** A customer signs in once their email is verified (first connection done). */
 export async function signInClient(deps: AppDeps, body: LoginBody, ip: string) {
+  const attempt = await beginSignIn(deps, 'client', body.emailAddress);
   const client = await findClientByEmail(deps.db, body.emailAddress);
   const ok = await verifyPassword(client?.passwordHash ?? null, body.password);
-  if (!client || !ok || !client.isActive || !client.emailVerifiedAt) throw errors.invalidCredentials();
+  if (!client || !ok || !client.isActive || !client.emailVerifiedAt) {
+    await attempt.failed();
+    throw errors.invalidCredentials();
+  }
+  await attempt.succeeded();
   await audit(deps.db, { action: 'auth.client_sign_in', actorClientId: client.id, ip });
   return issueSession(deps, { kind: 'client', claims: clientClaims(client) });
 }

@@ -68,6 +68,7 @@ describe('customer forgotten password', () => {
   it('resets through the mailed link; the link is single use', async () => {
     const client = await t.buildClient();
     expect((await post(`/clients/${client.emailAddress}:open-password-reset`, { context: 'reset' })).statusCode).toBe(204);
+    await t.settled(); // the mail leaves after the answer
     const [mail] = await t.mailsTo(client.emailAddress);
     expect(mail?.text).toContain('/extranet/reset-password?token=');
     const token = tokenFromMail(mail!.text);
@@ -78,12 +79,14 @@ describe('customer forgotten password', () => {
 
   it('answers 204 for an unknown address and sends nothing', async () => {
     expect((await post('/clients/personne@test.fr:open-password-reset', { context: 'reset' })).statusCode).toBe(204);
+    await t.settled();
     expect(await t.mailsTo('personne@test.fr')).toHaveLength(0);
   });
 
   it('refuses a weak new password', async () => {
     const client = await t.buildClient();
     await post(`/clients/${client.emailAddress}:open-password-reset`, { context: 'reset' });
+    await t.settled();
     const token = tokenFromMail((await t.mailsTo(client.emailAddress))[0]!.text);
     const res = await post(`/clients/${token}:close-password-reset`, { password: 'password' });
     expect(res.statusCode).toBe(400);

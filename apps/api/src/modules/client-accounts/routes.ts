@@ -105,7 +105,7 @@ export const clientAccountRoutes: Module = (app, deps) => {
       config: authRateLimit(deps),
     },
     async (request, reply) => {
-      await openClientPasswordReset(deps, request.params.email);
+      openClientPasswordReset(deps, request.params.email, request.log);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from '../../auth/passwords.js';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import { clientAgencies, clients } from '../../db/schema/index.js';
@@ -11,6 +12,7 @@ import { consumeAccountToken, createAccountToken } from '../auth/account-tokens.
 import { authMails } from '../auth/mails.js';
 import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions.js';
 import { findClientByEmail } from '../auth/subjects.js';
+import { assertMailQuota, mailQuotaAllows } from '../auth/throttles.js';
 
 const unknownCustomer = () =>
   new AppError(
@@ -45,6 +47,7 @@ export async function openEmailVerification(deps: AppDeps, email: string, passwo
       'Un compte client existe déjà pour cette adresse : utilisez « Mot de passe oublié ».',
     );
   }
+  await assertMailQuota(deps, 'email_verification', client.emailAddress);
   const passwordHash = await hashPassword(password);
   const token = await createAccountToken(deps.db, {
     purpose: 'email_verification',
@@ -83,10 +86,14 @@ export async function closeEmailVerification(deps: AppDeps, token: string, ip: s
   return { purpose: 'email_change' as const, redirectUrl: spent.payload.redirectUrl || null };
 }
 
-export async function openClientPasswordReset(deps: AppDeps, email: string) {
+/** Same answer, in the same time, whether or not the address is known: the work follows the answer. */
+export function openClientPasswordReset(deps: AppDeps, email: string, log: FastifyBaseLogger) {
+  deps.background.run('client password reset', () => sendClientPasswordReset(deps, email, log));
+}
+
+async function sendClientPasswordReset(deps: AppDeps, email: string, log: FastifyBaseLogger) {
   const client = await findKnownClient(deps, email);
-  // Same answer whether or not the address is known.
-  if (!client) return;
+  if (!client || !(await mailQuotaAllows(deps, 'password', client.emailAddress, log))) return;
   const token = await createAccountToken(deps.db, { purpose: 'password_reset', subjectKind: 'client', subjectId: client.id });
   await deps.mailer.send({
     to: client.emailAddress,
@@ -142,6 +149,7 @@ export async function openClientEmailChange(
     await deps.db.update(clients).set({ emailAddress: body.emailAddress }).where(eq(clients.id, client.clientId));
     return 'changed';
   }
+  await assertMailQuota(deps, 'email_change', body.emailAddress);
   const token = await createAccountToken(deps.db, {
     purpose: 'email_change',
     subjectKind: 'client',
