@@ -35,6 +35,12 @@ export interface SignatureNotification {
 
 export interface SignatureProvider {
   readonly name: SignatureProviderName;
+  /**
+   * Whether a notification's event id is vouched for by the provider (Yousign: HMAC of the
+   * body). When it is not (the sandbox's anonymous webhook), events are keyed by the state read
+   * back instead, so that made-up event ids record nothing.
+   */
+  readonly authenticatesNotifications: boolean;
   /** Creates and activates the request; answers its id and the link the signer opens. */
   createRequest(input: CreateSignatureRequestInput): Promise<{ id: string; signatureUrl: string }>;
   /** The request as the provider sees it now; null when the provider does not know it. */

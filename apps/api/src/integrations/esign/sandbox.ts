@@ -101,6 +101,7 @@ export function createSandboxSignatureProvider(db: Db, storage: FileStorage): Si
 
   return {
     name: 'sandbox',
+    authenticatesNotifications: false,
 
     async createRequest(input) {
       const id = randomUUID();

@@ -114,6 +114,7 @@ export function createYousignProvider(opts: YousignOptions): SignatureProvider {
 
   return {
     name: 'yousign',
+    authenticatesNotifications: true,
 
     async createRequest(input) {
       const request = await json<YousignSignatureRequest>('POST', '/signature_requests', {

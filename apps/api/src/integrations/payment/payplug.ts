@@ -109,6 +109,8 @@ export function createPayPlugProvider(apiUrl: string, fetchImpl: typeof fetch = 
         isPaid: json.is_paid === true,
         failureCode,
         metadata: json.metadata ?? {},
+        // A second start of the same invoice sends the customer back to this page.
+        url: typeof json.hosted_payment?.payment_url === 'string' ? json.hosted_payment.payment_url : null,
       };
     },
   };

@@ -37,6 +37,8 @@ export interface ProviderPayment {
   /** Set when the provider says the payment will not succeed; `aborted` is a customer cancel. */
   failureCode: string | null;
   metadata: Record<string, unknown>;
+  /** The hosted page to send the customer to, while the provider still takes the payment. */
+  url: string | null;
 }
 
 export interface PaymentProvider {

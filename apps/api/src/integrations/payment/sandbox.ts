@@ -15,6 +15,7 @@ const newSandboxPaymentId = () => `sbx_${randomBytes(18).toString('base64url').r
  * way, so the whole flow (page, notification, fetch back) is the real one.
  */
 export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvider {
+  const pageUrl = (id: string) => `${publicUrl.replace(/\/$/, '')}/api/payment-sandbox/${id}`;
   return {
     name: 'sandbox',
     unavailability: () => null,
@@ -32,7 +33,7 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvide
         notificationUrl: input.notificationUrl,
         metadata: { ...input.metadata },
       });
-      return { id, url: `${publicUrl.replace(/\/$/, '')}/api/payment-sandbox/${id}` };
+      return { id, url: pageUrl(id) };
     },
 
     async retrievePayment(id): Promise<ProviderPayment | null> {
@@ -45,6 +46,7 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvide
         isPaid: row.status === 'paid',
         failureCode: row.status === 'cancelled' ? 'aborted' : null,
         metadata: row.metadata,
+        url: row.status === 'pending' ? pageUrl(row.id) : null,
       };
     },
   };

@@ -388,23 +388,6 @@ describe('payment status', () => {
   });
 });
 
-describe('two payments of one invoice (two tabs)', () => {
-  it('records only the first success; the second stays for the agency to refund', async () => {
-    const { agency, client, invoice } = await invoiceToPay();
-    const first = new URL((await initialize(client, invoice.id)).json().url).pathname;
-    const second = new URL((await initialize(client, invoice.id)).json().url).pathname;
-    expect((await t.app.inject({ method: 'POST', url: `${first}:pay` })).statusCode).toBe(303);
-    expect((await t.app.inject({ method: 'POST', url: `${second}:pay` })).statusCode).toBe(303);
-
-    const statuses = (await paymentsOf(invoice.id)).map((p) => p.status).sort();
-    expect(statuses).toEqual(['paid', 'pending']);
-    expect(await paidContactsOf(agency.id)).toHaveLength(1);
-    expect((await call(client, 'GET', `/agency-contract-invoices/${invoice.id}/payment-status`)).json()).toEqual({
-      is_paid: true,
-    });
-  });
-});
-
 describe('OpenAPI', () => {
   it('lists the invoice, payment, notification and sandbox paths', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

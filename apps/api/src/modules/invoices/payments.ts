@@ -6,7 +6,7 @@ import {
   PAYMENT_AMOUNT_MIN_CENTS,
   type PaymentStatus,
 } from '@reseau/contracts';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ClientPrincipal } from '../../auth/principal.js';
@@ -14,9 +14,10 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { agencies, agencyContractInvoices, agencyContracts, clients, invoicePayments } from '../../db/schema/index.js';
 import type { PaymentProviders } from '../../integrations/payment/index.js';
+import type { ProviderPayment } from '../../integrations/payment/provider.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { ownInvoice, ownInvoicePayment } from './policy.js';
-import { findPaymentContext, refreshPendingPayment } from './webhook.js';
+import { applyProviderPayment, findPaymentContext, type PaymentContext, refreshPendingPayment } from './webhook.js';
 
 const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
@@ -44,17 +45,30 @@ export const paymentErrors = {
     ),
   providerFailed: () =>
     new AppError('internal_error', 502, 'Le service de paiement est momentanément indisponible, veuillez réessayer.'),
+  inPreparation: () =>
+    errors.conflict('conflict', 'Un paiement de cette facture est en cours de préparation, réessayez dans un instant.'),
 };
 
 const validEmail = z.email(MESSAGES.invalidEmail);
 
 const publicBase = (config: Config) => config.PUBLIC_URL.replace(/\/$/, '');
 
+/** How long a start waits for the payment a concurrent start is creating, and how often it looks. */
+const CREATION_WAIT_MS = 5_000;
+const CREATION_POLL_MS = 100;
+/** A pending payment still without its provider id after this long was left by a crash. */
+export const STALE_CREATION_MS = 2 * 60_000;
+/** Rounds of "reserve, else reuse": a round ends when the payment in progress settles. */
+const MAX_ROUNDS = 3;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Starts the online payment of the caller's invoice: checks, records a pending payment (before
- * the provider is called and outside any transaction, so our id travels in the metadata and
- * the return URL), creates the payment at the provider, keeps its id, and answers the hosted
- * page to redirect to.
+ * Starts the online payment of the caller's invoice: checks, then one payment in progress per
+ * invoice, decided by the database (`invoice_payments_one_pending`): the start that inserts the
+ * pending row creates the payment at the provider (outside any transaction, our id in the
+ * metadata and the return URL) and keeps its id; every other start reuses that payment and
+ * answers the same hosted page (fetched back from the provider).
  */
 export async function initializeInvoicePayment(
   db: Db,
@@ -105,40 +119,153 @@ export async function initializeInvoicePayment(
   const unavailable = provider.unavailability(merchant);
   if (unavailable) throw unavailable;
 
-  const [payment] = await db
-    .insert(invoicePayments)
-    .values({ invoiceId: invoice.id, provider: provider.name, amount, emailAddress, status: 'pending' })
-    .returning({ id: invoicePayments.id });
-  const invoicePaymentId = payment!.id;
-  const base = publicBase(config);
-  let created: { id: string; url: string };
-  try {
-    created = await provider.createPayment(
-      {
-        amount,
-        reference: invoice.number,
-        customer: {
-          emailAddress,
-          firstName: invoice.firstName,
-          lastName: invoice.lastName,
-          address1: invoice.route,
-          postcode: invoice.postalCode,
-          city: invoice.locality,
-        },
-        returnUrl: `${base}/extranet/payment-return?id=${invoicePaymentId}`,
-        cancelUrl: `${base}/extranet/payment-cancel`,
-        notificationUrl: `${base}/api/payment-notifications/${provider.name}`,
-        metadata: { invoicePaymentId },
-      },
-      merchant,
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const [reserved] = await db
+      .insert(invoicePayments)
+      .values({ invoiceId: invoice.id, provider: provider.name, amount, emailAddress, status: 'pending' })
+      .onConflictDoNothing({ target: invoicePayments.invoiceId, where: sql`status = 'pending'` })
+      .returning({ id: invoicePayments.id });
+    if (reserved) {
+      const base = publicBase(config);
+      const invoicePaymentId = reserved.id;
+      let created: { id: string; url: string };
+      try {
+        created = await provider.createPayment(
+          {
+            amount,
+            reference: invoice.number,
+            customer: {
+              emailAddress,
+              firstName: invoice.firstName,
+              lastName: invoice.lastName,
+              address1: invoice.route,
+              postcode: invoice.postalCode,
+              city: invoice.locality,
+            },
+            returnUrl: `${base}/extranet/payment-return?id=${invoicePaymentId}`,
+            cancelUrl: `${base}/extranet/payment-cancel`,
+            notificationUrl: `${base}/api/payment-notifications/${provider.name}`,
+            metadata: { invoicePaymentId },
+          },
+          merchant,
+        );
+      } catch (err) {
+        log.error({ err, invoicePaymentId, provider: provider.name }, 'payment creation failed at the provider');
+        await db
+          .update(invoicePayments)
+          .set({ status: 'failed' })
+          .where(and(eq(invoicePayments.id, invoicePaymentId), eq(invoicePayments.status, 'pending')));
+        throw paymentErrors.providerFailed();
+      }
+      // Kept whatever the row's status meanwhile: a capture of this payment must find it.
+      await db.update(invoicePayments).set({ providerPaymentId: created.id }).where(eq(invoicePayments.id, invoicePaymentId));
+      return { url: created.url };
+    }
+    const reused = await reusePendingPayment(db, providers, log, invoice.id, { amount, provider: provider.name });
+    if (reused) return reused;
+  }
+  throw paymentErrors.inPreparation();
+}
+
+/**
+ * A concurrent start holds the invoice's payment in progress: its hosted page, once the
+ * provider has it. Null when that payment is over (settled at the provider, left by a crash,
+ * or made for another amount or provider): the caller may then create a new one.
+ */
+async function reusePendingPayment(
+  db: Db,
+  providers: PaymentProviders,
+  log: FastifyBaseLogger,
+  invoiceId: number,
+  wanted: { amount: number; provider: string },
+): Promise<{ url: string } | null> {
+  const deadline = Date.now() + CREATION_WAIT_MS;
+  let awaited: string | null = null;
+  for (;;) {
+    const payment = await findPaymentContext(
+      db,
+      and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.status, 'pending')) as SQL,
     );
+    if (!payment) {
+      if (awaited && (await creationFailed(db, awaited))) throw paymentErrors.providerFailed();
+      return null;
+    }
+    if (payment.providerPaymentId) return resumePayment(db, providers, log, payment, wanted);
+    if (payment.createdAt.getTime() < Date.now() - STALE_CREATION_MS) {
+      log.warn({ invoicePaymentId: payment.id }, 'payment left without provider id (crash): marked failed');
+      await db
+        .update(invoicePayments)
+        .set({ status: 'failed' })
+        .where(
+          and(
+            eq(invoicePayments.id, payment.id),
+            eq(invoicePayments.status, 'pending'),
+            isNull(invoicePayments.providerPaymentId),
+          ),
+        );
+      return null;
+    }
+    if (Date.now() >= deadline) throw paymentErrors.inPreparation();
+    awaited = payment.id;
+    await sleep(CREATION_POLL_MS);
+  }
+}
+
+/** The start we waited for failed at the provider: this one answers the same, without retrying. */
+async function creationFailed(db: Db, invoicePaymentId: string) {
+  const [row] = await db
+    .select({ status: invoicePayments.status, providerPaymentId: invoicePayments.providerPaymentId })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.id, invoicePaymentId));
+  return row?.status === 'failed' && row.providerPaymentId === null;
+}
+
+async function resumePayment(
+  db: Db,
+  providers: PaymentProviders,
+  log: FastifyBaseLogger,
+  payment: PaymentContext,
+  wanted: { amount: number; provider: string },
+): Promise<{ url: string } | null> {
+  const provider = providers.get(payment.provider);
+  if (!provider || payment.provider !== wanted.provider || payment.amount !== wanted.amount) {
+    // What is left to pay (or the provider) changed: a new payment replaces it. Should the old
+    // page still be paid, its capture is recorded for a refund (applyProviderPayment).
+    await db
+      .update(invoicePayments)
+      .set({ status: 'abandoned' })
+      .where(and(eq(invoicePayments.id, payment.id), eq(invoicePayments.status, 'pending')));
+    return null;
+  }
+  let remote: ProviderPayment | null;
+  try {
+    remote = await provider.retrievePayment(payment.providerPaymentId!, payment.merchant);
   } catch (err) {
-    log.error({ err, invoicePaymentId, provider: provider.name }, 'payment creation failed at the provider');
-    await db.update(invoicePayments).set({ status: 'failed' }).where(eq(invoicePayments.id, invoicePaymentId));
+    log.error({ err, invoicePaymentId: payment.id }, 'payment in progress: provider unreachable');
     throw paymentErrors.providerFailed();
   }
-  await db.update(invoicePayments).set({ providerPaymentId: created.id }).where(eq(invoicePayments.id, invoicePaymentId));
-  return { url: created.url };
+  if (!remote) {
+    log.warn({ invoicePaymentId: payment.id }, 'payment in progress unknown to its provider: marked failed');
+    await db
+      .update(invoicePayments)
+      .set({ status: 'failed' })
+      .where(and(eq(invoicePayments.id, payment.id), eq(invoicePayments.status, 'pending')));
+    return null;
+  }
+  if (!remote.isPaid && !remote.failureCode) {
+    if (remote.url) return { url: remote.url };
+    throw paymentErrors.providerFailed();
+  }
+  // Finished at the provider and not heard of yet (a lost notification): brought up to date.
+  const outcome = await applyProviderPayment(db, log, payment, remote);
+  if (outcome === 'failed' || outcome === 'cancelled') return null;
+  const [row] = await db
+    .select({ status: invoicePayments.status })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.id, payment.id));
+  if (row?.status === 'paid' || row?.status === 'refund_due') throw paymentErrors.alreadySucceeded();
+  if (row?.status !== 'pending') return null;
+  throw paymentErrors.providerFailed();
 }
 
 /**
@@ -195,5 +322,11 @@ export async function invoicePaymentStatusById(
   const payment = await findPaymentContext(db, ownInvoicePayment(client, invoicePaymentId) as SQL);
   if (!payment) throw errors.notFound('Le paiement');
   const status = (await refreshPendingPayment(db, providers, log, payment)) as InvoicePaymentStatus;
-  return { is_paid: status === 'paid', status, invoiceId: payment.invoiceId, agencyContractId: payment.agencyContractId };
+  // Refund due: the money was taken too, and the return page tells the customer it is refunded.
+  return {
+    is_paid: status === 'paid' || status === 'refund_due',
+    status,
+    invoiceId: payment.invoiceId,
+    agencyContractId: payment.agencyContractId,
+  };
 }

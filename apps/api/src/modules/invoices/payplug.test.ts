@@ -49,7 +49,11 @@ const server = createServer((req, res) => {
     const match = /^\/v1\/payments\/([^/]+)$/.exec(req.url ?? '');
     const payment = match && req.method === 'GET' ? fake.payments.get(decodeURIComponent(match[1]!)) : undefined;
     if (!payment) return send(404, { object: 'error', message: 'Not found' });
-    return send(200, { ...payment, object: 'payment' });
+    return send(200, {
+      ...payment,
+      object: 'payment',
+      hosted_payment: { payment_url: `https://secure.payplug.test/pay/${payment.id}` },
+    });
   });
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -149,6 +153,22 @@ describe('PayPlug adapter', () => {
     });
     expect(fake.requests).toEqual([]);
     expect(await t.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id))).toEqual([]);
+  });
+
+  it('concurrent starts create one PayPlug payment and answer its hosted page, fetched back', async () => {
+    const { invoice, auth } = await invoiceToPay();
+    const start = () =>
+      t.app.inject({ method: 'POST', url: `/api/agency-contract-invoices/${invoice.id}:initialize-payment`, headers: auth });
+    const answers = await Promise.all(Array.from({ length: 10 }, start));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    const payment = await paymentOf(invoice.id);
+    const url = `https://secure.payplug.test/pay/${payment.providerPaymentId}`;
+    expect(answers.map((a) => a.json().url)).toEqual(answers.map(() => url));
+    expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    // Later starts read the payment back from PayPlug with the agency's key.
+    expect((await start()).json()).toEqual({ url });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', url: `/v1/payments/${payment.providerPaymentId}` });
+    expect(await t.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoice.id))).toHaveLength(1);
   });
 
   it('answers 502 and marks the payment failed when PayPlug fails', async () => {

@@ -75,7 +75,7 @@ export const invoicesRoutes: Module = (app, deps) => {
         tags,
         summary: "Démarre le paiement en ligne d'une facture : l'adresse de la page de paiement",
         description:
-          'Sans contenu (ou `{}`). Le montant est le reste à payer. 400 `nothing_to_pay`, `payment_already_succeeded`, `amount_too_low` (< 0,99 €), `amount_too_high` (> 20 000 €), `invalid_payment_email` (email du contrat, à défaut celui du compte), `validation_failed` (contenu inattendu, ou agence sans paiement en ligne), 502 `internal_error` quand le prestataire ne répond pas.',
+          'Sans contenu (ou `{}`). Le montant est le reste à payer. 400 `nothing_to_pay`, `payment_already_succeeded`, `amount_too_low` (< 0,99 €), `amount_too_high` (> 20 000 €), `invalid_payment_email` (email du contrat, à défaut celui du compte), `validation_failed` (contenu inattendu), `payment_unavailable` (agence sans paiement en ligne), 502 `internal_error` quand le prestataire ne répond pas. Un seul paiement en cours par facture : un nouvel appel répond la même page ; 409 `conflict` quand elle est encore en préparation.',
         params: extranetIdParam,
         body: initializePaymentBody.nullish(),
         response: { 200: initializePaymentAnswer },
@@ -108,7 +108,7 @@ export const invoicesRoutes: Module = (app, deps) => {
         tags,
         summary: "État d'un de mes paiements en ligne (l'`id` de /extranet/payment-return)",
         description:
-          'Un paiement encore en attente est d’abord relu chez le prestataire. 404 pour le paiement d’un autre client.',
+          'Un paiement encore en attente est d’abord relu chez le prestataire. `refund_due` : paiement reçu alors que la facture était déjà payée, l’agence le rembourse. 404 pour le paiement d’un autre client.',
         params: invoicePaymentParams,
         response: { 200: invoicePaymentStatus },
       },

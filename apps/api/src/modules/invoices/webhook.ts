@@ -1,7 +1,7 @@
 import { ONLINE_PAYMENT_MEAN } from '@reseau/contracts';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { agencies, agencyContractInvoices, agencyContracts, invoicePayments, webhookEvents } from '../../db/schema/index.js';
 import type { PaymentProviders } from '../../integrations/payment/index.js';
 import type { MerchantCredentials, ProviderPayment } from '../../integrations/payment/provider.js';
@@ -14,6 +14,7 @@ export interface PaymentContext {
   providerPaymentId: string | null;
   amount: number;
   status: string;
+  createdAt: Date;
   invoiceId: number;
   invoiceNumber: string;
   invoiceFileId: number | null;
@@ -30,6 +31,7 @@ export async function findPaymentContext(db: Db, where: SQL): Promise<PaymentCon
       providerPaymentId: invoicePayments.providerPaymentId,
       amount: invoicePayments.amount,
       status: invoicePayments.status,
+      createdAt: invoicePayments.createdAt,
       invoiceId: agencyContractInvoices.id,
       invoiceNumber: agencyContractInvoices.number,
       invoiceFileId: agencyContractInvoices.fileId,
@@ -58,15 +60,21 @@ function isUniqueViolation(err: unknown): boolean {
   return false;
 }
 
-export type ApplyOutcome = 'paid' | 'failed' | 'cancelled' | 'unchanged' | 'duplicate';
+export type ApplyOutcome = 'paid' | 'refund_due' | 'failed' | 'cancelled' | 'unchanged' | 'duplicate';
+
+/** Statuses a capture may still land on: any but those already captured. */
+const notCaptured = () => notInArray(invoicePayments.status, ['paid', 'refund_due']);
 
 /**
  * Applies what the provider said (fetched back, never a notification body) to our payment.
  * Idempotent on both databases without locks:
  * - with an `eventId` (a notification), the `webhook_events` unique key lets one delivery through;
- * - the payment leaves `pending` by ONE conditional UPDATE, and only the call that wins it marks
- *   the invoice paid and records the agency's contact (itself deduplicated on `payment:{id}`).
- * No network inside the short transaction.
+ * - a failure moves a pending payment only; a capture lands on the payment whatever its status
+ *   (pending, abandoned, failed, cancelled): the money was taken. It becomes `paid` when no other
+ *   payment of the invoice is, `refund_due` otherwise (the `invoice_payments_one_paid` index
+ *   decides between two captures at once); each by ONE conditional UPDATE whose winner alone
+ *   writes the invoice and the agency's contact (itself deduplicated).
+ * No network inside the short transactions.
  */
 export async function applyProviderPayment(
   db: Db,
@@ -84,58 +92,118 @@ export async function applyProviderPayment(
     return 'unchanged';
   }
   if (!remote.isPaid && !remote.failureCode) return 'unchanged';
-  const status = remote.isPaid ? 'paid' : remote.failureCode === 'aborted' ? 'cancelled' : 'failed';
-  const now = new Date();
+  if (!remote.isPaid) return applyFailure(db, payment, remote, eventId);
+  let outcome: ApplyOutcome;
   try {
-    return await db.transaction(async (tx) => {
-      if (eventId) {
-        const fresh = await tx
-          .insert(webhookEvents)
-          .values({ provider: payment.provider, eventId })
-          .onConflictDoNothing()
-          .returning({ id: webhookEvents.id });
-        if (fresh.length === 0) return 'duplicate' as const;
-      }
-      const won = await tx
-        .update(invoicePayments)
-        .set({ status, paidAt: status === 'paid' ? now : null, providerPaymentId: remote.id })
-        .where(and(eq(invoicePayments.id, payment.id), eq(invoicePayments.status, 'pending')))
-        .returning({ id: invoicePayments.id });
-      if (won.length === 0) return 'unchanged' as const;
-      if (status !== 'paid') return status;
-      const paymentDate = frenchToday(now);
-      // The agency's accounting sets what is left to pay; the invoice shows "paid, awaiting validation".
-      await tx
-        .update(agencyContractInvoices)
-        .set({ isPaidLocally: true, paymentMean: ONLINE_PAYMENT_MEAN, paymentDate })
-        .where(eq(agencyContractInvoices.id, payment.invoiceId));
-      await recordContractContact(tx, {
-        agencyContractId: payment.agencyContractId,
-        type: 'AGENCY_CONTRACT_INVOICE_PAID_CONTACT',
-        data: {
-          invoiceNumber: payment.invoiceNumber,
-          amountIncludingTax: payment.amount,
-          paymentDate,
-          invoiceFileId: payment.invoiceFileId,
-        },
-        dedupeKey: `payment:${payment.id}`,
-      });
-      return 'paid' as const;
-    });
+    outcome = await applyCapture(db, payment, remote, eventId, 'paid_if_first');
   } catch (err) {
-    // `invoice_payments_one_paid`: a second payment of an invoice already paid online (two tabs).
+    // Another payment of the invoice became paid in the same instant: this one is the second.
     if (!isUniqueViolation(err)) throw err;
-    log.error(
+    outcome = await applyCapture(db, payment, remote, eventId, 'refund_due');
+  }
+  if (outcome === 'refund_due') {
+    log.warn(
       { invoicePaymentId: payment.id, invoiceId: payment.invoiceId, providerPaymentId: remote.id },
       'second successful payment of an invoice already paid: to be refunded by the agency',
     );
-    return 'unchanged';
   }
+  return outcome;
+}
+
+/** Inserts the notification's event; false when it was handled already. */
+async function firstDelivery(tx: DbOrTx, provider: string, eventId: string | undefined) {
+  if (!eventId) return true;
+  const fresh = await tx
+    .insert(webhookEvents)
+    .values({ provider, eventId })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
+  return fresh.length > 0;
+}
+
+async function applyFailure(db: Db, payment: PaymentContext, remote: ProviderPayment, eventId?: string) {
+  const status = remote.failureCode === 'aborted' ? 'cancelled' : 'failed';
+  return db.transaction(async (tx): Promise<ApplyOutcome> => {
+    if (!(await firstDelivery(tx, payment.provider, eventId))) return 'duplicate';
+    const moved = await tx
+      .update(invoicePayments)
+      .set({ status, providerPaymentId: remote.id })
+      .where(and(eq(invoicePayments.id, payment.id), eq(invoicePayments.status, 'pending')))
+      .returning({ id: invoicePayments.id });
+    return moved.length > 0 ? status : 'unchanged';
+  });
+}
+
+async function applyCapture(
+  db: Db,
+  payment: PaymentContext,
+  remote: ProviderPayment,
+  eventId: string | undefined,
+  mode: 'paid_if_first' | 'refund_due',
+) {
+  const now = new Date();
+  const paymentDate = frenchToday(now);
+  const contactData = {
+    invoiceNumber: payment.invoiceNumber,
+    amountIncludingTax: payment.amount,
+    paymentDate,
+    invoiceFileId: payment.invoiceFileId,
+  };
+  return db.transaction(async (tx): Promise<ApplyOutcome> => {
+    if (!(await firstDelivery(tx, payment.provider, eventId))) return 'duplicate';
+    if (mode === 'paid_if_first') {
+      const won = await tx
+        .update(invoicePayments)
+        .set({ status: 'paid', paidAt: now, providerPaymentId: remote.id })
+        .where(
+          and(
+            eq(invoicePayments.id, payment.id),
+            notCaptured(),
+            sql`not exists (select 1 from invoice_payments o where o.invoice_id = ${payment.invoiceId} and o.status = 'paid')`,
+          ),
+        )
+        .returning({ id: invoicePayments.id });
+      if (won.length > 0) {
+        // The agency's accounting sets what is left to pay; the invoice shows "paid, awaiting validation".
+        await tx
+          .update(agencyContractInvoices)
+          .set({ isPaidLocally: true, paymentMean: ONLINE_PAYMENT_MEAN, paymentDate })
+          .where(eq(agencyContractInvoices.id, payment.invoiceId));
+        await recordContractContact(tx, {
+          agencyContractId: payment.agencyContractId,
+          type: 'AGENCY_CONTRACT_INVOICE_PAID_CONTACT',
+          data: contactData,
+          dedupeKey: `payment:${payment.id}`,
+        });
+        return 'paid';
+      }
+    }
+    // The invoice was already paid online: the money is kept on record for the agency to refund.
+    const due = await tx
+      .update(invoicePayments)
+      .set({ status: 'refund_due', paidAt: now, providerPaymentId: remote.id })
+      .where(and(eq(invoicePayments.id, payment.id), notCaptured()))
+      .returning({ id: invoicePayments.id });
+    if (due.length === 0) return 'unchanged';
+    await recordContractContact(tx, {
+      agencyContractId: payment.agencyContractId,
+      type: 'AGENCY_CONTRACT_INVOICE_PAID_CONTACT',
+      data: { ...contactData, refundDue: true, providerPaymentId: remote.id },
+      dedupeKey: `refund:${payment.id}`,
+    });
+    return 'refund_due';
+  });
 }
 
 /**
- * Before answering a status: a payment still pending is fetched back from its provider, so a
- * notification that never arrived still resolves. A provider failure only leaves it pending.
+ * Payments whose provider may still capture them: a status answer fetches them back first.
+ * Paid, refund due and cancelled (by the customer at the provider) are final.
+ */
+const REFRESHABLE_STATUSES = ['pending', 'abandoned', 'failed'];
+
+/**
+ * Before answering a status: a payment the provider may still capture is fetched back, so a
+ * notification that never arrived still resolves. A provider failure leaves it as it was.
  */
 export async function refreshPendingPayment(
   db: Db,
@@ -143,16 +211,16 @@ export async function refreshPendingPayment(
   log: FastifyBaseLogger,
   payment: PaymentContext,
 ): Promise<string> {
-  if (payment.status !== 'pending' || !payment.providerPaymentId) return payment.status;
+  if (!REFRESHABLE_STATUSES.includes(payment.status) || !payment.providerPaymentId) return payment.status;
   const provider = providers.get(payment.provider);
   if (!provider) return payment.status;
   try {
     const remote = await provider.retrievePayment(payment.providerPaymentId, payment.merchant);
     if (!remote) return payment.status;
     const outcome = await applyProviderPayment(db, log, payment, remote);
-    if (outcome === 'paid' || outcome === 'failed' || outcome === 'cancelled') return outcome;
+    if (outcome === 'paid' || outcome === 'refund_due' || outcome === 'failed' || outcome === 'cancelled') return outcome;
   } catch (err) {
-    log.warn({ err, invoicePaymentId: payment.id }, 'payment status: provider unreachable, left pending');
+    log.warn({ err, invoicePaymentId: payment.id }, 'payment status: provider unreachable, left as it was');
     return payment.status;
   }
   const [row] = await db

@@ -45,6 +45,8 @@ export const quotationErrors = {
       400,
       'Le document de ce devis est dans une version PDF trop ancienne pour la signature électronique (version 1.6 au minimum). Contactez votre agence.',
     ),
+  inPreparation: () =>
+    errors.conflict('conflict', 'Une demande de signature de ce devis est en cours de préparation, réessayez dans un instant.'),
   providerUnavailable: () =>
     new AppError(
       'internal_error',

@@ -259,7 +259,7 @@ describe('POST /api/agency-contract-quotations/{id}:refuse', () => {
     const [sandbox] = await t.db
       .select()
       .from(esignSandboxRequests)
-      .where(eq(esignSandboxRequests.id, signature!.providerRequestId));
+      .where(eq(esignSandboxRequests.id, signature!.providerRequestId!));
     expect(sandbox!.status).toBe('cancelled');
     // The link no longer signs.
     const sign = await t.app.inject({ method: 'POST', url: `/api/esign-sandbox/${sandbox!.id}:sign` });

@@ -11,8 +11,11 @@ import { assertAwaitingDecision, findOwnQuotation, quotationErrors } from './pol
 
 type Quotation = typeof agencyContractQuotations.$inferSelect;
 
-/** Signature requests still open at the provider. */
-export const OPEN_SIGNATURE_STATUSES = ['created', 'ongoing', 'document_seen'];
+/**
+ * Signature requests still open: being created at the provider (`creating`, no id yet) or open
+ * there. The same list as the partial unique index `quotation_signatures_one_open`.
+ */
+export const OPEN_SIGNATURE_STATUSES = ['creating', 'created', 'ongoing', 'document_seen'];
 
 /** The `data` of a quote decision contact (spec 02 §3). */
 export function quotationContactData(
@@ -142,6 +145,8 @@ async function withdrawOpenSignatures(deps: AppDeps, quotationId: number, log: (
     )
     .returning({ providerRequestId: quotationSignatures.providerRequestId });
   for (const { providerRequestId } of open) {
+    // Still being created: its creator withdraws it when it finds the row cancelled.
+    if (providerRequestId === null) continue;
     // The refusal stands either way; a request left open at Yousign expires on its own.
     await provider.cancelRequest(providerRequestId).catch(log);
   }

@@ -1,5 +1,5 @@
 import { FILE_TYPES } from '@reseau/contracts';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   agencyContractQuotations,
   agencyContracts,
@@ -26,9 +26,10 @@ const eventSource = (provider: string) => `esign:${provider}`;
 
 /**
  * A signature notification, authenticated by the provider adapter: it only says "look at
- * request X". Handled once per provider event id (unique key, `ON CONFLICT DO NOTHING`); the
- * state applied is the one the provider gives when asked, never the notification's.
- * A failure forgets the event, so that the provider's retry is handled again.
+ * request X". Only a request of ours is looked at (anything else records nothing). Handled once
+ * per event (unique key, `ON CONFLICT DO NOTHING`); the state applied is the one the provider
+ * gives when asked, never the notification's. A failure forgets the event, so that the
+ * provider's retry is handled again.
  */
 export async function handleSignatureNotification(
   deps: AppDeps,
@@ -39,28 +40,41 @@ export async function handleSignatureNotification(
     .select()
     .from(quotationSignatures)
     .where(
-      and(eq(quotationSignatures.provider, provider.name), eq(quotationSignatures.providerRequestId, notification.requestId)),
+      and(
+        eq(quotationSignatures.provider, provider.name),
+        isNotNull(quotationSignatures.providerRequestId),
+        eq(quotationSignatures.providerRequestId, notification.requestId),
+      ),
     );
   // Not one of ours (another integration on the same Yousign account): nothing recorded.
-  if (!signature) return 'ignored';
+  if (!signature?.providerRequestId) return 'ignored';
+  const requestId = signature.providerRequestId;
+
+  // Anyone may call an unauthenticated webhook (the sandbox's) with made-up event ids: there the
+  // event is the state read back, so replays and inventions add no row.
+  let remote: ProviderSignatureRequest | null | undefined;
+  let eventId = notification.eventId;
+  if (!provider.authenticatesNotifications) {
+    remote = await provider.getRequest(requestId);
+    if (!remote) return 'ignored';
+    eventId = `${requestId}:${remote.status}:${remote.openedAt ? 'seen' : 'unseen'}`;
+  }
 
   const source = eventSource(provider.name);
   const inserted = await deps.db
     .insert(webhookEvents)
-    .values({ provider: source, eventId: notification.eventId })
+    .values({ provider: source, eventId })
     .onConflictDoNothing()
     .returning({ id: webhookEvents.id });
   if (inserted.length === 0) return 'duplicate';
 
   try {
-    const remote = await provider.getRequest(signature.providerRequestId);
+    remote ??= await provider.getRequest(requestId);
     if (!remote) return 'ignored';
     await applySignatureState(deps, signature, remote);
     return 'applied';
   } catch (err) {
-    await deps.db
-      .delete(webhookEvents)
-      .where(and(eq(webhookEvents.provider, source), eq(webhookEvents.eventId, notification.eventId)));
+    await deps.db.delete(webhookEvents).where(and(eq(webhookEvents.provider, source), eq(webhookEvents.eventId, eventId)));
     throw err;
   }
 }
@@ -121,6 +135,8 @@ async function applySigned(deps: AppDeps, signature: QuotationSignature, remote:
     await markSignatureSigned(deps, signature.id, remote);
     return;
   }
+  // Signed at the provider, so it has the provider's id (only a `creating` row has none).
+  if (signature.providerRequestId === null) throw new Error(`signature ${signature.id} has no provider request id`);
   const bytes = await signatureProviderOf(deps).downloadSignedDocument(signature.providerRequestId);
   // The customer is the author of their signed quote: they are recorded as its uploader.
   const envelope = await storeFile(

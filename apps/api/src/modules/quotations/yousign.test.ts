@@ -62,7 +62,7 @@ describe('Yousign v3 adapter (against a fake Yousign)', () => {
     expect(res.statusCode).toBe(200);
     const [signature] = await t.db.select().from(quotationSignatures).where(eq(quotationSignatures.quotationId, quotation.id));
     expect(signature).toMatchObject({ provider: 'yousign', status: 'ongoing' });
-    const request = yousign.requests.get(signature!.providerRequestId)!;
+    const request = yousign.requests.get(signature!.providerRequestId!)!;
     expect(res.json().signatureUrl).toMatch(new RegExp(`^https://yousign\\.app/signatures/${request.id}\\?k=`));
     expect(request).toMatchObject({ status: 'ongoing', externalId: `quotation-${quotation.id}` });
     expect(request.name).toMatch(new RegExp(`^Devis ${quotation.number} – 1\\s250,00\\s€ TTC$`));
@@ -130,7 +130,7 @@ describe('Yousign v3 adapter (against a fake Yousign)', () => {
   it('applies a signed request once, whatever the number of notifications', async () => {
     const { agency, quotation } = await startedSignature();
     const [signature] = await t.db.select().from(quotationSignatures).where(eq(quotationSignatures.quotationId, quotation.id));
-    const request = yousign.requests.get(signature!.providerRequestId)!;
+    const request = yousign.requests.get(signature!.providerRequestId!)!;
 
     // Signed webhook while Yousign says it is still ongoing: a forgery, nothing changes.
     expect((await webhook('evt-early', request.id)).statusCode).toBe(200);
@@ -164,7 +164,7 @@ describe('Yousign v3 adapter (against a fake Yousign)', () => {
   it('refuses webhooks without a valid signature', async () => {
     const { quotation } = await startedSignature();
     const [signature] = await t.db.select().from(quotationSignatures).where(eq(quotationSignatures.quotationId, quotation.id));
-    const request = yousign.requests.get(signature!.providerRequestId)!;
+    const request = yousign.requests.get(signature!.providerRequestId!)!;
     request.status = 'done';
     request.signedPdf = await pdfBytes('x');
     expect((await webhook('evt-forged', request.id, 'signature_request.done', 'sha256=00')).statusCode).toBe(401);
@@ -175,8 +175,8 @@ describe('Yousign v3 adapter (against a fake Yousign)', () => {
   it('a declined request refuses the quote; a refusal cancels the request at Yousign', async () => {
     const declined = await startedSignature();
     const [s1] = await t.db.select().from(quotationSignatures).where(eq(quotationSignatures.quotationId, declined.quotation.id));
-    yousign.requests.get(s1!.providerRequestId)!.status = 'declined';
-    await webhook('evt-declined', s1!.providerRequestId, 'signature_request.declined');
+    yousign.requests.get(s1!.providerRequestId!)!.status = 'declined';
+    await webhook('evt-declined', s1!.providerRequestId!, 'signature_request.declined');
     expect((await quotationRow(declined.quotation.id)).isRefusedLocally).toBe(true);
 
     const refused = await startedSignature();
@@ -187,7 +187,7 @@ describe('Yousign v3 adapter (against a fake Yousign)', () => {
       headers: await t.authHeader(refused.client),
     });
     expect(res.statusCode).toBe(204);
-    expect(yousign.requests.get(s2!.providerRequestId)!.status).toBe('canceled');
+    expect(yousign.requests.get(s2!.providerRequestId!)!.status).toBe('canceled');
   });
 
   it('checks the PDF version before calling Yousign', async () => {

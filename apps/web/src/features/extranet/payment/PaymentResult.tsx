@@ -1,13 +1,15 @@
 import { Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck, IconCircleX, IconCreditCardOff } from '@tabler/icons-react';
+import { IconArrowLeft, IconCircleCheck, IconCircleX, IconCreditCardOff, IconReceiptRefund } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 
-export type PaymentOutcome = 'pending' | 'success' | 'failed' | 'cancelled';
+/** `refundDue`: the payment was taken but the invoice was already paid; the agency refunds it. */
+export type PaymentOutcome = 'pending' | 'success' | 'refundDue' | 'failed' | 'cancelled';
 
 const LOOKS: Record<Exclude<PaymentOutcome, 'pending'>, { color: string; icon: ReactNode }> = {
   success: { color: 'teal', icon: <IconCircleCheck size={40} /> },
+  refundDue: { color: 'orange', icon: <IconReceiptRefund size={40} /> },
   failed: { color: 'red', icon: <IconCircleX size={40} /> },
   cancelled: { color: 'orange', icon: <IconCreditCardOff size={40} /> },
 };
@@ -27,7 +29,7 @@ export function PaymentResult({ outcome, extra }: { outcome: PaymentOutcome; ext
             <Text c="dimmed">{t('extranet.payment.pendingText')}</Text>
           </Stack>
         ) : (
-          <Stack align="center" ta="center" gap="md" role={outcome === 'success' ? 'status' : 'alert'}>
+          <Stack align="center" ta="center" gap="md" role={outcome === 'success' || outcome === 'refundDue' ? 'status' : 'alert'}>
             <ThemeIcon size={76} radius="xl" variant="light" color={LOOKS[outcome].color}>
               {LOOKS[outcome].icon}
             </ThemeIcon>

@@ -10,7 +10,7 @@ import { type PaymentOutcome, PaymentResult } from './PaymentResult';
 /**
  * `/extranet/payment-return?id={payment id}`: reads the payment's status, again every 2 s for
  * about 10 s while the provider has not confirmed it; paid is a success, anything else a failure
- * (spec 03 §4).
+ * (spec 03 §4). A payment taken for an invoice already paid says so: the agency refunds it.
  */
 export function PaymentReturnPage() {
   const { t } = useTranslation();
@@ -25,15 +25,17 @@ export function PaymentReturnPage() {
       ? 'pending'
       : status.isError
         ? 'failed'
-        : status.data.is_paid
-          ? 'success'
-          : status.data.status === 'pending' && status.reads < PAYMENT_STATUS_MAX_READS
-            ? 'pending'
-            : 'failed';
+        : status.data.status === 'refund_due'
+          ? 'refundDue'
+          : status.data.is_paid
+            ? 'success'
+            : status.data.status === 'pending' && status.reads < PAYMENT_STATUS_MAX_READS
+              ? 'pending'
+              : 'failed';
 
   // A confirmed payment changes the invoices and the to-do list shown elsewhere.
   useEffect(() => {
-    if (outcome !== 'success') return;
+    if (outcome !== 'success' && outcome !== 'refundDue') return;
     void client.invalidateQueries({ queryKey: extranetKeys.allInvoices });
     void client.invalidateQueries({ queryKey: extranetKeys.allToDoLists });
   }, [outcome, client]);

@@ -21,6 +21,23 @@ describe('payment result pages', () => {
     expect(api.callsTo('GET', path)).toHaveLength(1);
   });
 
+  it('tells a payment taken for an invoice already paid that the agency refunds it', async () => {
+    signInCustomer();
+    const api = mockApi(
+      extranetHandlers({
+        [`GET ${path}`]: () => json(200, { is_paid: true, status: 'refund_due', invoiceId: 1, agencyContractId: 4 }),
+      }),
+    );
+    renderRoute(`/extranet/payment-return?id=${PAYMENT_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Facture déjà réglée' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Votre paiement a bien été reçu, mais cette facture était déjà réglée : votre agence va vous rembourser.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Paiement effectué' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mes factures' })).toHaveAttribute('href', '/extranet/contract/4?tab=invoice');
+    expect(api.callsTo('GET', path)).toHaveLength(1);
+  });
+
   it('shows a failure for a payment that did not go through', async () => {
     signInCustomer();
     mockApi(
