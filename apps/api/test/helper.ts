@@ -3,7 +3,7 @@ import type { AccessTokenClaims, Area } from '@reseau/contracts';
 import { desc } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
@@ -17,7 +17,7 @@ import type { ZApp } from '../src/lib/http.js';
  * when TEST_DATABASE_URL is set (CI runs both). Tests build their own rows with the factories
  * below, so they never share data.
  */
-export async function buildTestApp(overrides: Record<string, string> = {}) {
+export async function buildTestApp(overrides: Record<string, string> = {}, options: Pick<BuildAppOptions, 'logger'> = {}) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -31,7 +31,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
   await database.migrate();
   await seedReference(database.db);
   const storage = createMemoryStorage();
-  const app = await buildApp({ config, database, storage, logger: false });
+  const app = await buildApp({ config, database, storage, logger: options.logger ?? false });
   await app.ready();
   afterAll(async () => {
     await app.close();
