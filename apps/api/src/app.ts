@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage.js';
 import { errorHandler } from './lib/error-handler.js';
 import type { AppDeps, ZApp } from './lib/http.js';
+import { refuseNulCharacters } from './lib/nul-characters.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { audit } from './modules/audit/service.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.js';
@@ -78,6 +79,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     async (api) => {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
       api.decorateRequest('principal', null);
+      api.addHook('preValidation', refuseNulCharacters);
       api.addHook('onRequest', async (request) => {
         request.principal = await findPrincipal(request);
       });
