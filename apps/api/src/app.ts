@@ -14,6 +14,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage.js';
+import { noStoreByDefault } from './lib/cache-control.js';
 import { errorHandler } from './lib/error-handler.js';
 import type { AppDeps, ZApp } from './lib/http.js';
 import { refuseNulCharacters } from './lib/nul-characters.js';
@@ -80,6 +81,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
       api.decorateRequest('principal', null);
       api.addHook('preValidation', refuseNulCharacters);
+      api.addHook('onSend', noStoreByDefault);
       api.addHook('onRequest', async (request) => {
         request.principal = await findPrincipal(request);
       });
