@@ -17,7 +17,10 @@ import type { ZApp } from '../src/lib/http.js';
  * when TEST_DATABASE_URL is set (CI runs both). Tests build their own rows with the factories
  * below, so they never share data.
  */
-export async function buildTestApp(overrides: Record<string, string> = {}, options: Pick<BuildAppOptions, 'logger'> = {}) {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'logger' | 'storage'> = {},
+) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -30,7 +33,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}, optio
   const database = await openTestDatabase();
   await database.migrate();
   await seedReference(database.db);
-  const storage = createMemoryStorage();
+  const storage = options.storage ?? createMemoryStorage();
   const app = await buildApp({ config, database, storage, logger: options.logger ?? false });
   await app.ready();
   afterAll(async () => {
