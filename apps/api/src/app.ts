@@ -16,8 +16,10 @@ import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage.js';
 import { createRedisClient, createThrottleStore, type ThrottleStore } from './integrations/throttle/index.js';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
+import { noStoreByDefault } from './lib/cache-control.js';
 import { errorHandler } from './lib/error-handler.js';
 import type { AppDeps, ZApp } from './lib/http.js';
+import { refuseNulCharacters } from './lib/nul-characters.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { audit } from './modules/audit/service.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.js';
@@ -93,6 +95,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     async (api) => {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
       api.decorateRequest('principal', null);
+      api.addHook('preValidation', refuseNulCharacters);
+      api.addHook('onSend', noStoreByDefault);
       api.addHook('onRequest', async (request) => {
         request.principal = await findPrincipal(request);
       });

@@ -21,7 +21,7 @@ import type { ZApp } from '../src/lib/http.js';
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'throttle' | 'mailer' | 'logger'> = {},
+  options: Pick<BuildAppOptions, 'throttle' | 'mailer' | 'logger' | 'storage'> = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -37,7 +37,7 @@ export async function buildTestApp(
   const database = await openTestDatabase();
   await database.migrate();
   await seedReference(database.db);
-  const storage = createMemoryStorage();
+  const storage = options.storage ?? createMemoryStorage();
   // Work a request leaves running after its answer (forgotten-password mails): tests wait for it.
   const failures: unknown[] = [];
   const background = createBackgroundTasks((_label, err) => failures.push(err));

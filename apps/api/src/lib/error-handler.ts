@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableReason } from '../db/unavailable.js';
 import { AppError, RetryLaterError } from './errors.js';
+import { loggableError } from './loggable-error.js';
 
 /** Turns any failure into `{ code, message, errors? }`; 5xx details stay in the log. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -43,6 +44,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500) {
     return reply.status(status).send({ code: status === 404 ? 'not_found' : 'validation_failed', message: 'Requête invalide.' });
   }
-  request.log.error({ err: error }, 'unhandled error');
+  // Never the error itself (nor under pino's `err` serializer): a failed query carries its parameters.
+  request.log.error({ error: loggableError(error) }, 'unhandled error');
   return reply.status(500).send({ code: 'internal_error', message: MESSAGES.generic });
 }

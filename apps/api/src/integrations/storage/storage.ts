@@ -1,11 +1,39 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 /** Where file bytes live. The database keeps only the key. */
 export interface FileStorage {
   put(key: string, bytes: Buffer, mimeType: string): Promise<void>;
+  /**
+   * Writes a stream under the key, whole or not at all: a failure of the stream, or more than
+   * `maxBytes` bytes (StorageLimitExceeded), leaves nothing behind. Answers the byte count.
+   */
+  putStream(key: string, source: AsyncIterable<Uint8Array>, opts: { maxBytes: number }): Promise<number>;
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+}
+
+/** The stream given to putStream was longer than its `maxBytes`. */
+export class StorageLimitExceeded extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`stream larger than ${maxBytes} bytes`);
+  }
+}
+
+/** Passes the chunks on, counting them, and fails past `maxBytes`. */
+function counted(maxBytes: number, onSize: (size: number) => void) {
+  return async function* (source: AsyncIterable<Uint8Array>) {
+    let size = 0;
+    for await (const chunk of source) {
+      size += chunk.length;
+      if (size > maxBytes) throw new StorageLimitExceeded(maxBytes);
+      onSize(size);
+      yield chunk;
+    }
+  };
 }
 
 export function createLocalStorage(root: string): FileStorage {
@@ -22,6 +50,27 @@ export function createLocalStorage(root: string): FileStorage {
       await mkdir(dirname(p), { recursive: true });
       await writeFile(p, bytes);
     },
+    async putStream(key, source, { maxBytes }) {
+      const p = pathOf(key);
+      await mkdir(dirname(p), { recursive: true });
+      // Same folder, so the rename is atomic: a reader never sees half a file under the key.
+      const partial = `${p}.${randomUUID()}.part`;
+      let size = 0;
+      try {
+        await pipeline(
+          source,
+          counted(maxBytes, (s) => {
+            size = s;
+          }),
+          createWriteStream(partial, { flags: 'wx' }),
+        );
+        await rename(partial, p);
+        return size;
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
+    },
     async get(key) {
       try {
         return await readFile(pathOf(key));
@@ -37,11 +86,19 @@ export function createLocalStorage(root: string): FileStorage {
 }
 
 /** In-memory storage for tests: each test app gets its own. */
-export function createMemoryStorage(): FileStorage {
+export function createMemoryStorage(): FileStorage & { keys(): string[] } {
   const store = new Map<string, Buffer>();
   return {
     put: async (key, bytes) => void store.set(key, bytes),
+    async putStream(key, source, { maxBytes }) {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of counted(maxBytes, () => {})(source)) chunks.push(chunk);
+      const bytes = Buffer.concat(chunks);
+      store.set(key, bytes);
+      return bytes.length;
+    },
     get: async (key) => store.get(key) ?? null,
     delete: async (key) => void store.delete(key),
+    keys: () => [...store.keys()],
   };
 }

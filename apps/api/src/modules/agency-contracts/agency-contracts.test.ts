@@ -6,6 +6,7 @@ import {
   buildInvoice,
   buildQuotation,
   buildServiceCall,
+  pdfBytes,
   storePdf,
 } from '../../../test/extranet-factories.js';
 import { buildTestApp, tokenFromMail } from '../../../test/helper.js';
@@ -269,5 +270,48 @@ describe('files hanging on a contract (GET /files/{id})', () => {
     // A file on no contract stays closed.
     const loose = await storePdf(t);
     expect((await call('GET', `/files/${loose.id}`, me.headers)).statusCode).toBe(404);
+  });
+
+  it('staff of the agency without contact_administration (technician, role 6) get 404 for each kind', async () => {
+    const me = await customer();
+    const quotation = await buildQuotation(t, { agencyContractId: me.home.id, withFile: true, withEnvelope: true });
+    const invoice = await buildInvoice(t, { agencyContractId: me.home.id, leftToPayIncludingTax: 18_900, withFile: true });
+    const call_ = await buildServiceCall(t, { agencyContractId: me.home.id, withVoucher: true });
+    const document = await buildDocument(t, { agencyContractId: me.home.id, withFile: true });
+    const fileIds = [quotation.fileId, quotation.envelopeFileId, invoice.fileId, call_.voucherId, document.fileId] as number[];
+
+    const technician = await t.authHeader(await t.buildAdmin({ roleId: 6, agencyIds: [me.first.id] }));
+    // Assistant (5), accountant (8) and collaborator (9) hold contact_administration.
+    const allowed = await Promise.all(
+      [5, 8, 9].map(async (roleId) => t.authHeader(await t.buildAdmin({ roleId, agencyIds: [me.first.id] }))),
+    );
+    for (const fileId of fileIds) {
+      const refused = await call('GET', `/files/${fileId}`, technician);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ code: 'not_found', message: 'Le fichier demandé est introuvable' });
+      for (const headers of allowed) expect((await call('GET', `/files/${fileId}`, headers)).statusCode).toBe(200);
+    }
+  });
+
+  it('a technician who uploaded a file does not keep reading it once it hangs on a customer’s contract', async () => {
+    const me = await customer();
+    const technician = await t.buildAdmin({ roleId: 6, agencyIds: [me.first.id] });
+    const form = new FormData();
+    form.append('typeId', '14');
+    form.append('file', new Blob([await pdfBytes('Facture')], { type: 'application/pdf' }), 'facture.pdf');
+    const encoded = new Response(form);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/files',
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type')!, ...(await t.authHeader(technician)) },
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const fileId = uploaded.json().id as number;
+    expect((await call('GET', `/files/${fileId}`, await t.authHeader(technician))).statusCode).toBe(200);
+
+    await buildInvoice(t, { agencyContractId: me.home.id, leftToPayIncludingTax: 0, fileId });
+    expect((await call('GET', `/files/${fileId}`, await t.authHeader(technician))).statusCode).toBe(404);
+    expect((await call('GET', `/files/${fileId}`, me.headers)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PermissionCode } from '@reseau/contracts';
+import { sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -8,40 +9,42 @@ import {
   agencyContractServiceCalls,
   agencyContracts,
 } from '../../db/schema/index.js';
-import type { FileHolderCheck } from '../files/access.js';
+import type { FileGate } from '../files/access.js';
+
+/** Staff read a customer's files only with the customers' permission (spec 00 §6), for the agency. */
+export const CUSTOMER_FILES_PERMISSION: PermissionCode = 'contact_administration';
 
 /** The contracts holding this file: quote (original or signed envelope), invoice, voucher, document. */
 const contractsHoldingFile = (fileId: number) => sql`(
   select ${agencyContractQuotations.agencyContractId} from ${agencyContractQuotations}
-    where ${or(eq(agencyContractQuotations.fileId, fileId), eq(agencyContractQuotations.envelopeFileId, fileId))}
+    where ${agencyContractQuotations.fileId} = ${fileId} or ${agencyContractQuotations.envelopeFileId} = ${fileId}
   union all
   select ${agencyContractInvoices.agencyContractId} from ${agencyContractInvoices}
-    where ${eq(agencyContractInvoices.fileId, fileId)}
+    where ${agencyContractInvoices.fileId} = ${fileId}
   union all
   select ${agencyContractServiceCalls.agencyContractId} from ${agencyContractServiceCalls}
-    where ${eq(agencyContractServiceCalls.voucherId, fileId)}
+    where ${agencyContractServiceCalls.voucherId} = ${fileId}
   union all
   select ${agencyContractDocuments.agencyContractId} from ${agencyContractDocuments}
-    where ${eq(agencyContractDocuments.fileId, fileId)}
+    where ${agencyContractDocuments.fileId} = ${fileId}
 )`;
 
-/** Who may see a contract: its customer, or an admin acting for its agency (network roles: all). */
-function contractReader(principal: Principal): SQL | undefined {
-  if (principal.kind === 'client') return eq(agencyContracts.clientId, principal.clientId);
-  if (principal.agencyIds === null) return undefined;
-  if (principal.agencyIds.length === 0) return sql`false`;
-  return inArray(agencyContracts.agencyId, [...principal.agencyIds]);
+/** Who may read what hangs on a contract: its customer, or staff of its agency allowed to see customers. */
+function mayReadContractFiles(principal: Principal, contract: { clientId: number; agencyId: number }): boolean {
+  if (principal.kind === 'client') return contract.clientId === principal.clientId;
+  if (!principal.permissions.has(CUSTOMER_FILES_PERMISSION)) return false;
+  return principal.agencyIds === null || principal.agencyIds.includes(contract.agencyId);
 }
 
 /**
- * Files hanging on a customer's contract may be read by that customer and by the admins of the
- * contract's agency. One query.
+ * Files hanging on a customer's contract: this gate alone decides for them (no uploader or
+ * other holder can grant them). One query.
  */
-export const agencyContractFileHolder: FileHolderCheck = async (db: DbOrTx, principal: Principal, fileId: number) => {
-  const rows = await db
-    .select({ id: agencyContracts.id })
+export const agencyContractFileGate: FileGate = async (db: DbOrTx, principal: Principal, fileId: number) => {
+  const contracts = await db
+    .select({ clientId: agencyContracts.clientId, agencyId: agencyContracts.agencyId })
     .from(agencyContracts)
-    .where(and(sql`${agencyContracts.id} in ${contractsHoldingFile(fileId)}`, contractReader(principal)))
-    .limit(1);
-  return rows.length > 0;
+    .where(sql`${agencyContracts.id} in ${contractsHoldingFile(fileId)}`);
+  if (contracts.length === 0) return null;
+  return contracts.some((contract) => mayReadContractFiles(principal, contract));
 };

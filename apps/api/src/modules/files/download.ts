@@ -14,7 +14,7 @@ export const fileBody = {
 
 /**
  * Sends a file (GET /files/{id} and every download of an entity's file): content type,
- * sanitized name in `x-file-name` and `content-disposition`, private cache. The file's read
+ * sanitized name in `x-file-name` and `content-disposition`, cache rule. The file's read
  * check runs (its holders decide); a null id, a file one may
  * not read, or bytes missing from the storage are all "document not found".
  */
@@ -27,6 +27,15 @@ export async function sendFile(deps: AppDeps, request: FastifyRequest, reply: Fa
     .header('content-type', file.mimeType)
     .header(FILE_NAME_HEADER, encodeHeaderValue(file.fileName))
     .header('content-disposition', contentDisposition(file.fileName))
-    .header('cache-control', 'private')
+    .header('cache-control', cacheControlOf(request))
     .send(file.bytes);
+}
+
+/**
+ * An anonymous caller is only ever served an agency's public picture (readFileFor): shared
+ * caches may keep it an hour. Anything served to a signed-in caller may be a customer's
+ * document: kept by nobody.
+ */
+function cacheControlOf(request: FastifyRequest): string {
+  return request.principal ? 'private, no-store' : 'public, max-age=3600';
 }

@@ -75,7 +75,7 @@ describe('POST /api/files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload).toEqual(PNG);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toBe('private');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(decodeURIComponent(String(res.headers[FILE_NAME_HEADER]))).toBe('Logo agence été.png');
     expect(res.headers['content-disposition']).toBe(

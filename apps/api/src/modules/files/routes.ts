@@ -5,7 +5,7 @@ import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
 import { sendFile } from './download.js';
 import { uploadableFileTypeIds } from './policy.js';
-import { listFileTypes, storeFile } from './service.js';
+import { listFileTypes, storeUpload } from './service.js';
 import { readUpload } from './upload.js';
 
 const tags = ['files'];
@@ -30,8 +30,7 @@ export const filesRoutes: Module = (app, deps) => {
       const allowedTypeIds = uploadableFileTypeIds(principal);
       // Refused before a byte is read when the caller may upload nothing at all.
       if (allowedTypeIds.length === 0) throw errors.forbidden();
-      const upload = await readUpload(request, allowedTypeIds);
-      const file = await storeFile(deps.db, deps.storage, principal, upload);
+      const file = await readUpload(request, allowedTypeIds, (upload) => storeUpload(deps.db, deps.storage, principal, upload));
       return reply.status(201).send(file);
     },
   );

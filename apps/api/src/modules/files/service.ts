@@ -4,13 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
-import type { FileStorage } from '../../integrations/storage/storage.js';
+import { type FileStorage, StorageLimitExceeded } from '../../integrations/storage/storage.js';
+import { errors } from '../../lib/errors.js';
 import { fileErrors } from './file-errors.js';
 import { sanitizeFileName } from './file-name.js';
 import { isPublicAgencyImage } from './holders.js';
 import { mayReadFile } from './policy.js';
-import { sniffMimeType } from './sniff.js';
-import type { Upload } from './upload.js';
+import { SNIFF_HEAD_BYTES, type Sniffing, sniffMimeType, startSniffing } from './sniff.js';
+import type { FileType, Upload } from './upload.js';
 
 export function listFileTypes() {
   return FILE_TYPES.map(({ fileTypeId, allowedMimeTypes, maxSize }) => ({
@@ -26,32 +27,120 @@ function newStorageKey(now = new Date()): string {
   return `${now.getUTCFullYear()}/${month}/${randomUUID()}`;
 }
 
+/** A whole file already in memory (a provider's signed document). */
+export interface BufferedFile {
+  fileType: FileType;
+  clientFileName: string;
+  bytes: Buffer;
+}
+
 /** Checks the bytes against the type, stores them, then records the file. */
-export async function storeFile(db: DbOrTx, storage: FileStorage, principal: Principal, upload: Upload) {
-  const { fileType, bytes } = upload;
+export async function storeFile(db: DbOrTx, storage: FileStorage, principal: Principal, file: BufferedFile) {
+  const { fileType, bytes } = file;
   const mimeType = await sniffMimeType(bytes);
-  if (!mimeType || !(fileType.allowedMimeTypes as readonly string[]).includes(mimeType)) {
-    throw fileErrors.typeNotAllowed(fileType.allowedMimeTypes);
-  }
+  if (!isAllowed(fileType, mimeType)) throw fileErrors.typeNotAllowed(fileType.allowedMimeTypes);
   const storageKey = newStorageKey();
   await storage.put(storageKey, bytes, mimeType);
+  return recordFile(db, storage, principal, {
+    fileType,
+    clientFileName: file.clientFileName,
+    storageKey,
+    mimeType,
+    size: bytes.length,
+  });
+}
+
+/**
+ * Streams an upload to the storage (never whole in memory): its type is sniffed from its head
+ * and a type the field does not accept is refused before the rest is read; past the type's
+ * maxSize it is refused with 413. A refused or failed upload leaves no bytes and no row.
+ */
+export async function storeUpload(db: DbOrTx, storage: FileStorage, principal: Principal, upload: Upload) {
+  const { fileType } = upload;
+  const chunks = upload.content[Symbol.asyncIterator]();
+  const head = await readHead(chunks);
+  if (head.length === 0) throw errors.validation({ file: ['Le fichier est vide'] });
+  const sniffing = await startSniffing(head);
+  try {
+    if (!sniffing.candidates.some((mime) => isAllowed(fileType, mime))) {
+      throw fileErrors.typeNotAllowed(fileType.allowedMimeTypes);
+    }
+    const storageKey = newStorageKey();
+    const size = await storage
+      .putStream(storageKey, headThenRest(head, chunks, sniffing), { maxBytes: fileType.maxSize })
+      .catch((err) => {
+        throw err instanceof StorageLimitExceeded ? fileErrors.tooLarge(fileType.maxSize) : err;
+      });
+    const mimeType = await sniffing.finish();
+    if (!isAllowed(fileType, mimeType)) {
+      await storage.delete(storageKey);
+      throw fileErrors.typeNotAllowed(fileType.allowedMimeTypes);
+    }
+    return await recordFile(db, storage, principal, {
+      fileType,
+      clientFileName: upload.clientFileName,
+      storageKey,
+      mimeType,
+      size,
+    });
+  } finally {
+    sniffing.close();
+  }
+}
+
+const isAllowed = (fileType: FileType, mimeType: string | null): mimeType is string =>
+  mimeType !== null && (fileType.allowedMimeTypes as readonly string[]).includes(mimeType);
+
+/** The first SNIFF_HEAD_BYTES bytes (fewer when the file is smaller). */
+async function readHead(chunks: AsyncIterator<Buffer>): Promise<Buffer> {
+  const head: Buffer[] = [];
+  let size = 0;
+  while (size < SNIFF_HEAD_BYTES) {
+    const next = await chunks.next();
+    if (next.done) break;
+    head.push(next.value);
+    size += next.value.length;
+  }
+  return Buffer.concat(head, size);
+}
+
+/** The head, then the rest as it arrives, each chunk shown to the sniffer on its way to the storage. */
+async function* headThenRest(head: Buffer, chunks: AsyncIterator<Buffer>, sniffing: Sniffing): AsyncGenerator<Buffer> {
+  yield head;
+  try {
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      await sniffing.push(next.value);
+      yield next.value;
+    }
+  } finally {
+    // Stopped early (storage failure): let the source release the request's stream.
+    await chunks.return?.();
+  }
+}
+
+/** Records the stored bytes; without a row nobody may read them, so they are deleted if it fails. */
+async function recordFile(
+  db: DbOrTx,
+  storage: FileStorage,
+  principal: Principal,
+  file: { fileType: FileType; clientFileName: string; storageKey: string; mimeType: string; size: number },
+) {
   try {
     const [row] = await db
       .insert(files)
       .values({
-        typeId: fileType.fileTypeId,
-        storageKey,
-        fileName: sanitizeFileName(upload.clientFileName, mimeType),
-        mimeType,
-        size: bytes.length,
+        typeId: file.fileType.fileTypeId,
+        storageKey: file.storageKey,
+        fileName: sanitizeFileName(file.clientFileName, file.mimeType),
+        mimeType: file.mimeType,
+        size: file.size,
         uploadedByAdminId: principal.kind === 'admin' ? principal.adminId : null,
         uploadedByClientId: principal.kind === 'client' ? principal.clientId : null,
       })
       .returning({ id: files.id });
     return { id: row!.id };
   } catch (err) {
-    // No row, no reader: don't keep the bytes.
-    await storage.delete(storageKey).catch(() => {});
+    await storage.delete(file.storageKey).catch(() => {});
     throw err;
   }
 }
