@@ -19,6 +19,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js
 import { noStoreByDefault } from './lib/cache-control.js';
 import { errorHandler } from './lib/error-handler.js';
 import type { AppDeps, ZApp } from './lib/http.js';
+import { loggerOptions } from './lib/logger.js';
 import { refuseNulCharacters } from './lib/nul-characters.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { audit } from './modules/audit/service.js';
@@ -45,7 +46,7 @@ export interface BuildAppOptions {
 export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger: opts.logger ?? loggerOptions(config.LOG_LEVEL),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
