@@ -4,6 +4,7 @@ import { buildTestApp, PASSWORD, tokenFromMail } from '../../../test/helper.js';
 import { clients } from '../../db/schema/index.js';
 
 const t = await buildTestApp();
+const limited = await buildTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
@@ -437,7 +438,6 @@ describe('a password or email change needs the current password', () => {
   });
 
   it('both routes are rate limited', async () => {
-    const limited = await buildTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
     const client = await limited.buildClient();
     const auth = await limited.authHeader(client);
     for (const url of ['/api/clients/me:change-password', '/api/clients/me:open-email-change']) {
