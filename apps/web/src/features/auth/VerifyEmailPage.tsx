@@ -33,10 +33,10 @@ export function VerifyEmailPage() {
   const [dead, setDead] = useState(false);
   if (!token || dead) return <DeadLink invalid />;
   if (params.get('activation') === 'true') return <ActivationForm token={token} onDead={() => setDead(true)} />;
-  return <EmailChangeVerification token={token} />;
+  return <EmailChangeVerification token={token} onDead={() => setDead(true)} />;
 }
 
-function EmailChangeVerification({ token }: { token: string }) {
+function EmailChangeVerification({ token, onDead }: { token: string; onDead: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // A query, not an effect: the token is single-use and the call must run once.
@@ -63,9 +63,13 @@ function EmailChangeVerification({ token }: { token: string }) {
     navigate('/extranet/login', { replace: true });
   }, [verification.data, navigate, t]);
 
-  if (verification.isError) {
-    return <DeadLink invalid={isApiError(verification.error) && verification.error.code === 'invalid_token'} />;
+  const { error } = verification;
+  // A first-connection link mailed without `activation=true` (before it existed): the server asks
+  // for the password, and the link is not spent.
+  if (isApiError(error) && error.code === 'validation_failed' && error.fieldMessage('password')) {
+    return <ActivationForm token={token} onDead={onDead} />;
   }
+  if (error) return <DeadLink invalid={isApiError(error) && error.code === 'invalid_token'} />;
   return (
     <AuthLayout area="extranet">
       <Stack gap="md" align="center" py="lg" role="status">

@@ -63,4 +63,21 @@ describe('first-connection link (activation=true)', () => {
     // Nothing remembered: the login is not prefilled.
     expect(await screen.findByRole('textbox', { name: /Adresse email/ })).toHaveValue('');
   });
+
+  it('a first-connection link without activation=true (mailed earlier) asks for the password too', async () => {
+    const answers = [
+      () => json(400, { code: 'validation_failed', message: 'x', errors: { password: ['Veuillez remplir ce champ'] } }),
+      () => json(200, { purpose: 'email_verification', redirectUrl: null }),
+    ];
+    const api = mockApi({ 'POST /api/clients/toko:close-email-verification': () => (answers.shift() as () => Response)() });
+    const { router } = renderRoute('/extranet/verify-email?token=toko');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Saisissez le mot de passe choisi lors de votre demande/), 'Proprio2026');
+    await user.click(screen.getByRole('button', { name: 'Activer mon espace client' }));
+    await waitForPath(router, '/extranet/login');
+    expect(api.callsTo('POST', '/api/clients/toko:close-email-verification').map((c) => c.body)).toEqual([
+      undefined,
+      { password: 'Proprio2026' },
+    ]);
+  });
 });
