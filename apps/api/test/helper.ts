@@ -8,7 +8,16 @@ import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
-import { adherents, adminAgencies, admins, agencies, clientAgencies, clients, mailOutbox } from '../src/db/schema/index.js';
+import {
+  adherents,
+  adminAgencies,
+  admins,
+  agencies,
+  clientAgencies,
+  clients,
+  mailOutbox,
+  sessions,
+} from '../src/db/schema/index.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { createMemoryStorage } from '../src/integrations/storage/storage.js';
 import { createBackgroundTasks } from '../src/lib/background.js';
@@ -183,17 +192,30 @@ function factories(_app: ZApp, database: Database) {
     data: { roleId, regionId },
   });
 
-  /** A bearer header for a row built above, signed like the real sign-in does. */
+  /**
+   * A bearer header for a row built above, signed like the real sign-in does: it opens a session
+   * (30 days) and the token carries its id. `withSession: false` gives a token without `sid`.
+   */
   async function authHeader(
     who: { id: number; firstName: string; lastName: string; emailAddress: string; roleId?: number; regionId?: number | null },
     area: Area = who.roleId ? 'intranet' : 'extranet',
+    { withSession = true }: { withSession?: boolean } = {},
   ) {
     const { createTokenSigner } = await import('../src/auth/tokens.js');
     const signer = createTokenSigner('test-secret-0123456789-0123456789-abcdef', 900);
-    const token = await signer.sign(
-      area,
-      claims(who.id, who.firstName, who.lastName, who.emailAddress, who.roleId ?? null, who.regionId ?? null),
-    );
+    const sid = randomUUID();
+    if (withSession) {
+      await db.insert(sessions).values({
+        id: sid,
+        subjectKind: area === 'intranet' ? 'admin' : 'client',
+        subjectId: who.id,
+        expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      });
+    }
+    const token = await signer.sign(area, {
+      ...claims(who.id, who.firstName, who.lastName, who.emailAddress, who.roleId ?? null, who.regionId ?? null),
+      ...(withSession ? { sid } : {}),
+    });
     return { authorization: `Bearer ${token}` };
   }
 

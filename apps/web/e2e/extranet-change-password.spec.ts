@@ -1,13 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, signInCustomer, signOut } from './helpers';
 
-async function changePassword(page: Page, password: string) {
+/** The password card (the email card has a "Mot de passe actuel" field too). */
+const passwordCard = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('heading', { name: 'Mot de passe', exact: true, level: 2 }) });
+
+async function changePassword(page: Page, password: string, current: string) {
   await page.getByRole('button', { name: /Menu du profil/ }).click();
   await page.getByRole('menuitem', { name: 'Informations personnelles' }).click();
   await expect(page.getByRole('heading', { name: 'Informations personnelles', level: 1 })).toBeVisible();
-  await page.getByLabel(/^Nouveau mot de passe/).fill(password);
-  await page.getByLabel(/^Confirmation du mot de passe/).fill(password);
-  await page.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
+  const card = passwordCard(page);
+  await card.getByLabel(/^Mot de passe actuel/).fill(current);
+  await card.getByLabel(/^Nouveau mot de passe/).fill(password);
+  await card.getByLabel(/^Confirmation du mot de passe/).fill(password);
+  await card.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
   await expect(page.getByText('Votre mot de passe a été modifié.')).toBeVisible();
 }
 
@@ -16,14 +22,27 @@ test('a customer changes their password, then signs in with it', async ({ page }
   await page.getByRole('button', { name: /Menu du profil/ }).click();
   await page.getByRole('menuitem', { name: 'Informations personnelles' }).click();
 
-  // The platform rule: too weak, the form cannot be sent.
-  await page.getByLabel(/^Nouveau mot de passe/).fill('chauffage');
-  await page.getByLabel(/^Confirmation du mot de passe/).click();
+  const card = passwordCard(page);
+
+  // The platform rule: too weak, or too common, the form cannot be sent.
+  await card.getByLabel(/^Nouveau mot de passe/).fill('chauffage');
+  await card.getByLabel(/^Confirmation du mot de passe/).click();
   await expect(page.getByText(/au moins 8 caractères, dont une minuscule, une majuscule et un chiffre/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Modifier mon mot de passe' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Modifier mon mot de passe' })).toBeDisabled();
+  await card.getByLabel(/^Nouveau mot de passe/).fill('Azerty123');
+  await card.getByLabel(/^Confirmation du mot de passe/).click();
+  await expect(page.getByText('Ce mot de passe est trop courant : choisissez-en un autre.')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Modifier mon mot de passe' })).toBeDisabled();
+
+  // A wrong current password: the server's message under that field, nothing changed.
+  await card.getByLabel(/^Mot de passe actuel/).fill('Oublie2026');
+  await card.getByLabel(/^Nouveau mot de passe/).fill('Granules2027');
+  await card.getByLabel(/^Confirmation du mot de passe/).fill('Granules2027');
+  await card.getByRole('button', { name: 'Modifier mon mot de passe' }).click();
+  await expect(card.getByText("Le mot de passe actuel n'est pas le bon.")).toBeVisible();
   await page.getByRole('link', { name: 'Réseau Énergie' }).click();
 
-  await changePassword(page, 'Granules2027');
+  await changePassword(page, 'Granules2027', DEMO_PASSWORD);
   await signOut(page);
   await expect(page).toHaveURL(/\/extranet\/login/);
 
@@ -35,5 +54,5 @@ test('a customer changes their password, then signs in with it', async ({ page }
   await signInCustomer(page, 'client2@demo.fr', undefined, 'Granules2027');
 
   // The demo account gets its password back for the other journeys.
-  await changePassword(page, DEMO_PASSWORD);
+  await changePassword(page, DEMO_PASSWORD, 'Granules2027');
 });

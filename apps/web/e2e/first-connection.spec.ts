@@ -20,9 +20,24 @@ test('a new customer creates their access, verifies the email, then signs in', a
   await expect(page.getByText("Votre adresse email ou votre mot de passe n'est pas valide.")).toBeVisible();
 
   const mail = await latestMailTo(request, email, started);
-  await page.goto(linkIn(mail, '/extranet/verify-email'));
+  const link = linkIn(mail, '/extranet/verify-email');
+  expect(link).toContain('activation=true');
+  await page.goto(link);
+
+  // Only who chose the password can activate the account: it is asked again.
+  const chosen = page.getByLabel(/^Saisissez le mot de passe choisi lors de votre demande/);
+  await chosen.fill('Autre2026x');
+  await page.getByRole('button', { name: 'Activer mon espace client' }).click();
+  await expect(
+    page.getByText("Ce mot de passe n'est pas celui choisi lors de votre demande de première connexion."),
+  ).toBeVisible();
+  await chosen.fill(password);
+  await page.getByRole('button', { name: 'Activer mon espace client' }).click();
+
   await expect(page).toHaveURL(/\/extranet\/login$/);
   await expect(page.getByText(/Votre adresse email a été vérifiée/)).toBeVisible();
+  // The address asked for on this browser is already filled in.
+  await expect(page.getByRole('textbox', { name: 'Adresse email' })).toHaveValue(email);
 
   await signIn(page, email, password);
   await expect(page).toHaveURL(/\/extranet$/);

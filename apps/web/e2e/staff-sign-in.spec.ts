@@ -25,9 +25,13 @@ test.describe('staff sign in and out', () => {
     await expect(page.getByRole('searchbox', { name: 'Rechercher' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Agence courante' })).toBeVisible();
 
+    const accessToken = await page.evaluate(() => localStorage.getItem('reseau.accessToken'));
     await signOut(page);
     await expect(page).toHaveURL(/\/intranet\/login$/);
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('reseau.')))).toEqual([]);
+    // The server ended the session: its access token no longer opens the API, even before it expires.
+    const after = await page.request.get('/api/roles', { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(after.status()).toBe(401);
     // Signed out: the intranet is closed again.
     await page.goto('/intranet');
     await expect(page).toHaveURL(/\/intranet\/login$/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, passwordSchema } from './auth.js';
+import { emailSchema, isCommonPassword, passwordSchema } from './auth.js';
 import { FILE_TYPES } from './files.js';
 import { PERMISSION_CODES, ROLES } from './permissions.js';
 
@@ -13,6 +13,39 @@ describe('password rule', () => {
     const res = passwordSchema.safeParse(pw);
     expect(res.success).toBe(false);
     expect(res.error?.issues[0]?.message).toMatch(/Veuillez remplir ce champ|8 caractères/);
+  });
+});
+
+describe('common passwords', () => {
+  it.each([
+    'Azerty123',
+    'pASSWORD1',
+    'Motdepasse1',
+    'Bonjour123',
+    'Soleil123',
+    'Qwerty123',
+    'Azertyuiop1',
+    'Marseille13',
+    'Doudou123',
+    'Chouchou1',
+    'Nicolas1',
+    'Julien123',
+    'Celine123',
+    'Paris2024',
+    'France2026',
+    'Bienvenue1',
+  ])('refuses %j, which passes the shape rule, with its own message', (pw) => {
+    const res = passwordSchema.safeParse(pw);
+    expect(res.success).toBe(false);
+    expect(res.error?.issues.map((i) => i.message)).toEqual(['Ce mot de passe est trop courant : choisissez-en un autre.']);
+  });
+
+  it('keeps the demo password and uncommon ones; a weak password gets the shape message only', () => {
+    expect(isCommonPassword('Demo2026!')).toBe(false);
+    expect(passwordSchema.safeParse('Granules2027').success).toBe(true);
+    expect(passwordSchema.safeParse('password').error?.issues.map((i) => i.message)).toEqual([
+      'Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule et un chiffre.',
+    ]);
   });
 });
 

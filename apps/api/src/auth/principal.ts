@@ -2,7 +2,7 @@ import { IMPERSONATION_HEADER, IMPERSONATION_PERMISSION, type PermissionCode } f
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { adminAgencies, admins, clients } from '../db/schema/index.js';
+import { adminAgencies, admins, clients, sessions } from '../db/schema/index.js';
 import { errors } from '../lib/errors.js';
 import type { RoleCatalog } from '../modules/roles/catalog.js';
 import type { TokenSigner } from './tokens.js';
@@ -19,13 +19,15 @@ export interface AdminPrincipal {
   agencyIds: readonly number[] | null;
   /** Set when a network admin acts as this adherent user through the impersonation header. */
   impersonatedBy: number | null;
+  /** The session of the access token (the real caller's when impersonating). */
+  sessionId: string | null;
 }
 
 export interface ClientPrincipal {
   kind: 'client';
   clientId: number;
   emailAddress: string;
-  /** The refresh-token family of the calling session, when the token carries it. */
+  /** The session (refresh-token family) of the access token; null for a customer acting through a server-side flow. */
   sessionId: string | null;
 }
 
@@ -37,33 +39,51 @@ declare module 'fastify' {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The token's session is open: it exists for this very account, is not revoked and has not ended. */
+const openSession = (kind: 'admin' | 'client', subjectId: typeof admins.id | typeof clients.id) =>
+  sql`exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder('sid')}::uuid and ${sessions.subjectKind} = ${kind} and ${sessions.subjectId} = ${subjectId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;
+
 /**
  * Who calls: reads the bearer token, then the caller's current standing from the database (a
- * disabled account or a changed role takes effect at once, not when the token expires). One
- * prepared query per request; permissions come from the role catalogue.
+ * disabled account, a changed role or a revoked session takes effect at once, not when the
+ * token expires). One prepared query per request; permissions come from the role catalogue.
  */
 export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: RoleCatalog) {
-  const adminById = db
-    .select({
-      adminId: admins.id,
-      roleId: admins.roleId,
-      regionId: admins.regionId,
-      adherentId: admins.adherentId,
-      agencyIds: sql<
-        number[]
-      >`coalesce((select array_agg(${adminAgencies.agencyId}) from ${adminAgencies} where ${adminAgencies.adminId} = ${admins.id}), '{}')`,
-    })
+  const adminColumns = {
+    adminId: admins.id,
+    roleId: admins.roleId,
+    regionId: admins.regionId,
+    adherentId: admins.adherentId,
+    agencyIds: sql<
+      number[]
+    >`coalesce((select array_agg(${adminAgencies.agencyId}) from ${adminAgencies} where ${adminAgencies.adminId} = ${admins.id}), '{}')`,
+  };
+  const adminInSession = db
+    .select(adminColumns)
+    .from(admins)
+    .where(and(eq(admins.id, sql.placeholder('id')), eq(admins.isActive, true), openSession('admin', admins.id)))
+    .prepare('principal_admin');
+  // The impersonated user has no session of their own: the caller's was checked just before.
+  const impersonatedAdmin = db
+    .select(adminColumns)
     .from(admins)
     .where(and(eq(admins.id, sql.placeholder('id')), eq(admins.isActive, true)))
-    .prepare('principal_admin');
-  const clientById = db
+    .prepare('principal_impersonated_admin');
+  const clientInSession = db
     .select({ clientId: clients.id, emailAddress: clients.emailAddress })
     .from(clients)
-    .where(and(eq(clients.id, sql.placeholder('id')), eq(clients.isActive, true)))
+    .where(and(eq(clients.id, sql.placeholder('id')), eq(clients.isActive, true), openSession('client', clients.id)))
     .prepare('principal_client');
 
-  async function loadAdmin(adminId: number): Promise<Omit<AdminPrincipal, 'impersonatedBy'> | null> {
-    const [row] = await adminById.execute({ id: adminId });
+  async function loadAdmin(
+    adminId: number,
+    sessionId: string | null,
+  ): Promise<Omit<AdminPrincipal, 'impersonatedBy' | 'sessionId'> | null> {
+    const [row] = sessionId
+      ? await adminInSession.execute({ id: adminId, sid: sessionId })
+      : await impersonatedAdmin.execute({ id: adminId });
     const role = row && roles.get(row.roleId);
     if (!row || !role) return null;
     return {
@@ -86,16 +106,19 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
     if (!claims) return null;
     const id = Number(claims.sub);
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+    // Every access token belongs to a session; one without (or with a malformed id) opens nothing.
+    const sessionId = claims.sid;
+    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
 
     if (claims.aud === 'extranet') {
-      const [client] = await clientById.execute({ id });
-      return client ? { kind: 'client', ...client, sessionId: typeof claims.sid === 'string' ? claims.sid : null } : null;
+      const [client] = await clientInSession.execute({ id, sid: sessionId });
+      return client ? { kind: 'client', ...client, sessionId } : null;
     }
 
-    const admin = await loadAdmin(id);
+    const admin = await loadAdmin(id, sessionId);
     if (!admin) return null;
     const impersonated = request.headers[IMPERSONATION_HEADER];
-    if (impersonated === undefined || impersonated === '') return { ...admin, impersonatedBy: null };
+    if (impersonated === undefined || impersonated === '') return { ...admin, impersonatedBy: null, sessionId };
 
     const targetId = Number(impersonated);
     if (
@@ -107,10 +130,10 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
       request.log.warn({ adminId: admin.adminId, impersonatedAdminId: impersonated }, 'impersonation refused');
       throw errors.forbidden();
     }
-    const target = await loadAdmin(targetId);
+    const target = await loadAdmin(targetId, null);
     // Only adherent-level users may be impersonated: never a network admin.
     if (target?.adminTypeId !== 2) throw errors.forbidden();
     request.log.info({ adminId: admin.adminId, impersonatedAdminId: targetId }, 'impersonated request');
-    return { ...target, impersonatedBy: admin.adminId };
+    return { ...target, impersonatedBy: admin.adminId, sessionId };
   };
 }

@@ -54,6 +54,39 @@ describe('access tokens', () => {
     for (const t of [expired, otherIssuer, otherAudience, noExpiry]) expect(await signer.verify(t)).toBeNull();
   });
 
+  it('decodes strictly: trailing characters, a non-canonical signature and padding are refused', async () => {
+    const token = await signer.sign('intranet', claims);
+    expect(await signer.verify(token)).not.toBeNull();
+    expect(await signer.verify(`${token}!!`)).toBeNull();
+    expect(await signer.verify(`${token}=`)).toBeNull();
+
+    // The signature's 43rd character carries 2 spare bits: changing them decodes to the same bytes.
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(s.at(-1)!);
+    const twin = `${s.slice(0, -1)}${alphabet[last ^ 1]}`;
+    expect(Buffer.from(twin, 'base64url')).toEqual(Buffer.from(s, 'base64url'));
+    expect(await signer.verify(`${h}.${p}.${twin}`)).toBeNull();
+
+    // Padding on the header or the payload (the signature is recomputed so only the padding differs).
+    const { createHmac } = await import('node:crypto');
+    const signed = (header: string, payload: string) =>
+      `${header}.${payload}.${createHmac('sha256', SECRET).update(`${header}.${payload}`).digest('base64url')}`;
+    expect(await signer.verify(signed(h, p))).not.toBeNull();
+    expect(await signer.verify(signed(`${h}=`, p))).toBeNull();
+    expect(await signer.verify(signed(h, `${p}==`))).toBeNull();
+  });
+
+  it('refuses a signed payload that is not a JSON object', async () => {
+    const { createHmac } = await import('node:crypto');
+    const h = b64({ alg: 'HS256' });
+    for (const body of [[1, 2], 'texte', null, 42]) {
+      const p = b64(body as object);
+      const token = `${h}.${p}.${createHmac('sha256', SECRET).update(`${h}.${p}`).digest('base64url')}`;
+      expect(await signer.verify(token)).toBeNull();
+    }
+  });
+
   it('refuses garbage', async () => {
     for (const t of ['', 'abc', 'a.b.c', `${b64({ alg: 'HS256' })}.!!!.???`]) expect(await signer.verify(t)).toBeNull();
   });

@@ -22,9 +22,24 @@ export interface EmailVerificationResult {
   redirectUrl: string | null;
 }
 
-export function closeEmailVerification(token: string) {
-  return api.post<EmailVerificationResult>(`/clients/${encodeURIComponent(token)}:close-email-verification`, undefined, {
+/** First-connection links need the password chosen with the request; email-change links nothing. */
+export function closeEmailVerification(token: string, password?: string) {
+  return api.post<EmailVerificationResult>(
+    `/clients/${encodeURIComponent(token)}:close-email-verification`,
+    password === undefined ? undefined : { password },
+    { anonymous: true },
+  );
+}
+
+/**
+ * POST /auth/logout: ends the session on the server. Sent as it is (no refresh on a 401: an
+ * ended session is what we want), with a short time-out.
+ */
+export function endServerSession(tokens: { accessToken: string | null; refreshToken: string | null }, timeoutMs: number) {
+  return api.post<void>('/auth/logout', tokens.refreshToken ? { refreshToken: tokens.refreshToken } : {}, {
     anonymous: true,
+    timeoutMs,
+    headers: tokens.accessToken ? { authorization: `Bearer ${tokens.accessToken}` } : {},
   });
 }
 

@@ -1,10 +1,21 @@
 import type { Area } from '@reseau/contracts/auth';
+import { endServerSession } from '../api/auth';
 import { queryClient } from '../api/query-client';
 import { navigateTo } from './navigation';
-import { clearSession } from './session';
+import { clearSession, getSession } from './session';
 
-/** Logout clears tokens, permissions, impersonation, current agency and agency list (spec 00 §4). */
-export function logout(area: Area) {
+/** Sign-out waits this long at most for the server to end the session. */
+export const LOGOUT_TIMEOUT_MS = 2_000;
+
+/**
+ * Logout ends the session on the server first (its tokens stop working everywhere at once), then
+ * clears tokens, permissions, impersonation, current agency and agency list (spec 00 §4). A slow
+ * or failed call never keeps the user signed in here.
+ */
+export async function logout(area: Area) {
+  const { accessToken, refreshToken } = getSession();
+  if (accessToken || refreshToken)
+    await endServerSession({ accessToken, refreshToken }, LOGOUT_TIMEOUT_MS).catch(() => undefined);
   clearSession();
   queryClient.clear();
   navigateTo(`/${area}/login`, { replace: true });

@@ -87,6 +87,27 @@ describe('admin forgotten password', () => {
     expect((await closeReset(token, 'Valide2026')).statusCode).toBe(204);
   });
 
+  it('a common password is refused on a reset and on a connection link, and the link stays usable', async () => {
+    const admin = await t.buildAdmin({ roleId: 9 });
+    await openReset(admin.emailAddress, 'reset');
+    const token = tokenFromMail((await t.mailsTo(admin.emailAddress))[0]!.text);
+    for (const common of ['Azerty123', 'bONJOUR123', 'Paris2024']) {
+      const res = await closeReset(token, common);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.password).toEqual(['Ce mot de passe est trop courant : choisissez-en un autre.']);
+    }
+    expect((await closeReset(token, 'Valide2026')).statusCode).toBe(204);
+
+    const director = await t.buildAdmin({ roleId: 1 });
+    const user = await t.buildAdmin({ roleId: 9 });
+    await openReset(user.emailAddress, 'init', await t.authHeader(director));
+    const link = tokenFromMail((await t.mailsTo(user.emailAddress))[0]!.text);
+    expect((await closeReset(link, 'Bienvenue1')).json().errors.password).toEqual([
+      'Ce mot de passe est trop courant : choisissez-en un autre.',
+    ]);
+    expect((await closeReset(link, 'Bienvenue2027')).statusCode).toBe(204);
+  });
+
   it('a password reset ends the sessions already open', async () => {
     const admin = await t.buildAdmin({ roleId: 9 });
     const { refreshToken } = (await signIn(admin.emailAddress, PASSWORD)).json();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContract } from '../../../test/extranet-factories.js';
-import { buildTestApp, testRedis } from '../../../test/helper.js';
+import { buildTestApp, PASSWORD, testRedis } from '../../../test/helper.js';
 
 // The app's log lines, to check what a refused mail leaves there. On Redis when TEST_REDIS_URL is set.
 const logLines: string[] = [];
@@ -84,7 +84,8 @@ describe('mails answered with a 429 past the quota', () => {
   it('account email change: the 4th mail to the same new address', async () => {
     const client = await t.buildClient();
     const headers = await t.authHeader(client);
-    const change = () => post('/clients/me:open-email-change', { emailAddress: 'nouvelle-boite@test.fr' }, headers);
+    const change = () =>
+      post('/clients/me:open-email-change', { emailAddress: 'nouvelle-boite@test.fr', currentPassword: PASSWORD }, headers);
     for (let i = 0; i < 3; i++) expect((await change()).statusCode).toBe(202);
     expectQuotaReached(await change());
     expect(await t.mailsTo('nouvelle-boite@test.fr')).toHaveLength(3);

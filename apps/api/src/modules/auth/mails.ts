@@ -39,9 +39,15 @@ export const authMails = {
     renderMail({
       subject: 'Confirmez votre adresse email',
       greeting: `Bonjour ${firstName},`,
-      paragraphs: ['Pour activer votre espace client, confirmez votre adresse email.'],
-      action: { label: 'Confirmer mon adresse email', url: link(base, '/extranet/verify-email', { token }) },
-      footnote: "Ce lien est valable 24 heures et ne sert qu'une fois.",
+      paragraphs: [
+        'Pour activer votre espace client, confirmez votre adresse email. Le mot de passe choisi lors de votre demande vous sera demandé.',
+      ],
+      action: {
+        label: 'Confirmer mon adresse email',
+        url: link(base, '/extranet/verify-email', { token, activation: 'true' }),
+      },
+      footnote:
+        "Ce lien est valable 24 heures et ne sert qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre espace client ne sera pas activé.",
     }),
   clientEmailChange: (base: string, firstName: string, token: string) =>
     renderMail({
@@ -54,4 +60,22 @@ export const authMails = {
       footnote:
         "Ce lien est valable 24 heures et ne sert qu'une fois. Tant qu'il n'est pas utilisé, votre ancienne adresse reste active.",
     }),
+  /** Sent to the former address once a change is applied: its owner learns of it, even if it was not them. */
+  clientEmailChanged: (base: string, firstName: string, newEmail: string) =>
+    renderMail({
+      subject: "L'adresse de votre espace client a changé",
+      greeting: `Bonjour ${firstName},`,
+      paragraphs: [
+        `L'adresse de votre espace client a été remplacée par ${maskEmail(newEmail)} ; si vous n'êtes pas à l'origine de ce changement, contactez votre agence.`,
+        'Vos autres appareils connectés à votre espace client ont été déconnectés.',
+      ],
+      action: { label: 'Accéder à mon espace client', url: link(base, '/extranet/login', {}) },
+      footnote: 'Ce message vous est envoyé à votre ancienne adresse pour votre sécurité.',
+    }),
 };
+
+/** `nouvelle.adresse@exemple.fr` → `n***@exemple.fr`: enough to recognise it, not to give it away. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}

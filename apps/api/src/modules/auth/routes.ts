@@ -1,10 +1,13 @@
-import { loginBody, refreshBody, sessionTokens } from '@reseau/contracts';
+import { loginBody, logoutBody, refreshBody, sessionTokens } from '@reseau/contracts';
+import { z } from 'zod';
 import type { Module } from '../../lib/http.js';
 import { authRateLimit } from '../../lib/http.js';
 import { signInAdmin, signInClient } from './service.js';
-import { rotateRefreshToken } from './sessions.js';
+import { endSession, rotateRefreshToken } from './sessions.js';
 
 const tags = ['auth'];
+// Generous: every tab refreshes about every 15 minutes, but a stolen token must not be brute-forced.
+const sessionRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export const authRoutes: Module = (app, deps) => {
   app.post(
@@ -34,9 +37,26 @@ export const authRoutes: Module = (app, deps) => {
         body: refreshBody,
         response: { 200: sessionTokens },
       },
-      // Generous: every tab refreshes about every 15 minutes, but a stolen token must not be brute-forced.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: sessionRateLimit,
     },
     async (request) => rotateRefreshToken(deps, request.body.refreshToken),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: "Déconnexion : termine la session du jeton d'accès et/ou du jeton de rafraîchissement",
+        body: logoutBody.nullish(),
+        response: { 204: z.null() },
+      },
+      config: sessionRateLimit,
+    },
+    // 204 whatever was sent: an unknown or already ended session is simply nothing to end.
+    async (request, reply) => {
+      await endSession(deps, { sessionId: request.principal?.sessionId ?? null, refreshToken: request.body?.refreshToken });
+      return reply.status(204).send(null);
+    },
   );
 };

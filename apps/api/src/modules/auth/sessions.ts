@@ -1,51 +1,72 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessTokenClaims, Area, SessionTokens } from '@reseau/contracts';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { hashToken, newOpaqueToken } from '../../auth/tokens.js';
-import { refreshTokens, type SubjectKind } from '../../db/schema/index.js';
+import { refreshTokens, type SubjectKind, sessions } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
 import { findSessionSubject } from './subjects.js';
 
 const areaOf: Record<SubjectKind, Area> = { admin: 'intranet', client: 'extranet' };
 
-/** Signs an access token and stores a new refresh token (a new family unless one is given). */
-export async function issueSession(
+/**
+ * A sign-in: opens a session (its end is absolute, REFRESH_TOKEN_TTL_DAYS from now, never
+ * extended by a refresh) and issues its first pair of tokens.
+ */
+export async function issueSession(deps: AppDeps, subject: { kind: SubjectKind; claims: AccessTokenClaims }) {
+  const id = randomUUID();
+  const expiresAt = new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+  await deps.db.insert(sessions).values({ id, subjectKind: subject.kind, subjectId: Number(subject.claims.sub), expiresAt });
+  return issueTokens(deps, subject, { id, expiresAt });
+}
+
+/** Signs an access token carrying the session id and stores a refresh token ending with the session. */
+async function issueTokens(
   deps: AppDeps,
   subject: { kind: SubjectKind; claims: AccessTokenClaims },
-  familyId: string = randomUUID(),
+  session: { id: string; expiresAt: Date },
 ): Promise<SessionTokens> {
   const refresh = newOpaqueToken();
   await deps.db.insert(refreshTokens).values({
     tokenHash: refresh.hash,
-    familyId,
+    familyId: session.id,
     subjectKind: subject.kind,
     subjectId: Number(subject.claims.sub),
-    expiresAt: new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
+    expiresAt: session.expiresAt,
   });
-  const accessToken = await deps.signer.sign(areaOf[subject.kind], { ...subject.claims, sid: familyId });
+  const accessToken = await deps.signer.sign(areaOf[subject.kind], { ...subject.claims, sid: session.id });
   return { accessToken, refreshToken: refresh.token };
 }
 
 /**
- * Rotates a refresh token: it is spent in one conditional UPDATE (so two concurrent uses cannot
- * both win, on PGlite as on PostgreSQL). A token presented again after it was spent means it
- * leaked: its whole family is revoked and the caller must sign in again.
+ * Rotates a refresh token: it is spent in one conditional UPDATE joined to its session (so two
+ * concurrent uses cannot both win, and a revoked or ended session gives nothing, on PGlite as on
+ * PostgreSQL). A token presented again after it was spent means it leaked: its whole session is
+ * revoked and the caller must sign in again.
  */
 export async function rotateRefreshToken(deps: AppDeps, token: string): Promise<SessionTokens> {
   const tokenHash = hashToken(token);
   const [spent] = await deps.db
     .update(refreshTokens)
     .set({ usedAt: sql`now()` })
+    .from(sessions)
     .where(
       and(
         eq(refreshTokens.tokenHash, tokenHash),
         isNull(refreshTokens.usedAt),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
+        eq(sessions.id, refreshTokens.familyId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
       ),
     )
-    .returning({ familyId: refreshTokens.familyId, subjectKind: refreshTokens.subjectKind, subjectId: refreshTokens.subjectId });
+    .returning({
+      familyId: refreshTokens.familyId,
+      subjectKind: refreshTokens.subjectKind,
+      subjectId: refreshTokens.subjectId,
+      sessionEnd: sessions.expiresAt,
+    });
 
   if (!spent) {
     const [known] = await deps.db
@@ -61,35 +82,66 @@ export async function rotateRefreshToken(deps: AppDeps, token: string): Promise<
     await revokeFamily(deps, spent.familyId);
     throw errors.invalidRefreshToken();
   }
-  return issueSession(deps, subject, spent.familyId);
+  return issueTokens(deps, subject, { id: spent.familyId, expiresAt: spent.sessionEnd });
 }
 
-async function revokeFamily(deps: AppDeps, familyId: string) {
-  await deps.db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+/** Ends one session: its access tokens stop working at the next request, its refresh tokens too. */
+export async function revokeFamily(deps: AppDeps, familyId: string) {
+  await revokeSessions(deps, eq(sessions.id, familyId));
 }
 
-/** Ends every session of an account but the one given (after a password change). */
+/** Ends every session of an account but the one given (after a password or email change). */
 export async function revokeOtherSessions(deps: AppDeps, kind: SubjectKind, subjectId: number, keepFamilyId: string | null) {
+  await revokeSessions(
+    deps,
+    and(
+      eq(sessions.subjectKind, kind),
+      eq(sessions.subjectId, subjectId),
+      keepFamilyId ? ne(sessions.id, keepFamilyId) : undefined,
+    ),
+  );
+}
+
+/** Ends every session of an account (after a password reset). */
+export async function revokeAllSessions(deps: AppDeps, kind: SubjectKind, subjectId: number) {
+  await revokeSessions(deps, and(eq(sessions.subjectKind, kind), eq(sessions.subjectId, subjectId)));
+}
+
+/**
+ * The session row is what every request checks; its refresh tokens are revoked as well so that
+ * nothing of the session is left usable even on its own.
+ */
+async function revokeSessions(deps: AppDeps, which: ReturnType<typeof and>) {
+  const revoked = await deps.db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(which, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (revoked.length === 0) return;
   await deps.db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(
       and(
-        eq(refreshTokens.subjectKind, kind),
-        eq(refreshTokens.subjectId, subjectId),
+        inArray(
+          refreshTokens.familyId,
+          revoked.map((s) => s.id),
+        ),
         isNull(refreshTokens.revokedAt),
-        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
       ),
     );
 }
 
-/** Ends every session of an account (after a password reset). */
-export async function revokeAllSessions(deps: AppDeps, kind: SubjectKind, subjectId: number) {
-  await deps.db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.subjectKind, kind), eq(refreshTokens.subjectId, subjectId), isNull(refreshTokens.revokedAt)));
+/**
+ * Sign-out: ends the session of the caller's access token and/or of the refresh token given.
+ * Unknown, spent or expired tokens are simply nothing to end.
+ */
+export async function endSession(deps: AppDeps, opts: { sessionId: string | null; refreshToken?: string }) {
+  if (opts.sessionId) await revokeFamily(deps, opts.sessionId);
+  if (!opts.refreshToken) return;
+  const [known] = await deps.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(opts.refreshToken)));
+  if (known && known.familyId !== opts.sessionId) await revokeFamily(deps, known.familyId);
 }

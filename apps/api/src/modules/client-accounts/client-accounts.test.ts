@@ -4,6 +4,7 @@ import { buildTestApp, PASSWORD, tokenFromMail } from '../../../test/helper.js';
 import { clients } from '../../db/schema/index.js';
 
 const t = await buildTestApp();
+const limited = await buildTestApp({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
@@ -14,34 +15,34 @@ const newcomer = () => t.buildClient({ passwordHash: null, emailVerifiedAt: null
 describe('first connection (open and close email verification)', () => {
   it('sets the password, mails the link, and the customer signs in once verified', async () => {
     const client = await newcomer();
-    const res = await post(`/clients/${client.emailAddress}:open-email-verification`, { password: 'Bonjour2026' });
+    const res = await post(`/clients/${client.emailAddress}:open-email-verification`, { password: 'Chaudiere2026' });
     expect(res.statusCode).toBe(204);
     // Not usable before the link is followed.
-    expect((await signIn(client.emailAddress, 'Bonjour2026')).statusCode).toBe(401);
+    expect((await signIn(client.emailAddress, 'Chaudiere2026')).statusCode).toBe(401);
 
     const [mail] = await t.mailsTo(client.emailAddress);
     expect(mail?.subject).toBe('Confirmez votre adresse email');
-    expect(mail?.text).toContain('http://localhost:3000/extranet/verify-email?token=');
-    const close = await post(`/clients/${tokenFromMail(mail!.text)}:close-email-verification`);
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/extranet\/verify-email\?token=[A-Za-z0-9_-]+&activation=true/);
+    const close = await post(`/clients/${tokenFromMail(mail!.text)}:close-email-verification`, { password: 'Chaudiere2026' });
     expect(close.statusCode).toBe(200);
     expect(close.json()).toEqual({ purpose: 'email_verification', redirectUrl: null });
-    expect((await signIn(client.emailAddress, 'Bonjour2026')).statusCode).toBe(200);
+    expect((await signIn(client.emailAddress, 'Chaudiere2026')).statusCode).toBe(200);
   });
 
   it('answers 404 with guidance for an email no agency knows', async () => {
-    const res = await post('/clients/inconnu@test.fr:open-email-verification', { password: 'Bonjour2026' });
+    const res = await post('/clients/inconnu@test.fr:open-email-verification', { password: 'Chaudiere2026' });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toContain('donnée à votre agence');
     // A customer row without any agency is not a customer of the network either.
     const orphan = await t.buildClient({ agencyIds: [], passwordHash: null, emailVerifiedAt: null });
-    expect((await post(`/clients/${orphan.emailAddress}:open-email-verification`, { password: 'Bonjour2026' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await post(`/clients/${orphan.emailAddress}:open-email-verification`, { password: 'Chaudiere2026' })).statusCode,
+    ).toBe(404);
   });
 
   it('answers user_already_verified for an account already in use', async () => {
     const client = await t.buildClient();
-    const res = await post(`/clients/${client.emailAddress}:open-email-verification`, { password: 'Bonjour2026' });
+    const res = await post(`/clients/${client.emailAddress}:open-email-verification`, { password: 'Chaudiere2026' });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('user_already_verified');
   });
@@ -56,10 +57,12 @@ describe('first connection (open and close email verification)', () => {
 
   it('a verification link works once and a made-up one never', async () => {
     const client = await newcomer();
-    await post(`/clients/${client.emailAddress}:open-email-verification`, { password: 'Bonjour2026' });
+    await post(`/clients/${client.emailAddress}:open-email-verification`, { password: 'Chaudiere2026' });
     const token = tokenFromMail((await t.mailsTo(client.emailAddress))[0]!.text);
-    expect((await post(`/clients/${token}:close-email-verification`)).statusCode).toBe(200);
-    expect((await post(`/clients/${token}:close-email-verification`)).json().code).toBe('invalid_token');
+    expect((await post(`/clients/${token}:close-email-verification`, { password: 'Chaudiere2026' })).statusCode).toBe(200);
+    expect((await post(`/clients/${token}:close-email-verification`, { password: 'Chaudiere2026' })).json().code).toBe(
+      'invalid_token',
+    );
     expect((await post('/clients/abcdefghijklmnop:close-email-verification')).statusCode).toBe(400);
   });
 });
@@ -97,7 +100,11 @@ describe('customer forgotten password', () => {
 describe('POST /api/clients/me:change-password', () => {
   it('changes the signed-in customer password', async () => {
     const client = await t.buildClient();
-    const res = await post('/clients/me:change-password', { password: 'Change2026' }, await t.authHeader(client));
+    const res = await post(
+      '/clients/me:change-password',
+      { password: 'Change2026', currentPassword: PASSWORD },
+      await t.authHeader(client),
+    );
     expect(res.statusCode).toBe(204);
     expect((await signIn(client.emailAddress, 'Change2026')).statusCode).toBe(200);
   });
@@ -108,7 +115,7 @@ describe('POST /api/clients/me:change-password', () => {
     const elsewhere = (await signIn(client.emailAddress)).json();
     const res = await post(
       '/clients/me:change-password',
-      { password: 'Change2026' },
+      { password: 'Change2026', currentPassword: PASSWORD },
       { authorization: `Bearer ${here.accessToken}` },
     );
     expect(res.statusCode).toBe(204);
@@ -120,13 +127,23 @@ describe('POST /api/clients/me:change-password', () => {
   it('refuses a weak password, an anonymous caller and a staff token', async () => {
     const client = await t.buildClient();
     const admin = await t.buildAdmin({ roleId: 1 });
-    expect((await post('/clients/me:change-password', { password: 'abc' }, await t.authHeader(client))).json().code).toBe(
-      'validation_failed',
+    expect(
+      (
+        await post('/clients/me:change-password', { password: 'abc', currentPassword: PASSWORD }, await t.authHeader(client))
+      ).json().code,
+    ).toBe('validation_failed');
+    expect((await post('/clients/me:change-password', { password: 'Change2026', currentPassword: PASSWORD })).statusCode).toBe(
+      401,
     );
-    expect((await post('/clients/me:change-password', { password: 'Change2026' })).statusCode).toBe(401);
-    expect((await post('/clients/me:change-password', { password: 'Change2026' }, await t.authHeader(admin))).statusCode).toBe(
-      403,
-    );
+    expect(
+      (
+        await post(
+          '/clients/me:change-password',
+          { password: 'Change2026', currentPassword: PASSWORD },
+          await t.authHeader(admin),
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -135,7 +152,11 @@ describe('POST /api/clients/me:open-email-change', () => {
     const client = await t.buildClient();
     const res = await post(
       '/clients/me:open-email-change',
-      { emailAddress: 'nouvelle.adresse@test.fr', redirectUrl: 'http://localhost:3000/extranet/personal-info' },
+      {
+        emailAddress: 'nouvelle.adresse@test.fr',
+        redirectUrl: 'http://localhost:3000/extranet/personal-info',
+        currentPassword: PASSWORD,
+      },
       await t.authHeader(client),
     );
     expect(res.statusCode).toBe(202);
@@ -151,7 +172,11 @@ describe('POST /api/clients/me:open-email-change', () => {
 
   it('204 when only the letter case changes', async () => {
     const client = await t.buildClient({ emailAddress: 'Marie.Dupont@test.fr' });
-    const res = await post('/clients/me:open-email-change', { emailAddress: 'marie.dupont@test.fr' }, await t.authHeader(client));
+    const res = await post(
+      '/clients/me:open-email-change',
+      { emailAddress: 'marie.dupont@test.fr', currentPassword: PASSWORD },
+      await t.authHeader(client),
+    );
     expect(res.statusCode).toBe(204);
     const [row] = await t.db.select().from(clients).where(eq(clients.id, client.id));
     expect(row?.emailAddress).toBe('marie.dupont@test.fr');
@@ -160,10 +185,18 @@ describe('POST /api/clients/me:open-email-change', () => {
   it('same_email for the current address, email_already_used for another account', async () => {
     const client = await t.buildClient();
     const other = await t.buildClient();
-    const same = await post('/clients/me:open-email-change', { emailAddress: client.emailAddress }, await t.authHeader(client));
+    const same = await post(
+      '/clients/me:open-email-change',
+      { emailAddress: client.emailAddress, currentPassword: PASSWORD },
+      await t.authHeader(client),
+    );
     expect(same.statusCode).toBe(400);
     expect(same.json().code).toBe('same_email');
-    const taken = await post('/clients/me:open-email-change', { emailAddress: other.emailAddress }, await t.authHeader(client));
+    const taken = await post(
+      '/clients/me:open-email-change',
+      { emailAddress: other.emailAddress, currentPassword: PASSWORD },
+      await t.authHeader(client),
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('email_already_used');
   });
@@ -172,7 +205,7 @@ describe('POST /api/clients/me:open-email-change', () => {
     const client = await t.buildClient();
     await post(
       '/clients/me:open-email-change',
-      { emailAddress: 'ailleurs@test.fr', redirectUrl: 'https://evil.example/phish' },
+      { emailAddress: 'ailleurs@test.fr', redirectUrl: 'https://evil.example/phish', currentPassword: PASSWORD },
       await t.authHeader(client),
     );
     const close = await post(
@@ -184,12 +217,244 @@ describe('POST /api/clients/me:open-email-change', () => {
   it('refuses an invalid address, an anonymous caller and a staff token', async () => {
     const client = await t.buildClient();
     const admin = await t.buildAdmin({ roleId: 1 });
-    const bad = await post('/clients/me:open-email-change', { emailAddress: 'pas-une-adresse' }, await t.authHeader(client));
+    const bad = await post(
+      '/clients/me:open-email-change',
+      { emailAddress: 'pas-une-adresse', currentPassword: PASSWORD },
+      await t.authHeader(client),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.emailAddress).toEqual(['Veuillez saisir une adresse email valide']);
-    expect((await post('/clients/me:open-email-change', { emailAddress: 'a@b.fr' })).statusCode).toBe(401);
-    expect((await post('/clients/me:open-email-change', { emailAddress: 'a@b.fr' }, await t.authHeader(admin))).statusCode).toBe(
-      403,
+    expect((await post('/clients/me:open-email-change', { emailAddress: 'a@b.fr', currentPassword: PASSWORD })).statusCode).toBe(
+      401,
     );
+    expect(
+      (
+        await post(
+          '/clients/me:open-email-change',
+          { emailAddress: 'a@b.fr', currentPassword: PASSWORD },
+          await t.authHeader(admin),
+        )
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('first connection: only who chose the password can activate the account', () => {
+  const open = (email: string, password: string) => post(`/clients/${email}:open-email-verification`, { password });
+  const close = (token: string, payload?: object) => post(`/clients/${token}:close-email-verification`, payload);
+  /** The links mailed to an address, oldest first. */
+  const links = async (email: string) => (await t.mailsTo(email)).reverse().map((m) => tokenFromMail(m.text));
+  const wrong = {
+    code: 'validation_failed',
+    errors: { password: ["Ce mot de passe n'est pas celui choisi lors de votre demande de première connexion."] },
+  };
+
+  it("a stranger's request, then the owner's: the stranger's link does nothing without the stranger's password", async () => {
+    const client = await newcomer();
+    expect((await open(client.emailAddress, 'Intrus2026x')).statusCode).toBe(204);
+    expect((await open(client.emailAddress, 'Proprio2026')).statusCode).toBe(204);
+    const [strangers, owners] = await links(client.emailAddress);
+
+    // The owner clicks the stranger's mail first: their own password does not fit it.
+    expect((await close(strangers!)).json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { password: ['Veuillez remplir ce champ'] },
+    });
+    expect((await close(strangers!, { password: 'Proprio2026' })).json()).toMatchObject(wrong);
+    expect((await signIn(client.emailAddress, 'Intrus2026x')).statusCode).toBe(401);
+
+    // Their own link, with their password, activates the account with it.
+    expect((await close(owners!, { password: 'Intrus2026x' })).json()).toMatchObject(wrong);
+    expect((await close(owners!, { password: 'Proprio2026' })).statusCode).toBe(200);
+    expect((await signIn(client.emailAddress, 'Proprio2026')).statusCode).toBe(200);
+    expect((await signIn(client.emailAddress, 'Intrus2026x')).statusCode).toBe(401);
+    // Every other pending link is spent.
+    expect((await close(strangers!, { password: 'Intrus2026x' })).json().code).toBe('invalid_token');
+  });
+
+  it("a later request (perhaps a stranger's) does not cancel the owner's link", async () => {
+    const client = await newcomer();
+    await open(client.emailAddress, 'Proprio2026');
+    await open(client.emailAddress, 'Intrus2026x');
+    const [owners] = await links(client.emailAddress);
+    expect((await close(owners!, { password: 'Proprio2026' })).statusCode).toBe(200);
+    expect((await signIn(client.emailAddress, 'Proprio2026')).statusCode).toBe(200);
+  });
+
+  it('a missing password spends nothing', async () => {
+    const client = await newcomer();
+    await open(client.emailAddress, 'Proprio2026');
+    const [token] = await links(client.emailAddress);
+    for (const payload of [undefined, {}, { password: '' }]) {
+      const res = await close(token!, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.password).toEqual(['Veuillez remplir ce champ']);
+    }
+    expect((await close(token!, { password: 'Proprio2026' })).statusCode).toBe(200);
+  });
+
+  it('five wrong passwords spend the link', async () => {
+    const client = await newcomer();
+    await open(client.emailAddress, 'Proprio2026');
+    const [token] = await links(client.emailAddress);
+    for (let i = 0; i < 5; i++) expect((await close(token!, { password: `Essai${i}2026` })).json()).toMatchObject(wrong);
+    expect((await close(token!, { password: 'Proprio2026' })).json().code).toBe('invalid_token');
+    expect((await signIn(client.emailAddress, 'Proprio2026')).statusCode).toBe(401);
+  });
+
+  it('concurrent wrong passwords each count: five are answered, the rest find the link spent', async () => {
+    const client = await newcomer();
+    await open(client.emailAddress, 'Proprio2026');
+    const [token] = await links(client.emailAddress);
+    const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => close(token!, { password: `Essai${i}2026` })));
+    const codes = answers.map((r) => r.json().code);
+    expect(codes.filter((c) => c === 'validation_failed')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'invalid_token')).toHaveLength(4);
+    expect((await close(token!, { password: 'Proprio2026' })).json().code).toBe('invalid_token');
+  });
+
+  it('the right password sent twice at once activates once', async () => {
+    const client = await newcomer();
+    await open(client.emailAddress, 'Proprio2026');
+    const [token] = await links(client.emailAddress);
+    const answers = await Promise.all([1, 2, 3].map(() => close(token!, { password: 'Proprio2026' })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+  });
+});
+
+describe('the most common passwords are refused wherever a password is chosen', () => {
+  const common = {
+    code: 'validation_failed',
+    errors: { password: ['Ce mot de passe est trop courant : choisissez-en un autre.'] },
+  };
+
+  it('first connection, reset and change', async () => {
+    const newbie = await newcomer();
+    expect(
+      (await post(`/clients/${newbie.emailAddress}:open-email-verification`, { password: 'Azerty123' })).json(),
+    ).toMatchObject(common);
+    expect(await t.mailsTo(newbie.emailAddress)).toHaveLength(0);
+
+    const client = await t.buildClient();
+    await post(`/clients/${client.emailAddress}:open-password-reset`, { context: 'reset' });
+    const token = tokenFromMail((await t.mailsTo(client.emailAddress))[0]!.text);
+    expect((await post(`/clients/${token}:close-password-reset`, { password: 'motdepasse1' })).statusCode).toBe(400);
+    expect((await post(`/clients/${token}:close-password-reset`, { password: 'Password1' })).json()).toMatchObject(common);
+
+    const change = await post(
+      '/clients/me:change-password',
+      { password: 'Soleil123', currentPassword: PASSWORD },
+      await t.authHeader(client),
+    );
+    expect(change.json()).toMatchObject(common);
+  });
+});
+
+describe('a password or email change needs the current password', () => {
+  const currentWrong = { code: 'validation_failed', errors: { currentPassword: ["Le mot de passe actuel n'est pas le bon."] } };
+
+  it('change-password: missing or wrong current password changes nothing', async () => {
+    const client = await t.buildClient();
+    const auth = await t.authHeader(client);
+    const missing = await post('/clients/me:change-password', { password: 'Change2026' }, auth);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.currentPassword).toEqual(['Veuillez remplir ce champ']);
+    const wrongOne = await post('/clients/me:change-password', { password: 'Change2026', currentPassword: 'Autre2026x' }, auth);
+    expect(wrongOne.statusCode).toBe(400);
+    expect(wrongOne.json()).toMatchObject(currentWrong);
+    expect((await signIn(client.emailAddress, 'Change2026')).statusCode).toBe(401);
+    expect((await signIn(client.emailAddress)).statusCode).toBe(200);
+  });
+
+  it("change-password: the other sessions' access tokens stop at once, the calling one keeps working", async () => {
+    const client = await t.buildClient();
+    const here = (await signIn(client.emailAddress)).json();
+    const elsewhere = (await signIn(client.emailAddress)).json();
+    const me = (tokens: { accessToken: string }) =>
+      t.app.inject({ method: 'GET', url: '/api/roles', headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    expect((await me(elsewhere)).statusCode).toBe(200);
+    await post(
+      '/clients/me:change-password',
+      { password: 'Change2026', currentPassword: PASSWORD },
+      { authorization: `Bearer ${here.accessToken}` },
+    );
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await me(here)).statusCode).toBe(200);
+  });
+
+  it('open-email-change: missing or wrong current password sends nothing', async () => {
+    const client = await t.buildClient();
+    const auth = await t.authHeader(client);
+    const missing = await post('/clients/me:open-email-change', { emailAddress: 'sans.mdp@test.fr' }, auth);
+    expect(missing.json().errors.currentPassword).toEqual(['Veuillez remplir ce champ']);
+    const wrongOne = await post(
+      '/clients/me:open-email-change',
+      { emailAddress: 'sans.mdp@test.fr', currentPassword: 'Autre2026x' },
+      auth,
+    );
+    expect(wrongOne.statusCode).toBe(400);
+    expect(wrongOne.json()).toMatchObject(currentWrong);
+    expect(await t.mailsTo('sans.mdp@test.fr')).toHaveLength(0);
+  });
+
+  it('an applied email change tells the former address and ends every other session', async () => {
+    const client = await t.buildClient({ firstName: 'Lucie', emailAddress: 'lucie.ancienne@test.fr' });
+    const here = (await signIn(client.emailAddress)).json();
+    const elsewhere = (await signIn(client.emailAddress)).json();
+    const me = (tokens: { accessToken: string }) =>
+      t.app.inject({ method: 'GET', url: '/api/roles', headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    const res = await post(
+      '/clients/me:open-email-change',
+      { emailAddress: 'nadia.nouvelle@exemple.fr', currentPassword: PASSWORD },
+      { authorization: `Bearer ${here.accessToken}` },
+    );
+    expect(res.statusCode).toBe(202);
+    // Nothing happens until the new address is proved.
+    expect((await me(elsewhere)).statusCode).toBe(200);
+    expect(await t.mailsTo('lucie.ancienne@test.fr')).toHaveLength(0);
+
+    const token = tokenFromMail((await t.mailsTo('nadia.nouvelle@exemple.fr'))[0]!.text);
+    expect((await post(`/clients/${token}:close-email-verification`)).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await post('/auth/refresh', { refreshToken: elsewhere.refreshToken })).statusCode).toBe(400);
+    expect((await me(here)).statusCode).toBe(200);
+
+    const [notice] = await t.mailsTo('lucie.ancienne@test.fr');
+    expect(notice?.text).toContain('Bonjour Lucie,');
+    expect(notice?.text).toContain(
+      "L'adresse de votre espace client a été remplacée par n***@exemple.fr ; si vous n'êtes pas à l'origine de ce changement, contactez votre agence.",
+    );
+    expect(notice?.text).not.toContain('nadia.nouvelle');
+  });
+
+  it('a letter-case-only change (204) ends no session and mails nobody', async () => {
+    const client = await t.buildClient({ emailAddress: 'Remi.Casse@test.fr' });
+    const elsewhere = await t.authHeader(client);
+    const res = await post(
+      '/clients/me:open-email-change',
+      { emailAddress: 'remi.casse@test.fr', currentPassword: PASSWORD },
+      await t.authHeader(client),
+    );
+    expect(res.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/roles', headers: elsewhere })).statusCode).toBe(200);
+    expect(await t.mailsTo('Remi.Casse@test.fr')).toHaveLength(0);
+  });
+
+  it('both routes are rate limited', async () => {
+    const client = await limited.buildClient();
+    const auth = await limited.authHeader(client);
+    for (const url of ['/api/clients/me:change-password', '/api/clients/me:open-email-change']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url,
+          headers: auth,
+          payload: { password: 'Change2026', emailAddress: 'x@test.fr', currentPassword: `Devine${i}2026` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    }
   });
 });

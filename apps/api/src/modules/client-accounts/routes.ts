@@ -1,5 +1,6 @@
 import {
   changePasswordBody,
+  closeEmailVerificationBody,
   closePasswordResetBody,
   openEmailChangeBody,
   openEmailVerificationBody,
@@ -28,11 +29,18 @@ export const clientAccountRoutes: Module = (app, deps) => {
   app.post(
     '/clients/me::change-password',
     {
-      schema: { tags, summary: 'Change le mot de passe du client connecté', body: changePasswordBody, response: none },
+      schema: {
+        tags,
+        summary: 'Change le mot de passe du client connecté (mot de passe actuel demandé)',
+        body: changePasswordBody,
+        response: none,
+      },
       preHandler: requireClient(),
+      // The current password is checked here: it must not be guessed at leisure.
+      config: authRateLimit(deps),
     },
     async (request, reply) => {
-      await changeClientPassword(deps, clientOf(request), request.body.password, request.ip);
+      await changeClientPassword(deps, clientOf(request), request.body, request.ip);
       return reply.status(204).send(null);
     },
   );
@@ -78,8 +86,10 @@ export const clientAccountRoutes: Module = (app, deps) => {
     {
       schema: {
         tags,
-        summary: "Valide l'adresse email (première connexion, changement d'adresse du compte ou d'un contrat)",
+        summary:
+          "Valide l'adresse email (première connexion avec le mot de passe choisi, changement d'adresse du compte ou d'un contrat)",
         params: tokenParam,
+        body: closeEmailVerificationBody,
         response: {
           200: z.object({
             purpose: z.enum(['email_verification', 'email_change', 'contract_email_change']),
@@ -89,7 +99,7 @@ export const clientAccountRoutes: Module = (app, deps) => {
       },
       config: authRateLimit(deps),
     },
-    async (request) => closeEmailVerification(deps, request.params.token, request.ip),
+    async (request) => closeEmailVerification(deps, request.params.token, request.body?.password, request.ip),
   );
 
   app.post(

@@ -1,14 +1,21 @@
+import { MESSAGES } from '@reseau/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword } from '../../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { ClientPrincipal } from '../../auth/principal.js';
-import { clientAgencies, clients } from '../../db/schema/index.js';
+import { type accountTokens, clientAgencies, clients } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
 import { safeRedirect } from '../../lib/redirect.js';
 import { closeContractEmailChange } from '../agency-contracts/service.js';
 import { audit } from '../audit/service.js';
-import { consumeAccountToken, createAccountToken } from '../auth/account-tokens.js';
+import {
+  consumeAccountToken,
+  createAccountToken,
+  findAccountToken,
+  recordWrongAttempt,
+  spendPendingTokens,
+} from '../auth/account-tokens.js';
 import { authMails } from '../auth/mails.js';
 import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions.js';
 import { findClientByEmail } from '../auth/subjects.js';
@@ -34,8 +41,9 @@ async function findKnownClient(deps: AppDeps, email: string) {
 }
 
 /**
- * First connection: the customer picks a password, kept with the verification token until the
- * link in the mail proves the address is theirs.
+ * First connection: the customer picks a password, kept (hashed) with this request's own
+ * verification token. It takes effect only when the mailed link is followed by someone who types
+ * it again: a stranger who knows the address cannot choose the customer's password.
  */
 export async function openEmailVerification(deps: AppDeps, email: string, password: string) {
   const client = await findKnownClient(deps, email);
@@ -61,29 +69,76 @@ export async function openEmailVerification(deps: AppDeps, email: string, passwo
   });
 }
 
-export async function closeEmailVerification(deps: AppDeps, token: string, ip: string) {
-  const spent = await consumeAccountToken(deps.db, token, 'client', [
-    'email_verification',
-    'email_change',
-    'contract_email_change',
-  ]);
+/** Follows a mailed link: first connection (with its password), account or contract email change. */
+export async function closeEmailVerification(deps: AppDeps, token: string, password: string | undefined, ip: string) {
+  const link = await findAccountToken(deps.db, token, 'client', ['email_verification', 'email_change', 'contract_email_change']);
+  if (link.purpose === 'email_verification') return closeFirstConnection(deps, token, link, password, ip);
+  const spent = await consumeAccountToken(deps.db, token, 'client', ['email_change', 'contract_email_change']);
   if (spent.purpose === 'contract_email_change') return closeContractEmailChange(deps.db, spent, ip);
-  if (spent.purpose === 'email_verification') {
-    await deps.db
-      .update(clients)
-      .set({ passwordHash: spent.payload.passwordHash, emailVerifiedAt: sql`now()` })
-      .where(eq(clients.id, spent.subjectId));
-    await audit(deps.db, { action: 'client.email_verified', actorClientId: spent.subjectId, ip });
-    return { purpose: 'email_verification' as const, redirectUrl: null };
+  return closeAccountEmailChange(deps, spent, ip);
+}
+
+/**
+ * The password typed must be the one chosen with this link's request. A missing one spends
+ * nothing; each wrong one counts, and the last allowed attempt spends the link.
+ */
+async function closeFirstConnection(
+  deps: AppDeps,
+  token: string,
+  link: typeof accountTokens.$inferSelect,
+  password: string | undefined,
+  ip: string,
+) {
+  if (!password) throw errors.validation({ password: [MESSAGES.required] });
+  if (!(await verifyPassword(link.payload.passwordHash ?? null, password))) {
+    if (!(await recordWrongAttempt(deps.db, link.id))) throw errors.invalidToken();
+    throw errors.validation({ password: [MESSAGES.wrongActivationPassword] });
   }
+  // Spent in one conditional UPDATE: a concurrent follow of the same link gets invalid_token.
+  const spent = await consumeAccountToken(deps.db, token, 'client', ['email_verification']);
+  await deps.db
+    .update(clients)
+    .set({ passwordHash: spent.payload.passwordHash, emailVerifiedAt: sql`now()` })
+    .where(eq(clients.id, spent.subjectId));
+  // The other requests' links (perhaps a stranger's) can no longer activate the account.
+  await spendPendingTokens(deps.db, 'client', spent.subjectId, 'email_verification');
+  await audit(deps.db, { action: 'client.email_verified', actorClientId: spent.subjectId, ip });
+  return { purpose: 'email_verification' as const, redirectUrl: null };
+}
+
+/**
+ * The new address is proved: it becomes the sign-in email, every session but the one that asked
+ * for the change ends, and the former address is told.
+ */
+async function closeAccountEmailChange(deps: AppDeps, spent: typeof accountTokens.$inferSelect, ip: string) {
   const newEmail = spent.payload.emailAddress ?? '';
   await assertEmailFree(deps, newEmail, spent.subjectId);
+  const [former] = await deps.db
+    .select({ emailAddress: clients.emailAddress, firstName: clients.firstName })
+    .from(clients)
+    .where(eq(clients.id, spent.subjectId));
   await deps.db
     .update(clients)
     .set({ emailAddress: newEmail, emailVerifiedAt: sql`now()` })
     .where(eq(clients.id, spent.subjectId));
+  await revokeOtherSessions(deps, 'client', spent.subjectId, spent.payload.sessionId || null);
   await audit(deps.db, { action: 'client.email_changed', actorClientId: spent.subjectId, ip });
+  if (former && former.emailAddress.toLowerCase() !== newEmail.toLowerCase()) {
+    await deps.mailer.send({
+      to: former.emailAddress,
+      ...authMails.clientEmailChanged(deps.config.PUBLIC_URL, former.firstName, newEmail),
+    });
+  }
   return { purpose: 'email_change' as const, redirectUrl: spent.payload.redirectUrl || null };
+}
+
+/** Changing the password or the email asks for the current password first. */
+async function assertCurrentPassword(deps: AppDeps, clientId: number, currentPassword: string) {
+  const [row] = await deps.db.select({ passwordHash: clients.passwordHash }).from(clients).where(eq(clients.id, clientId));
+  if (!row) throw errors.unauthenticated();
+  if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw errors.validation({ currentPassword: [MESSAGES.wrongCurrentPassword] });
+  }
 }
 
 /** Same answer, in the same time, whether or not the address is known: the work follows the answer. */
@@ -113,8 +168,14 @@ export async function closeClientPasswordReset(deps: AppDeps, token: string, pas
   await audit(deps.db, { action: 'client.password_reset', actorClientId: spent.subjectId, ip });
 }
 
-export async function changeClientPassword(deps: AppDeps, client: ClientPrincipal, password: string, ip: string) {
-  const passwordHash = await hashPassword(password);
+export async function changeClientPassword(
+  deps: AppDeps,
+  client: ClientPrincipal,
+  body: { password: string; currentPassword: string },
+  ip: string,
+) {
+  await assertCurrentPassword(deps, client.clientId, body.currentPassword);
+  const passwordHash = await hashPassword(body.password);
   await deps.db.update(clients).set({ passwordHash }).where(eq(clients.id, client.clientId));
   // Other devices signed in with the old password are signed out; this one stays.
   await revokeOtherSessions(deps, 'client', client.clientId, client.sessionId);
@@ -136,9 +197,10 @@ async function assertEmailFree(deps: AppDeps, email: string, clientId: number) {
 export async function openClientEmailChange(
   deps: AppDeps,
   client: ClientPrincipal,
-  body: { emailAddress: string; redirectUrl?: string },
+  body: { emailAddress: string; redirectUrl?: string; currentPassword: string },
   ip: string,
 ): Promise<'changed' | 'verification_sent'> {
+  await assertCurrentPassword(deps, client.clientId, body.currentPassword);
   const [current] = await deps.db.select().from(clients).where(eq(clients.id, client.clientId));
   if (!current) throw errors.unauthenticated();
   if (current.emailAddress === body.emailAddress) {
@@ -154,7 +216,12 @@ export async function openClientEmailChange(
     purpose: 'email_change',
     subjectKind: 'client',
     subjectId: client.clientId,
-    payload: { emailAddress: body.emailAddress, redirectUrl: safeRedirect(deps.config.PUBLIC_URL, body.redirectUrl) ?? '' },
+    payload: {
+      emailAddress: body.emailAddress,
+      redirectUrl: safeRedirect(deps.config.PUBLIC_URL, body.redirectUrl) ?? '',
+      // The session that asked stays open when the change is applied; every other one ends.
+      sessionId: client.sessionId ?? '',
+    },
   });
   await deps.mailer.send({
     to: body.emailAddress,

@@ -63,8 +63,9 @@ describe('extranet shell', () => {
 
   it('offers personal information and logout in the profile menu', async () => {
     signInAs('extranet', { given_name: 'Claire', family_name: 'Dupont' });
-    mockApi(
+    const api = mockApi(
       extranetHandlers({
+        'POST /api/auth/logout': () => new Response(null, { status: 204 }),
         'GET /api/agencies': () => json(200, { agencies: [lille] }),
         'GET /api/agencies/11': () => json(200, agencyDetail(11, 'Thermo Services Lille', 'Lille', '59000')),
       }),
@@ -79,6 +80,7 @@ describe('extranet shell', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/extranet/login'));
     expect(localStorage.getItem(SESSION_KEYS.currentAgency)).toBeNull();
+    expect(api.callsTo('POST', '/api/auth/logout')[0]?.body).toEqual({ refreshToken: 'refresh-extranet' });
   });
 
   it('sends a signed-out visitor to the extranet login and back after signing in', async () => {

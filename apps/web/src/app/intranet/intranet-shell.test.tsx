@@ -199,19 +199,24 @@ describe('intranet shell', () => {
     await waitFor(async () => expect(await menuLinks()).not.toContain('Adhérents'));
   });
 
-  it('logs out: every session key is cleared and the login shows', async () => {
-    signInAs('intranet', { roleId: 1, given_name: 'Alice', family_name: 'Bernard' });
+  it('logs out: the server ends the session, every session key is cleared and the login shows', async () => {
+    const accessToken = signInAs('intranet', { roleId: 1, given_name: 'Alice', family_name: 'Bernard' });
     localStorage.setItem(
       SESSION_KEYS.impersonation,
       JSON.stringify({ id: 1, name: 'x', adherentId: 1, role: 6, regionId: null }),
     );
-    mockApi(intranetHandlers());
+    const api = mockApi(intranetHandlers({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) }));
     const { router } = renderRoute('/intranet');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Menu du profil/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
     await waitForPath(router, '/intranet/login');
     for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    const [call] = api.callsTo('POST', '/api/auth/logout');
+    expect(call?.body).toEqual({ refreshToken: 'refresh-intranet' });
+    expect(call?.headers.get('authorization')).toBe(`Bearer ${accessToken}`);
+    // The real caller's session ends: no impersonation header on this call.
+    expect(call?.headers.get('x-impersonated-admin-id')).toBeNull();
   });
 
   it('does not let a customer session into the intranet', async () => {

@@ -8,6 +8,7 @@ import { isApiError } from '../../api/http';
 import { useTranslation } from '../../i18n';
 import { genericErrorText } from './error-text';
 import { newPasswordError } from './password-rule';
+import { rememberPendingActivationEmail } from './pending-activation';
 import { confirmationError, emailError } from './validation';
 
 interface Values {
@@ -52,6 +53,7 @@ export function FirstConnectionForm({
     const email = values.email.trim();
     try {
       await openEmailVerification(email, values.password);
+      rememberPendingActivationEmail(email);
       setSentTo(email);
     } catch (error) {
       if (isApiError(error) && error.status === 404) setFailure({ kind: 'notFound', text: t('auth.firstConnection.notFound') });

@@ -2,7 +2,7 @@ import { Anchor, Center, Loader, PasswordInput, SegmentedControl, Stack, Text, T
 import { useForm } from '@mantine/form';
 import type { Area } from '@reseau/contracts/auth';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signIn } from '../../api/auth';
 import { isApiError } from '../../api/http';
 import { useTranslation } from '../../i18n';
@@ -30,13 +30,16 @@ function LoginPage({ area }: { area: Area }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
   const lockedEmail = area === 'extranet' ? params.get('id') : null;
+  // Back from a first-connection link: the address it was asked for (navigation state, not the URL).
+  const prefilledEmail = (location.state as { email?: unknown } | null)?.email;
   const [mode, setMode] = useState<Mode>(lockedEmail ? 'FIRST_CONNECTION' : 'LOGIN');
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { email: '', password: '' },
+    initialValues: { email: typeof prefilledEmail === 'string' ? prefilledEmail : '', password: '' },
     validateInputOnBlur: true,
     validate: {
       email: (value) => emailError(value),

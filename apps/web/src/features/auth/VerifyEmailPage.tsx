@@ -1,7 +1,8 @@
-import { Button, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconMailOff } from '@tabler/icons-react';
+import { Alert, Button, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { closeEmailVerification } from '../../api/auth';
 import { isApiError } from '../../api/http';
@@ -9,6 +10,9 @@ import { withQueryClient } from '../../api/with-query-client';
 import { useTranslation } from '../../i18n';
 import { notifySuccess } from '../../lib/notify';
 import { AuthLayout } from './AuthLayout';
+import { genericErrorText } from './error-text';
+import { takePendingActivationEmail } from './pending-activation';
+import { requiredError } from './validation';
 
 /** Adds emailModified=true to the address the email-change request asked to come back to. */
 function withEmailModified(redirectUrl: string): { inApp: boolean; url: string } {
@@ -18,17 +22,27 @@ function withEmailModified(redirectUrl: string): { inApp: boolean; url: string }
   return { inApp, url: inApp ? `${url.pathname}${url.search}${url.hash}` : url.toString() };
 }
 
-/** `/extranet/verify-email?token=`: first connection and email change end here. */
+/**
+ * `/extranet/verify-email?token=`: first connection and email change end here. A first-connection
+ * link (`activation=true`) asks for the password chosen with the request before it is sent: only
+ * who chose it can activate the account.
+ */
 export function VerifyEmailPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
+  const [dead, setDead] = useState(false);
+  if (!token || dead) return <DeadLink invalid />;
+  if (params.get('activation') === 'true') return <ActivationForm token={token} onDead={() => setDead(true)} />;
+  return <EmailChangeVerification token={token} onDead={() => setDead(true)} />;
+}
+
+function EmailChangeVerification({ token, onDead }: { token: string; onDead: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   // A query, not an effect: the token is single-use and the call must run once.
   const verification = useQuery({
     queryKey: ['email-verification', token],
-    queryFn: () => closeEmailVerification(token ?? ''),
-    enabled: Boolean(token),
+    queryFn: () => closeEmailVerification(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 60_000,
@@ -49,31 +63,104 @@ export function VerifyEmailPage() {
     navigate('/extranet/login', { replace: true });
   }, [verification.data, navigate, t]);
 
-  const failed = !token || verification.isError;
-  const invalid = !token || (isApiError(verification.error) && verification.error.code === 'invalid_token');
+  const { error } = verification;
+  // A first-connection link mailed without `activation=true` (before it existed): the server asks
+  // for the password, and the link is not spent.
+  if (isApiError(error) && error.code === 'validation_failed' && error.fieldMessage('password')) {
+    return <ActivationForm token={token} onDead={onDead} />;
+  }
+  if (error) return <DeadLink invalid={isApiError(error) && error.code === 'invalid_token'} />;
+  return (
+    <AuthLayout area="extranet">
+      <Stack gap="md" align="center" py="lg" role="status">
+        <Title order={1} size="h3">
+          {t('auth.verifyEmail.title')}
+        </Title>
+        <Loader aria-hidden="true" />
+        <Text c="dimmed">{t('auth.verifyEmail.pending')}</Text>
+      </Stack>
+    </AuthLayout>
+  );
+}
+
+function ActivationForm({ token, onDead }: { token: string; onDead: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { password: '' },
+    validate: { password: requiredError },
+  });
+
+  async function submit({ password }: { password: string }) {
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      await closeEmailVerification(token, password);
+      notifySuccess(t('auth.verifyEmail.success'));
+      const email = takePendingActivationEmail();
+      navigate('/extranet/login', { replace: true, state: email ? { email } : undefined });
+    } catch (error) {
+      // Spent (used, expired, or too many wrong passwords): the link is dead.
+      if (isApiError(error) && error.code === 'invalid_token') onDead();
+      else if (isApiError(error) && error.code === 'validation_failed')
+        // The server's message: the password is not the one chosen with this request.
+        form.setFieldError('password', error.fieldMessage('password') ?? error.message);
+      else setFailure(genericErrorText(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
 
   return (
     <AuthLayout area="extranet">
-      {failed ? (
-        <Stack gap="md" align="flex-start" role="alert">
-          <IconMailOff size={44} color="var(--mantine-color-red-6)" aria-hidden="true" />
-          <Title order={1} size="h2">
-            {t('auth.verifyEmail.errorTitle')}
-          </Title>
-          <Text>{invalid ? t('auth.verifyEmail.invalidToken') : t('auth.verifyEmail.error')}</Text>
-          <Button component={Link} to="/extranet/login">
-            {t('common.backToLogin')}
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              {t('auth.verifyEmail.activationTitle')}
+            </Title>
+            <Text c="dimmed" mt={6}>
+              {t('auth.verifyEmail.activationText')}
+            </Text>
+          </div>
+          <PasswordInput
+            label={t('auth.verifyEmail.activationPassword')}
+            autoComplete="current-password"
+            required
+            data-autofocus
+            {...form.getInputProps('password')}
+          />
+          {failure ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              <Text size="sm">{failure}</Text>
+            </Alert>
+          ) : null}
+          <Button type="submit" size="md" fullWidth loading={submitting}>
+            {t('auth.verifyEmail.activationSubmit')}
           </Button>
         </Stack>
-      ) : (
-        <Stack gap="md" align="center" py="lg" role="status">
-          <Title order={1} size="h3">
-            {t('auth.verifyEmail.title')}
-          </Title>
-          <Loader aria-hidden="true" />
-          <Text c="dimmed">{t('auth.verifyEmail.pending')}</Text>
-        </Stack>
-      )}
+      </form>
+    </AuthLayout>
+  );
+}
+
+function DeadLink({ invalid }: { invalid: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <AuthLayout area="extranet">
+      <Stack gap="md" align="flex-start" role="alert">
+        <IconMailOff size={44} color="var(--mantine-color-red-6)" aria-hidden="true" />
+        <Title order={1} size="h2">
+          {t('auth.verifyEmail.errorTitle')}
+        </Title>
+        <Text>{invalid ? t('auth.verifyEmail.invalidToken') : t('auth.verifyEmail.error')}</Text>
+        <Button component={Link} to="/extranet/login">
+          {t('common.backToLogin')}
+        </Button>
+      </Stack>
     </AuthLayout>
   );
 }

@@ -101,14 +101,16 @@ describe('first connection', () => {
     expect(email).toHaveAttribute('readonly');
 
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'Bonjour2026');
-    await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Bonjour2026');
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'Chaudiere2026');
+    await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Chaudiere2026');
     await user.click(screen.getByRole('button', { name: 'Créer mon accès' }));
 
     expect(await screen.findByText(/Un email de vérification vient d'être envoyé à nouveau@demo.fr/)).toBeInTheDocument();
     const call = api.callsTo('POST', '/api/clients/nouveau@demo.fr:open-email-verification')[0];
-    expect(call?.body).toEqual({ password: 'Bonjour2026' });
+    expect(call?.body).toEqual({ password: 'Chaudiere2026' });
     expect(call?.url.pathname).toBe('/api/clients/nouveau%40demo.fr:open-email-verification');
+    // Remembered so that the login can be prefilled once the mailed link is followed.
+    expect(localStorage.getItem('reseau.pendingActivationEmail')).toBe('nouveau@demo.fr');
   });
 
   it('applies the password rule and the confirmation before sending', async () => {
@@ -135,8 +137,8 @@ describe('first connection', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByText('Première connexion'));
     await user.type(await screen.findByLabelText(/Adresse email/), 'inconnu@demo.fr');
-    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'Bonjour2026');
-    await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Bonjour2026');
+    await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'Chaudiere2026');
+    await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Chaudiere2026');
     await user.click(screen.getByRole('button', { name: 'Créer mon accès' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     if (status === 409)
@@ -154,15 +156,15 @@ describe('first connection', () => {
     });
     renderRoute('/extranet/login?id=nouveau@demo.fr');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'Bonjour2026');
-    await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Bonjour2026');
+    await user.type(await screen.findByLabelText(/^Nouveau mot de passe/), 'Chaudiere2026');
+    await user.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Chaudiere2026');
     await user.click(screen.getByRole('button', { name: 'Créer mon accès' }));
     const message = await screen.findByText('Mot de passe trop courant');
     expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveAttribute(
       'aria-describedby',
       expect.stringContaining(message.id),
     );
-    expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveValue('Bonjour2026');
+    expect(screen.getByLabelText(/^Nouveau mot de passe/)).toHaveValue('Chaudiere2026');
   });
 });
 

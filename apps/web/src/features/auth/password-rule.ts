@@ -1,11 +1,12 @@
-import { passwordSchema } from '@reseau/contracts/auth';
+import { isCommonPassword, passwordSchema } from '@reseau/contracts/auth';
 import i18n from '../../i18n';
 
 /**
- * The platform password rule, from the shared contract. Kept apart from validation.ts because it
+ * The platform password rule, from the shared contract (its shape, and not a common password). Kept apart from validation.ts because it
  * brings zod: only the screens that choose a password load it.
  */
 export function newPasswordError(value: string): string | null {
   if (!value) return i18n.t('validation.required');
-  return passwordSchema.safeParse(value).success ? null : i18n.t('validation.passwordRule');
+  if (passwordSchema.safeParse(value).success) return null;
+  return isCommonPassword(value) ? i18n.t('validation.commonPassword') : i18n.t('validation.passwordRule');
 }

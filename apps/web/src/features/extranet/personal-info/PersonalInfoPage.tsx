@@ -1,16 +1,16 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type GetInputPropsReturnType, useForm } from '@mantine/form';
 import { IconCircleCheck, IconLock, IconMail, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { changeAccountPassword, openAccountEmailChange } from '../../../api/extranet/account';
-import { isApiError } from '../../../api/http';
+import { type ApiError, isApiError } from '../../../api/http';
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { genericErrorText } from '../../auth/error-text';
 import { newPasswordError } from '../../auth/password-rule';
-import { confirmationError, emailError } from '../../auth/validation';
+import { confirmationError, emailError, requiredError } from '../../auth/validation';
 import { FormCard } from '../common/FormCard';
 
 /**
@@ -55,6 +55,39 @@ export function PersonalInfoPage() {
 }
 
 /**
+ * Puts each of the server's per-field messages under its field (e.g. a wrong current password);
+ * a message for no field of this form goes under `fallback`.
+ */
+function showFieldErrors(
+  form: { values: object; setFieldError: (field: string, message: string) => void },
+  error: ApiError,
+  fallback: string,
+) {
+  let shown = false;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    if (field in form.values && messages[0]) {
+      form.setFieldError(field, messages[0]);
+      shown = true;
+    }
+  }
+  if (!shown) form.setFieldError(fallback, error.message);
+}
+
+/** The current password both forms ask for: same look as the other fields. */
+function CurrentPasswordInput(props: GetInputPropsReturnType) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      label={t('extranet.personalInfo.currentPassword')}
+      description={t('extranet.personalInfo.currentPasswordHint')}
+      autoComplete="current-password"
+      required
+      {...props}
+    />
+  );
+}
+
+/**
  * `justChanged`: back from the verification link, the session's token still carries the former
  * address until its next refresh, so the "current address" line is left out rather than wrong.
  */
@@ -65,31 +98,31 @@ function AccountEmailForm({ justChanged }: { justChanged: boolean }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { emailAddress: '' },
+    initialValues: { emailAddress: '', currentPassword: '' },
     validateInputOnBlur: true,
-    validate: { emailAddress: emailError },
+    validate: { emailAddress: emailError, currentPassword: requiredError },
   });
 
-  async function submit({ emailAddress }: { emailAddress: string }) {
+  async function submit({ emailAddress, currentPassword }: { emailAddress: string; currentPassword: string }) {
     const email = emailAddress.trim();
     setSending(true);
     setSentTo(null);
     try {
-      const outcome = await openAccountEmailChange(email, `${window.location.origin}/extranet/personal-info`);
+      const outcome = await openAccountEmailChange(email, `${window.location.origin}/extranet/personal-info`, currentPassword);
       if (outcome === 'changed') {
         notifySuccess(t('extranet.personalInfo.emailChanged'));
         form.reset();
       } else {
         setSentTo(email);
         notifySuccess(t('extranet.personalInfo.verificationSent', { email }));
+        form.setFieldValue('currentPassword', '');
       }
     } catch (error) {
       if (isApiError(error) && error.code === 'same_email')
         form.setFieldError('emailAddress', t('extranet.personalInfo.sameEmail'));
       else if (isApiError(error) && error.code === 'email_already_used')
         form.setFieldError('emailAddress', t('extranet.personalInfo.emailAlreadyUsed'));
-      else if (isApiError(error) && error.code === 'validation_failed')
-        form.setFieldError('emailAddress', error.fieldMessage('emailAddress') ?? error.message);
+      else if (isApiError(error) && error.code === 'validation_failed') showFieldErrors(form, error, 'emailAddress');
       else
         notifyError(isApiError(error) && error.status >= 400 ? t('extranet.personalInfo.errors.email') : genericErrorText(error));
     } finally {
@@ -118,6 +151,7 @@ function AccountEmailForm({ justChanged }: { justChanged: boolean }) {
         required
         {...form.getInputProps('emailAddress')}
       />
+      <CurrentPasswordInput {...form.getInputProps('currentPassword')} />
       {sentTo ? (
         <Alert color="ocean" variant="light" icon={<IconMailForward size={20} />} role="status">
           {t('extranet.personalInfo.verificationSent', { email: sentTo })}
@@ -133,6 +167,7 @@ function AccountEmailForm({ justChanged }: { justChanged: boolean }) {
 }
 
 interface PasswordValues {
+  currentPassword: string;
   password: string;
   confirmation: string;
 }
@@ -142,27 +177,29 @@ function AccountPasswordForm() {
   const [saving, setSaving] = useState(false);
   const form = useForm<PasswordValues>({
     mode: 'controlled',
-    initialValues: { password: '', confirmation: '' },
+    initialValues: { currentPassword: '', password: '', confirmation: '' },
     validateInputOnBlur: true,
     validate: {
+      currentPassword: requiredError,
       password: (value) => newPasswordError(value),
       confirmation: (value, values) => confirmationError(value, values.password),
     },
   });
-  // Both fields must be valid to submit (spec 03 §5).
+  // Both new-password fields must be valid to submit (spec 03 §5), and the current one given.
   const valid =
-    newPasswordError(form.values.password) === null && confirmationError(form.values.confirmation, form.values.password) === null;
+    form.values.currentPassword !== '' &&
+    newPasswordError(form.values.password) === null &&
+    confirmationError(form.values.confirmation, form.values.password) === null;
 
   async function submit(values: PasswordValues) {
     setSaving(true);
     try {
-      await changeAccountPassword(values.password);
+      await changeAccountPassword(values.password, values.currentPassword);
       notifySuccess(t('extranet.personalInfo.passwordChanged'));
       form.reset();
     } catch (error) {
       // What was typed stays: the customer corrects it.
-      if (isApiError(error) && error.code === 'validation_failed')
-        form.setFieldError('password', error.fieldMessage('password') ?? error.message);
+      if (isApiError(error) && error.code === 'validation_failed') showFieldErrors(form, error, 'password');
       else
         notifyError(
           isApiError(error) && error.status >= 400 ? t('extranet.personalInfo.errors.password') : genericErrorText(error),
@@ -177,6 +214,7 @@ function AccountPasswordForm() {
       <Text size="sm" c="dimmed">
         {t('extranet.personalInfo.passwordIntro')}
       </Text>
+      <CurrentPasswordInput {...form.getInputProps('currentPassword')} />
       <PasswordInput
         label={t('auth.newPassword')}
         description={t('auth.passwordHint')}
