@@ -66,7 +66,7 @@ describe('forgotten password: at most 3 mails an hour to one mailbox', () => {
 describe('mails answered with a 429 past the quota', () => {
   it('first connection: the 4th request of the hour', async () => {
     const client = await newcomer();
-    const open = () => post(`/clients/${client.emailAddress}:open-email-verification`, { password: 'Bonjour2026' });
+    const open = () => post(`/clients/${client.emailAddress}:open-email-verification`, { password: 'Chaudiere42x' });
     for (let i = 0; i < 3; i++) expect((await open()).statusCode).toBe(204);
     expectQuotaReached(await open());
     expect(await t.mailsTo(client.emailAddress)).toHaveLength(3);
@@ -76,7 +76,7 @@ describe('mails answered with a 429 past the quota', () => {
     const client = await newcomer();
     for (let i = 0; i < 4; i++) await post(`/clients/${client.emailAddress}:open-password-reset`, { context: 'reset' });
     await t.settled();
-    const res = await post(`/clients/${client.emailAddress}:open-email-verification`, { password: 'Bonjour2026' });
+    const res = await post(`/clients/${client.emailAddress}:open-email-verification`, { password: 'Chaudiere42x' });
     expect(res.statusCode).toBe(204);
     expect(await t.mailsTo(client.emailAddress)).toHaveLength(4);
   });
