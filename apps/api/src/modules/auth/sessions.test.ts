@@ -186,6 +186,7 @@ describe('a password reset ends every session at once', () => {
     const a = await signIn('client', client.emailAddress);
     const b = await signIn('client', client.emailAddress);
     await post(`/clients/${client.emailAddress}:open-password-reset`, { context: 'reset' });
+    await t.settled(); // the mail leaves after the answer
     const token = tokenFromMail((await t.mailsTo(client.emailAddress))[0]!.text);
     expect((await post(`/clients/${token}:close-password-reset`, { password: 'Radiateur2026' })).statusCode).toBe(204);
     expect(await call(a)).toBe(401);
@@ -196,6 +197,7 @@ describe('a password reset ends every session at once', () => {
     const admin = await t.buildAdmin({ roleId: 5 });
     const tokens = await signIn('admin', admin.emailAddress);
     await post(`/admins/${admin.emailAddress}/open-password-reset`, { context: 'reset' });
+    await t.settled(); // the mail leaves after the answer
     const token = tokenFromMail((await t.mailsTo(admin.emailAddress))[0]!.text);
     expect((await post(`/admins/${token}/close-password-reset`, { password: 'Radiateur2026' })).statusCode).toBe(204);
     expect(await call(tokens)).toBe(401);
