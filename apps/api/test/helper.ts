@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { AccessTokenClaims, Area } from '@reseau/contracts';
 import { desc } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig } from '../src/config.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { adherents, adminAgencies, admins, agencies, clientAgencies, clients, mailOutbox } from '../src/db/schema/index.js';
-import { seedReference } from '../src/db/seed/reference.js';
 import { createMemoryStorage } from '../src/integrations/storage/storage.js';
 import type { ZApp } from '../src/lib/http.js';
+import { openTestDatabase } from './database.js';
 
 /**
  * Each test file gets its own database: an in-memory PGlite, or a fresh PostgreSQL database
@@ -28,39 +26,14 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
     ...overrides,
   });
   const database = await openTestDatabase();
-  await database.migrate();
-  await seedReference(database.db);
   const storage = createMemoryStorage();
   const app = await buildApp({ config, database, storage, logger: false });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await database.close();
-    await dropTestDatabase?.();
   });
   return { app, db: database.db, config, storage, ...factories(app, database) };
-}
-
-let dropTestDatabase: (() => Promise<void>) | undefined;
-
-async function openTestDatabase(): Promise<Database> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return openDatabase({ dataDir: 'memory://' });
-  const name = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '' });
-  dropTestDatabase = async () => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return database;
 }
 
 export const PASSWORD = 'Secret123';

@@ -29,11 +29,13 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 
 /**
  * PostgreSQL through a pool when a URL is given, otherwise the embedded PGlite in `dataDir`
- * (`memory://` keeps it in memory, as the tests do).
+ * (`memory://` keeps it in memory, as the tests do). `loadDataDir` starts PGlite from a tarball
+ * of a data directory (`dumpDataDir`) instead of an empty one: the tests' migrated template.
  */
 export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
+  loadDataDir?: Blob;
   onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
@@ -51,7 +53,7 @@ export async function openDatabase(opts: {
     };
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(opts.dataDir);
+  const client = await PGlite.create(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
