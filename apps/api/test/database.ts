@@ -4,6 +4,9 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { clonePrefix, databaseUrl, withAdmin } from './template.js';
 
+// Read once per worker: the files of a worker share this module (vitest.config.ts, isolate).
+let pgliteTemplate: { path: string; blob: Blob } | undefined;
+
 /**
  * A database of its own for one test file, already migrated and holding the reference data:
  * a copy of the run's template made by the global setup (test/global-setup.ts). An in-memory
@@ -15,7 +18,9 @@ export async function openTestDatabase(): Promise<Database> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     if (!pgliteTarball) throw new Error('no PGlite template: is test/global-setup.ts in vitest.config.ts?');
-    return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(pgliteTarball)]) });
+    if (pgliteTemplate?.path !== pgliteTarball)
+      pgliteTemplate = { path: pgliteTarball, blob: new Blob([readFileSync(pgliteTarball)]) };
+    return openDatabase({ dataDir: 'memory://', loadDataDir: pgliteTemplate.blob });
   }
   if (!postgresTemplate) throw new Error('no PostgreSQL template: is test/global-setup.ts in vitest.config.ts?');
   const name = `${clonePrefix(runId)}${randomUUID().replaceAll('-', '')}`;
