@@ -14,12 +14,16 @@ const run = (title, cmd, args, env = {}) => {
   }
 };
 
+// What did not run, named again on the last line: that line is what a hurried reader sees.
+const notRun = [];
+
 run('Contrats', 'npm', ['run', 'test', '-w', 'packages/contracts', '--', '--passWithNoTests']);
 run('API sur PGlite', 'npm', ['run', 'test', '-w', 'apps/api'], { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   run('API sur PostgreSQL', 'npm', ['run', 'test', '-w', 'apps/api']);
 } else {
   console.log('\n(API sur PostgreSQL non lancée : TEST_DATABASE_URL absent.)');
+  notRun.push('API sur PostgreSQL NON lancée (TEST_DATABASE_URL absent)');
 }
 run('Web (composants)', 'npm', ['run', 'test', '-w', 'apps/web']);
 
@@ -35,5 +39,6 @@ if (existsSync(chrome)) {
   console.warn(`!!  PARCOURS NAVIGATEUR NON LANCÉS : Chromium introuvable (${chrome}).`);
   console.warn('!!  Installez-le (apt-get install -y chromium) ou indiquez CHROME_PATH.');
   console.warn(`${'!'.repeat(78)}\n`);
+  notRun.push('parcours navigateur NON lancés (Chromium absent)');
 }
-console.log('\n✓ Tous les tests sont passés.');
+console.log(notRun.length ? `\n✓ Tests passés — ${notRun.join(' ; ')}.` : '\n✓ Tous les tests sont passés.');

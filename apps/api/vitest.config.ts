@@ -3,9 +3,16 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Migrates one template database per run; each test file opens a copy of it.
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // PGlite is WASM and memory hungry: a few files at a time on a 2-core machine.
     maxWorkers: 2,
+    // A worker runs its files one after the other in the same module graph, so the app's modules
+    // and PGlite's WASM are loaded and warmed once per worker, not once per file (about a third of
+    // the suite's time). Every file still has its own database and app; a file that changes
+    // something global (fake timers, env, spies) restores it in its own afterAll/afterEach.
+    isolate: false,
   },
 });

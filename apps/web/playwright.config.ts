@@ -9,14 +9,19 @@ const here = dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 
-// A throwaway embedded database and file store per run: the journeys change accounts.
-// Only the runner starts the server; workers load this file too and need no directory.
-const isWorker = process.env.TEST_WORKER_INDEX !== undefined;
-const runDir = isWorker ? join(tmpdir(), 'reseau-e2e-worker') : mkdtempSync(join(tmpdir(), 'reseau-e2e-'));
+// A throwaway embedded database and file store per run: the journeys change accounts. The
+// runner makes it once and hands it through the environment to the processes it starts (workers
+// load this file too); e2e/global-teardown.ts removes it at the end.
+process.env.E2E_RUN_DIR ??= mkdtempSync(join(tmpdir(), 'reseau-e2e-'));
+const runDir = process.env.E2E_RUN_DIR;
+// Playwright writes the list of failed journeys (for `--last-failed`) after the teardown; kept
+// outside test-results so that folder only exists when a journey left a trace to look at.
+process.env.PLAYWRIGHT_LAST_RUN_OUTPUT_FILE ??= join(here, 'node_modules', '.cache', 'playwright-last-run.json');
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
+  globalTeardown: './e2e/global-teardown.ts',
   // The journeys share one seeded server and its mailbox: one at a time.
   fullyParallel: false,
   workers: 1,

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { AccessTokenClaims, Area } from '@reseau/contracts';
 import { desc } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig } from '../src/config.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import {
   adherents,
   adminAgencies,
@@ -18,10 +17,10 @@ import {
   mailOutbox,
   sessions,
 } from '../src/db/schema/index.js';
-import { seedReference } from '../src/db/seed/reference.js';
 import { createMemoryStorage } from '../src/integrations/storage/storage.js';
 import { createBackgroundTasks } from '../src/lib/background.js';
 import type { ZApp } from '../src/lib/http.js';
+import { openTestDatabase } from './database.js';
 
 /**
  * Each test file gets its own database: an in-memory PGlite, or a fresh PostgreSQL database
@@ -44,8 +43,6 @@ export async function buildTestApp(
     ...overrides,
   });
   const database = await openTestDatabase();
-  await database.migrate();
-  await seedReference(database.db);
   const storage = options.storage ?? createMemoryStorage();
   // Work a request leaves running after its answer (forgotten-password mails): tests wait for it.
   const failures: unknown[] = [];
@@ -62,7 +59,6 @@ export async function buildTestApp(
   afterAll(async () => {
     await app.close();
     await database.close();
-    await dropTestDatabase?.();
     if (config.REDIS_URL) await deleteRedisKeys(config.REDIS_URL, redisKeyPrefix);
   });
   return { app, db: database.db, config, storage, settled, redisKeyPrefix, ...factories(app, database) };
@@ -80,28 +76,6 @@ export async function deleteRedisKeys(url: string, prefix: string) {
   } finally {
     await redis.quit();
   }
-}
-
-let dropTestDatabase: (() => Promise<void>) | undefined;
-
-async function openTestDatabase(): Promise<Database> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) return openDatabase({ dataDir: 'memory://' });
-  const name = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '' });
-  dropTestDatabase = async () => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return database;
 }
 
 export const PASSWORD = 'Secret123';

@@ -32,11 +32,13 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
  * PostgreSQL through a pool when a URL is given, otherwise the embedded PGlite in `dataDir`
  * (`memory://` keeps it in memory, as the tests do). A PGlite folder is locked for this process
  * until `close()` (DatabaseLockedError when another process holds it); `beforeOpen` runs once the
- * lock is held (db:reset wipes the folder there).
+ * lock is held (db:reset wipes the folder there). `loadDataDir` starts PGlite from a tarball of a
+ * data directory (`dumpDataDir`) instead of an empty one: the tests' migrated template.
  */
 export async function openDatabase(opts: {
   url?: string;
   dataDir: string;
+  loadDataDir?: Blob;
   onIdleError?: (err: Error) => void;
   beforeOpen?: () => void;
 }): Promise<Database> {
@@ -61,7 +63,7 @@ export async function openDatabase(opts: {
   try {
     opts.beforeOpen?.();
     if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
-    client = await PGlite.create(opts.dataDir);
+    client = await PGlite.create(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   } catch (err) {
     release();
     throw err;

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { clonePrefix, databaseUrl, withAdmin } from './template.js';
+
+// Read once per worker: the files of a worker share this module (vitest.config.ts, isolate).
+let pgliteTemplate: { path: string; blob: Blob } | undefined;
+
+/**
+ * A database of its own for one test file, already migrated and holding the reference data:
+ * a copy of the run's template made by the global setup (test/global-setup.ts). An in-memory
+ * PGlite loaded from the template's tarball, or on PostgreSQL (TEST_DATABASE_URL) a database
+ * created from the template database. Closing it drops the PostgreSQL copy.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const { runId, pgliteTarball, postgresTemplate } = inject('testTemplate');
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    if (!pgliteTarball) throw new Error('no PGlite template: is test/global-setup.ts in vitest.config.ts?');
+    if (pgliteTemplate?.path !== pgliteTarball)
+      pgliteTemplate = { path: pgliteTarball, blob: new Blob([readFileSync(pgliteTarball)]) };
+    return openDatabase({ dataDir: 'memory://', loadDataDir: pgliteTemplate.blob });
+  }
+  if (!postgresTemplate) throw new Error('no PostgreSQL template: is test/global-setup.ts in vitest.config.ts?');
+  const name = `${clonePrefix(runId)}${randomUUID().replaceAll('-', '')}`;
+  await withAdmin(baseUrl, (c) => c.query(`create database ${name} template ${postgresTemplate}`));
+  const database = await openDatabase({ url: databaseUrl(baseUrl, name), dataDir: '' });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdmin(baseUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
