@@ -12,9 +12,12 @@ import { createPrincipalResolver } from './auth/principal.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { createSignatureProvider, type SignatureProvider } from './integrations/esign/index.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
+import { createPaymentProviders, type PaymentProviders } from './integrations/payment/index.js';
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage.js';
 import { createRedisClient, createThrottleStore, type ThrottleStore } from './integrations/throttle/index.js';
+import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
 import { noStoreByDefault } from './lib/cache-control.js';
 import { errorHandler } from './lib/error-handler.js';
@@ -35,6 +38,11 @@ export interface BuildAppOptions {
   database: Database;
   storage?: FileStorage;
   mailer?: Mailer;
+  /** Test doubles of the outside services; by default built from the configuration. */
+  payments?: PaymentProviders;
+  signature?: SignatureProvider;
+  /** server.ts passes the one it starts after listen; otherwise one that is never started. */
+  scheduler?: Scheduler;
   logger?: FastifyServerOptions['logger'];
   throttle?: ThrottleStore;
   background?: BackgroundTasks;
@@ -52,11 +60,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
 
   const keyPrefix = opts.redisKeyPrefix ?? 'reseau:';
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, (msg, err) => app.log.error({ err }, msg)) : null;
+  const storage = opts.storage ?? createLocalStorage(config.FILES_DIR);
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
-    storage: opts.storage ?? createLocalStorage(config.FILES_DIR),
+    storage,
     mailer:
       opts.mailer ??
       createMailer(database.db, {
@@ -64,12 +73,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
         from: config.MAIL_FROM,
         log: (msg, err) => app.log.error({ err }, msg),
       }),
+    payments: opts.payments ?? createPaymentProviders(config, database.db),
+    signature: opts.signature ?? createSignatureProvider(config, database.db, storage),
+    scheduler: opts.scheduler ?? createScheduler(database, (name, err) => app.log.error({ err, job: name }, 'job failed')),
     signer: createTokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
     roles: await loadRoleCatalog(database.db),
     throttle: opts.throttle ?? createThrottleStore(redis, keyPrefix),
     background: opts.background ?? createBackgroundTasks((label, err) => app.log.error({ err }, `${label} failed`)),
   };
   app.addHook('onClose', async () => {
+    // Before the database closes (the caller closes it after the app): a running job finishes.
+    await deps.scheduler.stop();
     await deps.background.drain();
     await redis?.quit();
   });

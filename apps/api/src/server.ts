@@ -7,6 +7,7 @@ import { seedReference } from './db/seed/reference.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { waitForDatabase } from './db/wait.js';
 import { createLocalStorage } from './integrations/storage/storage.js';
+import { createScheduler } from './jobs/scheduler.js';
 
 // config → database (locked, or reached with retries) → migrations → demo seed when empty → listen.
 // Failures an operator can fix print one French line and exit 1: no stack trace.
@@ -61,11 +62,13 @@ if (config.DATABASE_URL) {
 }
 
 let app: Awaited<ReturnType<typeof buildApp>>;
+// Modules register their jobs on it while the app is built; it starts once the server listens.
+const scheduler = createScheduler(database, (name, err) => app.log.error({ err, job: name }, 'job failed'));
 try {
   await database.migrate();
   await database.db.transaction((tx) => seedReference(tx));
   const storage = createLocalStorage(config.FILES_DIR);
-  app = await buildApp({ config, database, storage });
+  app = await buildApp({ config, database, storage, scheduler });
   if (config.SEED_DEMO) {
     const seeded = await seedDemoIfEmpty(database.db, storage);
     if (seeded) app.log.info('demo network seeded');
@@ -82,6 +85,7 @@ async function stop(signal: string) {
   stopping = true;
   app.log.info({ signal }, 'stopping: finishing in-flight requests');
   try {
+    await scheduler.stop(); // no new run; a running job ends while the database is still open
     await app.close(); // stops accepting, waits for in-flight requests
     await database.close();
     process.exit(0);
@@ -94,6 +98,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 process.on('SIGINT', () => void stop('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+scheduler.start();
 app.log.info(
   `Plateforme prête sur ${config.PUBLIC_URL} (écoute ${config.HOST}:${config.PORT}, base ${database.kind}${config.DEMO_MODE ? ', mode démonstration' : ''})`,
 );

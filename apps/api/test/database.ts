@@ -11,9 +11,10 @@ let pgliteTemplate: { path: string; blob: Blob } | undefined;
  * A database of its own for one test file, already migrated and holding the reference data:
  * a copy of the run's template made by the global setup (test/global-setup.ts). An in-memory
  * PGlite loaded from the template's tarball, or on PostgreSQL (TEST_DATABASE_URL) a database
- * created from the template database. Closing it drops the PostgreSQL copy.
+ * created from the template database. Closing it drops the PostgreSQL copy. `url` (PostgreSQL
+ * only) lets a test open a second pool to the same database, as a second instance would.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const { runId, pgliteTarball, postgresTemplate } = inject('testTemplate');
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
@@ -25,9 +26,11 @@ export async function openTestDatabase(): Promise<Database> {
   if (!postgresTemplate) throw new Error('no PostgreSQL template: is test/global-setup.ts in vitest.config.ts?');
   const name = `${clonePrefix(runId)}${randomUUID().replaceAll('-', '')}`;
   await withAdmin(baseUrl, (c) => c.query(`create database ${name} template ${postgresTemplate}`));
-  const database = await openDatabase({ url: databaseUrl(baseUrl, name), dataDir: '' });
+  const url = databaseUrl(baseUrl, name);
+  const database = await openDatabase({ url, dataDir: '' });
   return {
     ...database,
+    url,
     close: async () => {
       await database.close();
       await withAdmin(baseUrl, (c) => c.query(`drop database if exists ${name} with (force)`));

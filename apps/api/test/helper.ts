@@ -29,7 +29,7 @@ import { openTestDatabase } from './database.js';
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'throttle' | 'mailer' | 'logger' | 'storage'> = {},
+  options: Pick<BuildAppOptions, 'throttle' | 'mailer' | 'logger' | 'storage' | 'payments' | 'signature' | 'scheduler'> = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -18,12 +18,22 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A database handle or an open transaction: services accept either. */
 export type DbOrTx = Db | Tx;
 
+/** Plain SQL on one held connection (rows as objects). */
+export type ConnectionQuery = (text: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Runs `fn` with one connection held until it ends, for session state such as advisory locks:
+   * a dedicated client of the pool on PostgreSQL (other queries use the rest of the pool; the
+   * client is destroyed, not returned, when `fn` throws, so a lock it may hold dies with it), the
+   * only connection on PGlite.
+   */
+  withConnection<T>(fn: (query: ConnectionQuery) => Promise<T>): Promise<T>;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -55,6 +65,17 @@ export async function openDatabase(opts: {
       migrate: () => migratePg(db as never, { migrationsFolder }),
       ping: async () => (await pool.query('select 1')).rowCount === 1,
       close: () => pool.end(),
+      withConnection: async (fn) => {
+        const client = await pool.connect();
+        try {
+          const result = await fn(async (text, params) => (await client.query(text, params)).rows);
+          client.release();
+          return result;
+        } catch (err) {
+          client.release(true);
+          throw err;
+        }
+      },
     };
   }
   const inMemory = opts.dataDir.startsWith('memory://');
@@ -74,6 +95,7 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => (await client.query('select 1')).rows.length === 1,
+    withConnection: (fn) => fn(async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows),
     close: async () => {
       try {
         if (!client.closed) await client.close();

@@ -9,9 +9,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { SignatureProvider } from '../integrations/esign/index.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
+import type { PaymentProviders } from '../integrations/payment/index.js';
 import type { FileStorage } from '../integrations/storage/storage.js';
 import type { ThrottleStore } from '../integrations/throttle/store.js';
+import type { Scheduler } from '../jobs/scheduler.js';
 import type { RoleCatalog } from '../modules/roles/catalog.js';
 import type { BackgroundTasks } from './background.js';
 
@@ -23,13 +26,22 @@ export type ZApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What every module gets: built once in buildApp, replaced by fakes in tests where useful. */
+/**
+ * What every module gets: built once in buildApp (outside services reached through one object
+ * each, never built again by a module), replaced by fakes in tests where useful.
+ */
 export interface AppDeps {
   config: Config;
   database: Database;
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
+  /** Card payments: PAYMENT_PROVIDER's provider, and each provider by name for its notifications. */
+  payments: PaymentProviders;
+  /** Electronic signature of quotations (ESIGN_PROVIDER). */
+  signature: SignatureProvider;
+  /** Periodic jobs: modules register with `every`; started by server.ts only, never in tests unless asked. */
+  scheduler: Scheduler;
   signer: TokenSigner;
   roles: RoleCatalog;
   /** Per-account and per-recipient counters (Redis when REDIS_URL is set). */

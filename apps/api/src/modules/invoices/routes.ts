@@ -9,7 +9,6 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import { clientOf, requireClient } from '../../auth/guards.js';
-import { createPaymentProviders } from '../../integrations/payment/index.js';
 import { PAYMENT_PROVIDER_NAMES } from '../../integrations/payment/provider.js';
 import { AppError } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
@@ -34,7 +33,7 @@ const notificationBody = z.looseObject({
 
 /** Invoices of the customer's contracts and their online card payment (spec 03 §4 "Invoice"). */
 export const invoicesRoutes: Module = (app, deps) => {
-  const providers = createPaymentProviders(deps.config, deps.db);
+  const providers = deps.payments;
 
   app.get(
     '/agency-contract-invoices/mine',

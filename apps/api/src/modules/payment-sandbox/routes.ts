@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sandboxPayments } from '../../db/schema/index.js';
-import { createPaymentProviders, isSandboxEnabled } from '../../integrations/payment/index.js';
+import { isSandboxEnabled } from '../../integrations/payment/index.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
 import { handlePaymentNotification } from '../invoices/webhook.js';
@@ -24,7 +24,7 @@ const redirect = { 303: z.null().meta({ description: 'Vers la page de retour (ou
  */
 export const paymentSandboxRoutes: Module = async (app, deps) => {
   if (!isSandboxEnabled(deps.config)) return;
-  const providers = createPaymentProviders(deps.config, deps.db);
+  const providers = deps.payments;
   const publicOrigin = new URL(deps.config.PUBLIC_URL).origin;
 
   const find = async (id: string) => {

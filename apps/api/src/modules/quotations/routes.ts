@@ -9,7 +9,6 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientOf, requireClient } from '../../auth/guards.js';
-import { signatureProviderOf } from '../../integrations/esign/index.js';
 import { SIGNATURE_PROVIDER_NAMES } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
@@ -135,7 +134,7 @@ export const quotationsRoutes: Module = (app, deps) => {
         },
       },
       async (request) => {
-        const provider = signatureProviderOf(deps);
+        const provider = deps.signature;
         if (request.params.provider !== provider.name) throw errors.notFound('Ce prestataire de signature');
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const notification = provider.parseNotification(request.headers, raw);

@@ -3,7 +3,6 @@ import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencyContractQuotations, agencyContracts, quotationSignatures } from '../../db/schema/index.js';
-import { signatureProviderOf } from '../../integrations/esign/index.js';
 import type { AppDeps } from '../../lib/http.js';
 import { findOwnContract, ownContracts } from '../agency-contracts/policy.js';
 import { recordContractContact } from '../contacts/service.js';
@@ -132,7 +131,7 @@ export async function refuseQuotation(deps: AppDeps, client: ClientPrincipal, qu
 }
 
 async function withdrawOpenSignatures(deps: AppDeps, quotationId: number, log: (err: unknown) => void) {
-  const provider = signatureProviderOf(deps);
+  const provider = deps.signature;
   const open = await deps.db
     .update(quotationSignatures)
     .set({ status: 'cancelled' })

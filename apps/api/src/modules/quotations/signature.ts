@@ -2,7 +2,6 @@ import { REDIRECT_URL_MESSAGE } from '@reseau/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import { clients, files, quotationSignatures } from '../../db/schema/index.js';
-import { signatureProviderOf } from '../../integrations/esign/index.js';
 import { checkSignablePdf } from '../../integrations/esign/pdf.js';
 import {
   type CreateSignatureRequestInput,
@@ -60,7 +59,7 @@ export async function initializeSignature(
   const successPath = safeRedirect(deps.config.PUBLIC_URL, body.redirectUrl);
   if (!successPath) throw errors.validation({ redirectUrl: [REDIRECT_URL_MESSAGE] }, REDIRECT_URL_MESSAGE);
 
-  const provider = signatureProviderOf(deps);
+  const provider = deps.signature;
   let input: CreateSignatureRequestInput | undefined;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     if (round > 0) {

@@ -8,7 +8,6 @@ import {
   quotationSignatures,
   webhookEvents,
 } from '../../db/schema/index.js';
-import { signatureProviderOf } from '../../integrations/esign/index.js';
 import type { ProviderSignatureRequest, SignatureNotification } from '../../integrations/esign/provider.js';
 import type { AppDeps } from '../../lib/http.js';
 import { recordContractContact } from '../contacts/service.js';
@@ -35,7 +34,7 @@ export async function handleSignatureNotification(
   deps: AppDeps,
   notification: SignatureNotification,
 ): Promise<NotificationOutcome> {
-  const provider = signatureProviderOf(deps);
+  const provider = deps.signature;
   const [signature] = await deps.db
     .select()
     .from(quotationSignatures)
@@ -137,7 +136,7 @@ async function applySigned(deps: AppDeps, signature: QuotationSignature, remote:
   }
   // Signed at the provider, so it has the provider's id (only a `creating` row has none).
   if (signature.providerRequestId === null) throw new Error(`signature ${signature.id} has no provider request id`);
-  const bytes = await signatureProviderOf(deps).downloadSignedDocument(signature.providerRequestId);
+  const bytes = await deps.signature.downloadSignedDocument(signature.providerRequestId);
   // The customer is the author of their signed quote: they are recorded as its uploader.
   const envelope = await storeFile(
     deps.db,
