@@ -1,7 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emailSchema, isCommonPassword, passwordSchema } from './auth.js';
-import { FILE_TYPES } from './files.js';
-import { PERMISSION_CODES, ROLES } from './permissions.js';
+import { isCommonPassword } from './constants/auth.js';
+import { FILE_TYPES } from './constants/files.js';
+import * as constants from './constants/index.js';
+import { PERMISSION_CODES, ROLES } from './constants/permissions.js';
+import * as contracts from './index.js';
+import { emailSchema, passwordSchema } from './schemas/auth.js';
+import * as schemas from './schemas/index.js';
+
+describe('package layout', () => {
+  const dir = join(import.meta.dirname, 'constants');
+  it.each(readdirSync(dir))('constants/%s imports nothing but other constants (no zod)', (file) => {
+    const source = readFileSync(join(dir, file), 'utf8');
+    const imports = [...source.matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(?\s*'([^']+)'/g)].map((m) => m[1] ?? m[2]);
+    for (const path of imports) expect(path).toMatch(/^\.\/[\w-]+\.js$/);
+  });
+
+  it('the package root exports every constant and every schema, under one name each', () => {
+    const names = [...Object.keys(constants), ...Object.keys(schemas)];
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(contracts).sort()).toEqual(names.sort());
+  });
+});
 
 describe('password rule', () => {
   it('accepts 8+ characters with a lower-case letter, a capital and a digit', () => {

@@ -1,12 +1,4 @@
-export * from './agencies.js';
-export * from './auth.js';
-export * from './contacts.js';
-export * from './errors.js';
-export * from './extranet.js';
-export * from './files.js';
-export * from './invoices.js';
-export * from './messages.js';
-export * from './notifications.js';
-export * from './pagination.js';
-export * from './permissions.js';
-export * from './quotations.js';
+// Everything, for the API. The web app imports `@reseau/contracts/constants/<domain>` or
+// `@reseau/contracts/schemas/<domain>` so that a route loads zod only when it validates.
+export * from './constants/index.js';
+export * from './schemas/index.js';

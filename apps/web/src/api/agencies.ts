@@ -1,4 +1,4 @@
-import type { AgencyDetail, AgencySummary } from '@reseau/contracts/agencies';
+import type { AgencyDetail, AgencySummary } from '@reseau/contracts/schemas/agencies';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './http';
 

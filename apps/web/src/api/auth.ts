@@ -1,4 +1,4 @@
-import type { Area } from '@reseau/contracts/auth';
+import type { Area } from '@reseau/contracts/constants/auth';
 import { api } from './http';
 
 export interface Tokens {

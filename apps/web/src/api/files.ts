@@ -1,7 +1,6 @@
+import { FILE_NAME_HEADER } from '@reseau/contracts/constants/files';
 import { api } from './http';
 
-/** The response header carrying the sanitized download name (FILE_NAME_HEADER of @reseau/contracts/files). */
-const FILE_NAME_HEADER = 'x-file-name';
 /** Documents may be large: a download gets the upload time-out rather than 10 s. */
 const DOWNLOAD_TIMEOUT_MS = 60_000;
 

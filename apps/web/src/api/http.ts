@@ -1,4 +1,4 @@
-import { IMPERSONATION_HEADER } from '@reseau/contracts/permissions';
+import { IMPERSONATION_HEADER } from '@reseau/contracts/constants/permissions';
 import { areaOfPath, currentLocation, loginPath, navigateTo } from '../lib/navigation';
 import { clearSession, getSession, setTokens } from '../lib/session';
 

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@reseau/contracts/notifications';
+import type { NotificationType } from '@reseau/contracts/constants/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../i18n';
 import { notifyError } from '../lib/notify';

@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@reseau/contracts/permissions';
+import type { PermissionCode } from '@reseau/contracts/constants/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './http';
 

@@ -1,4 +1,4 @@
-import type { Area } from '@reseau/contracts/auth';
+import type { Area } from '@reseau/contracts/constants/auth';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loginPath } from '../lib/navigation';
 import { isSignedIn } from '../lib/session';

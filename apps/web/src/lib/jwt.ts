@@ -1,4 +1,4 @@
-import type { Area } from '@reseau/contracts/auth';
+import type { Area } from '@reseau/contracts/constants/auth';
 
 /** What the web app reads in the access token (spec 00 §3). Never verified here: the server does. */
 export interface TokenClaims {

@@ -1,4 +1,4 @@
-import type { Area } from '@reseau/contracts/auth';
+import type { Area } from '@reseau/contracts/constants/auth';
 import { endServerSession } from '../api/auth';
 import { queryClient } from '../api/query-client';
 import { navigateTo } from './navigation';

@@ -1,4 +1,4 @@
-import type { PermissionCode } from '@reseau/contracts/permissions';
+import type { PermissionCode } from '@reseau/contracts/constants/permissions';
 
 /** Who may see a screen: permission codes (any of them), role ids (any of them), a current agency. */
 export interface AccessRule {

@@ -1,5 +1,5 @@
-import type { Area } from '@reseau/contracts/auth';
-import type { PermissionCode } from '@reseau/contracts/permissions';
+import type { Area } from '@reseau/contracts/constants/auth';
+import type { PermissionCode } from '@reseau/contracts/constants/permissions';
 import { useSyncExternalStore } from 'react';
 import { decodeToken, type TokenClaims, tokenArea } from './jwt';
 

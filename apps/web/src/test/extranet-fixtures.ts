@@ -1,6 +1,11 @@
-import type { AgencyContract, AgencyContractDocument, AgencyContractServiceCall, ToDoItem } from '@reseau/contracts/extranet';
-import type { AgencyContractInvoice } from '@reseau/contracts/invoices';
-import type { AgencyContractQuotation } from '@reseau/contracts/quotations';
+import type {
+  AgencyContract,
+  AgencyContractDocument,
+  AgencyContractServiceCall,
+  ToDoItem,
+} from '@reseau/contracts/schemas/extranet';
+import type { AgencyContractInvoice } from '@reseau/contracts/schemas/invoices';
+import type { AgencyContractQuotation } from '@reseau/contracts/schemas/quotations';
 import { vi } from 'vitest';
 import { setCurrentAgency } from '../lib/session';
 import { agency, agencyDetail, type Handler, json, signInAs } from './utils';

@@ -1,4 +1,4 @@
-import { ROLES } from '@reseau/contracts/permissions';
+import { ROLES } from '@reseau/contracts/constants/permissions';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';

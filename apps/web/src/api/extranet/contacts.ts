@@ -1,4 +1,5 @@
-import type { ExtranetAgencyContactBody, ExtranetContactSource } from '@reseau/contracts/extranet';
+import type { ExtranetContactSource } from '@reseau/contracts/constants/extranet';
+import type { ExtranetAgencyContactBody } from '@reseau/contracts/schemas/extranet';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../http';
 import { extranetKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { AgencyContract, ChangePhonesBody } from '@reseau/contracts/extranet';
+import type { AgencyContract, ChangePhonesBody } from '@reseau/contracts/schemas/extranet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../http';
 import { extranetKeys } from './keys';

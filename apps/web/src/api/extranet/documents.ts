@@ -1,4 +1,4 @@
-import type { AgencyContractDocument } from '@reseau/contracts/extranet';
+import type { AgencyContractDocument } from '@reseau/contracts/schemas/extranet';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../http';
 import { extranetKeys } from './keys';

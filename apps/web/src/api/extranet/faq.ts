@@ -1,4 +1,5 @@
-import type { FaqEntry, FaqTheme } from '@reseau/contracts/extranet';
+import type { FaqTheme } from '@reseau/contracts/constants/extranet';
+import type { FaqEntry } from '@reseau/contracts/schemas/extranet';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../http';
 import { extranetKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { AgencyContractInvoice, InvoicePaymentStatusAnswer } from '@reseau/contracts/invoices';
+import type { AgencyContractInvoice, InvoicePaymentStatusAnswer } from '@reseau/contracts/schemas/invoices';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../http';
 import { extranetKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { AgencyContractQuotation } from '@reseau/contracts/quotations';
+import type { AgencyContractQuotation } from '@reseau/contracts/schemas/quotations';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../http';
 import { extranetKeys } from './keys';

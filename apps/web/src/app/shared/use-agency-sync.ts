@@ -1,4 +1,4 @@
-import type { AgencySummary } from '@reseau/contracts/agencies';
+import type { AgencySummary } from '@reseau/contracts/schemas/agencies';
 import { useEffect } from 'react';
 import { useAgencies } from '../../api/agencies';
 import { getSession, type StoredAgency, setAgencies, setCurrentAgency, useSession } from '../../lib/session';

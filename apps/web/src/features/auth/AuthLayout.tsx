@@ -1,5 +1,5 @@
 import { Paper } from '@mantine/core';
-import type { Area } from '@reseau/contracts/auth';
+import type { Area } from '@reseau/contracts/constants/auth';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/Logo';

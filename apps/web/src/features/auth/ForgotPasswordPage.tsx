@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Area } from '@reseau/contracts/auth';
+import type { Area } from '@reseau/contracts/constants/auth';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import { Anchor, Center, Loader, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Area } from '@reseau/contracts/auth';
+import type { Area } from '@reseau/contracts/constants/auth';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signIn } from '../../api/auth';

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Area } from '@reseau/contracts/auth';
+import type { Area } from '@reseau/contracts/constants/auth';
 import { IconArrowLeft, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

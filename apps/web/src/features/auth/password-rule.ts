@@ -1,4 +1,5 @@
-import { isCommonPassword, passwordSchema } from '@reseau/contracts/auth';
+import { isCommonPassword } from '@reseau/contracts/constants/auth';
+import { passwordSchema } from '@reseau/contracts/schemas/auth';
 import i18n from '../../i18n';
 
 /**

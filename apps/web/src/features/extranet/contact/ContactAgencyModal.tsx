@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, Modal, NativeSelect, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
-import type { AgencyDetail } from '@reseau/contracts/agencies';
+import type { AgencyDetail } from '@reseau/contracts/schemas/agencies';
 import { IconPhone, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { sendAgencyContact, useContactSubjects } from '../../../api/extranet/contacts';

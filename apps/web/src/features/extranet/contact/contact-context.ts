@@ -1,4 +1,4 @@
-import { EXTRANET_CONTACT_SUBJECT } from '@reseau/contracts/contacts';
+import { EXTRANET_CONTACT_SUBJECT } from '@reseau/contracts/constants/contacts';
 import { useOutletContext } from 'react-router';
 import type { ExtranetContactSource } from '../../../api/extranet/contacts';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { normalizeFrenchPhone } from '@reseau/contracts/extranet';
+import { normalizeFrenchPhone } from '@reseau/contracts/constants/extranet';
 import { IconCircleCheck, IconMail, IconMailForward, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type AgencyContract, useChangeContractEmail, useChangeContractPhones } from '../../../api/extranet/contracts';

@@ -1,5 +1,5 @@
 import { Image, Modal, Text } from '@mantine/core';
-import type { AgencyDetail } from '@reseau/contracts/agencies';
+import type { AgencyDetail } from '@reseau/contracts/schemas/agencies';
 import { useEffect, useState } from 'react';
 import { fetchFile } from '../../../api/files';
 import { useTranslation } from '../../../i18n';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Divider, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { EXTRANET_CONTACT_SUBJECT } from '@reseau/contracts/contacts';
+import { EXTRANET_CONTACT_SUBJECT } from '@reseau/contracts/constants/contacts';
 import {
   IconAlertTriangle,
   IconArrowRight,

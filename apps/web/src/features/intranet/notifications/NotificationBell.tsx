@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { NOTIFICATION_BADGE_CAP } from '@reseau/contracts/notifications';
+import { NOTIFICATION_BADGE_CAP } from '@reseau/contracts/constants/notifications';
 import { IconBell, IconBellOff, IconChecks, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,23 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Bounds of one card payment, in cents. They are PayPlug's own limits (API reference, "Create a
- * payment": `amount` must lie between 99, i.e. 0,99 €, and 2 000 000, i.e. 20 000 €); the
- * sandbox applies the same ones so that both providers refuse the same invoices.
- */
-export const PAYMENT_AMOUNT_MIN_CENTS = 99;
-export const PAYMENT_AMOUNT_MAX_CENTS = 2_000_000;
-
-/** The payment mean written on an invoice paid online (the agency's accounting validates it). */
-export const ONLINE_PAYMENT_MEAN = 'CB en ligne';
-
-/**
- * Status of an online payment: pending until the provider confirms it, then paid, failed or
- * cancelled. `abandoned`: replaced by a newer payment of the invoice while still open.
- * `refund_due`: captured by the provider for an invoice already paid online: the agency refunds it.
- */
-export const INVOICE_PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'abandoned', 'refund_due'] as const;
-export type InvoicePaymentStatus = (typeof INVOICE_PAYMENT_STATUSES)[number];
+import { INVOICE_PAYMENT_STATUSES } from '../constants/invoices.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.js';
+import { MESSAGES } from '../constants/messages.js';
 
 /** The customer's quotes (spec 03 §3 "Quotation", §4 "Quote", §7). */
 
@@ -30,8 +30,6 @@ export const agencyContractQuotation = z.object({
 export type AgencyContractQuotation = z.infer<typeof agencyContractQuotation>;
 export const agencyContractQuotationList = z.object({ agencyContractQuotations: z.array(agencyContractQuotation) });
 
-export const REDIRECT_URL_MESSAGE = "L'adresse de retour doit être une page de l'espace client";
-
 /**
  * POST /agency-contract-quotations/{id}:initialize-signature. `redirectUrl` is a path of the
  * extranet (`/extranet/contract/12?tab=quote&signed=true`) or an absolute URL of it.
@@ -42,15 +40,3 @@ export const initializeSignatureBody = z.object({
 export type InitializeSignatureBody = z.infer<typeof initializeSignatureBody>;
 /** Where to send the browser: the provider's signing page (a local path with the sandbox). */
 export const initializeSignatureResult = z.object({ signatureUrl: z.string() });
-
-/** Statuses of a signature request (spec 00 §4 labels), as kept in `quotation_signatures`. */
-export const QUOTATION_SIGNATURE_STATUSES = [
-  'ongoing',
-  'document_seen',
-  'signed',
-  'declined',
-  'expired',
-  'cancelled',
-  'failed',
-] as const;
-export type QuotationSignatureStatus = (typeof QUOTATION_SIGNATURE_STATUSES)[number];

@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import {
+  EXTRANET_CONTACT_MESSAGE_MAX,
+  EXTRANET_CONTACT_SOURCES,
+  FAQ_THEME_CODES,
+  normalizeFrenchPhone,
+  PHONE_MESSAGES,
+  TO_DO_ITEM_TYPES,
+} from '../constants/extranet.js';
+import { MESSAGES } from '../constants/messages.js';
 import { emailSchema } from './auth.js';
-import { MESSAGES } from './messages.js';
 import { queryBoolean } from './pagination.js';
 
 /**
@@ -45,23 +53,6 @@ export const openContractEmailChangeBody = z.object({
 });
 export type OpenContractEmailChangeBody = z.infer<typeof openContractEmailChangeBody>;
 
-export const PHONE_MESSAGES = {
-  mobile: 'Veuillez saisir un numéro de mobile français valide (06 ou 07)',
-  landline: 'Veuillez saisir un numéro de téléphone fixe français valide',
-  atLeastOne: 'Veuillez saisir au moins un numéro de téléphone',
-} as const;
-
-/**
- * A French number written with or without spaces, dots or dashes, or in the +33 form, brought
- * to "06 12 34 56 78". `prefixes` are the allowed second digits (6-7 mobile, 1-5 and 9 landline).
- */
-export function normalizeFrenchPhone(value: string, prefixes: string): string | null {
-  const compact = value.replace(/[\s.\-()]/g, '');
-  const national = compact.replace(/^(?:\+33|0033)(?=\d{9}$)/, '0');
-  if (!/^0\d{9}$/.test(national) || !prefixes.includes(national[1]!)) return null;
-  return national.replace(/(\d{2})(?=\d)/g, '$1 ');
-}
-
 const phoneField = (prefixes: string, message: string) =>
   z
     .string()
@@ -99,7 +90,6 @@ export type ChangePhonesBody = z.input<typeof changePhonesBody>;
 
 export const toDoListQuery = z.object({ agencyId: dbId });
 
-export const TO_DO_ITEM_TYPES = ['quotation', 'invoice'] as const;
 export const toDoItem = z.object({
   type: z.enum(TO_DO_ITEM_TYPES),
   id,
@@ -161,20 +151,6 @@ export const extranetAgencyContactSubjectList = z.object({
   extranetAgencyContactSubjects: z.array(extranetAgencyContactSubject),
 });
 
-/** Where a request was sent from (spec 03 §2 "contact source labels"). */
-export const EXTRANET_CONTACT_SOURCES = [
-  'extranet_contracts_page',
-  'extranet_quotes_tab',
-  'extranet_invoices_tab',
-  'extranet_service_calls',
-  'extranet_menu',
-] as const;
-export type ExtranetContactSource = (typeof EXTRANET_CONTACT_SOURCES)[number];
-
-export const EXTRANET_CONTACT_MESSAGE_MAX = 2000;
-/** The spec's "invalid contact" message, sent with validation_failed. */
-export const INVALID_CONTACT_MESSAGE = 'Merci de compléter les informations manquantes.';
-
 export const extranetAgencyContactBody = z
   .object({
     agencyContractId: z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647),
@@ -200,8 +176,6 @@ export const extranetAgencyContactCreated = z.object({ id });
 
 // FAQ ----------------------------------------------------------------------------------------
 
-export const FAQ_THEME_CODES = ['maintenance', 'repair', 'contract', 'bill', 'user_space'] as const;
-export type FaqTheme = (typeof FAQ_THEME_CODES)[number];
 export const faqEntriesQuery = z.object({ theme: z.enum(FAQ_THEME_CODES).optional() });
 export const faqEntry = z.object({
   id,

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** File type ids of spec 00 §9, each with what it accepts (checked on the bytes, not the name). */
 const IMAGES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 const PDF = ['application/pdf'];
@@ -42,16 +40,3 @@ export type FileTypeId = (typeof FILE_TYPES)[number]['fileTypeId'];
 export const FILE_TYPE_IDS = FILE_TYPES.map((t) => t.fileTypeId);
 /** Name of the response header that carries the sanitized download name. */
 export const FILE_NAME_HEADER = 'x-file-name';
-
-/** GET /file-types: what each upload field accepts, so the web app can refuse early. */
-export const fileTypeSummary = z.object({
-  fileTypeId: z.number().int(),
-  allowedMimeTypes: z.array(z.string()),
-  maxSize: z.number().int(),
-});
-export type FileTypeSummary = z.infer<typeof fileTypeSummary>;
-export const fileTypeList = z.object({ fileTypes: z.array(fileTypeSummary) });
-
-/** POST /files answers the new file's id. */
-export const uploadedFile = z.object({ id: z.number().int() });
-export type UploadedFile = z.infer<typeof uploadedFile>;

@@ -1,0 +1,29 @@
+import { isCommonPassword } from './common-passwords.js';
+
+export { isCommonPassword };
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Longest password accepted (and hashed) anywhere. */
+export const PASSWORD_MAX_LENGTH = 128;
+/** Longest email address (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The platform's shape rule alone: 8+ characters with a lower-case letter, a capital and a digit. */
+export const meetsPasswordRule = (p: string) =>
+  p.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p);
+
+/** `reset` sends the forgotten-password mail; `init` the "send connection link" mail. */
+export const PASSWORD_RESET_CONTEXTS = ['reset', 'init'] as const;
+
+/** Claims of the access token (spec 00 §3). `aud` tells the area: intranet admin or extranet client. */
+export interface AccessTokenClaims {
+  sub: string;
+  given_name: string;
+  family_name: string;
+  email_address: string;
+  data: { roleId: number | null; regionId: number | null };
+  /** The session (refresh-token family) this token belongs to. */
+  sid?: string;
+}
+export const AREAS = ['intranet', 'extranet'] as const;
+export type Area = (typeof AREAS)[number];

@@ -1,0 +1,13 @@
+// Plain values shared by the API and the web app. Nothing here imports zod (contracts.test.ts
+// checks it), so a screen can read a limit or a code without loading the schemas.
+export * from './auth.js';
+export * from './contacts.js';
+export * from './errors.js';
+export * from './extranet.js';
+export * from './files.js';
+export * from './invoices.js';
+export * from './messages.js';
+export * from './notifications.js';
+export * from './pagination.js';
+export * from './permissions.js';
+export * from './quotations.js';

@@ -1,0 +1,9 @@
+// The zod schemas of requests and answers; each file's plain values sit in ../constants/.
+export * from './agencies.js';
+export * from './auth.js';
+export * from './extranet.js';
+export * from './files.js';
+export * from './invoices.js';
+export * from './notifications.js';
+export * from './pagination.js';
+export * from './quotations.js';
