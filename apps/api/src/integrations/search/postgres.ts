@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { searchables } from '../../db/schema/index.js';
 import type { SearchIndex, SearchScope } from './search-index.js';
@@ -71,6 +71,20 @@ export function createPostgresSearchIndex(defaultDb: Db): SearchIndex {
     async search({ text, scope, limit, offset }) {
       const query = sql`websearch_to_tsquery('french', public.immutable_unaccent(${text}))`;
       const where = and(sql`${searchables.searchVector} @@ ${query}`, visibleTo(scope));
+      // Rank and count every match, but build snippets (costly) for the page's rows only: the
+      // page is chosen in a subquery, then joined back for its text.
+      const page = defaultDb
+        .select({
+          id: searchables.id,
+          rank: sql<number>`ts_rank(${searchables.searchVector}, ${query})`.as('rank'),
+          totalCount: sql<number>`(count(*) over ())::int`.as('total_count'),
+        })
+        .from(searchables)
+        .where(where)
+        .orderBy(sql`ts_rank(${searchables.searchVector}, ${query}) desc`, searchables.id)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
       const rows = await defaultDb
         .select({
           entityType: searchables.entityType,
@@ -78,13 +92,11 @@ export function createPostgresSearchIndex(defaultDb: Db): SearchIndex {
           title: searchables.title,
           url: searchables.url,
           snippet: sql<string>`ts_headline('public.french_unaccent', ${searchables.body}, ${query}, ${HEADLINE_OPTIONS})`,
-          totalCount: sql<number>`(count(*) over ())::int`,
+          totalCount: page.totalCount,
         })
-        .from(searchables)
-        .where(where)
-        .orderBy(sql`ts_rank(${searchables.searchVector}, ${query}) desc`, searchables.id)
-        .limit(limit)
-        .offset(offset);
+        .from(page)
+        .innerJoin(searchables, eq(searchables.id, page.id))
+        .orderBy(desc(page.rank), page.id);
       // Past the last page the window count is gone with the rows: count on its own then.
       let totalCount = rows[0]?.totalCount ?? 0;
       if (rows.length === 0 && offset > 0) {
