@@ -33,7 +33,8 @@ async function load(url: string, headers: Record<string, string> = {}) {
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
-async function openBenchDatabase() {
+/** PGlite in memory, or a fresh database in BENCH_DATABASE_URL (dropped by `drop`). */
+export async function openBenchDatabase() {
   const base = process.env.BENCH_DATABASE_URL;
   if (!base) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
   const name = `bench_${randomUUID().replaceAll('-', '')}`;

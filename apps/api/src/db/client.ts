@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -84,7 +85,9 @@ export async function openDatabase(opts: {
   try {
     opts.beforeOpen?.();
     if (!inMemory) mkdirSync(opts.dataDir, { recursive: true });
-    client = await PGlite.create(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+    // unaccent (contrib) backs the French search index (migration 0005); a loaded template needs it too.
+    const extensions = { unaccent };
+    client = await PGlite.create(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir, extensions } : { extensions });
   } catch (err) {
     release();
     throw err;

@@ -29,6 +29,14 @@ describe('the request log', () => {
     expect(logged).toContain('/extranet/verify-email?token=***&x=1');
     for (const secret of [token, 'Xy12345678', 'not.a.real-token-but-secret']) expect(logged).not.toContain(secret);
   });
+
+  it('masks the search key of GET /searchables', async () => {
+    const key = 'eyJ2IjoxfQ.c2lnbmF0dXJl';
+    await t.app.inject({ method: 'GET', url: `/api/searchables?q=chaudiere&key=${key}` });
+    const logged = lines.join('');
+    expect(logged).toContain('/api/searchables?q=chaudiere&key=***');
+    expect(logged).not.toContain(key);
+  });
 });
 
 describe('loggableUrl', () => {

@@ -2,7 +2,7 @@ import type { FastifyServerOptions } from 'fastify';
 
 /**
  * The request URL as the log shows it: mailed-link tokens (`/clients/{token}:close-…`,
- * `/admins/{token}/close-password-reset`, `?token=…`) are secrets that open an account, so they
+ * `/admins/{token}/close-password-reset`, `?token=…`) and search keys (`?key=…`) are secrets, so they
  * are masked. Anything else stays readable.
  */
 export function loggableUrl(url: string): string {
@@ -10,7 +10,7 @@ export function loggableUrl(url: string): string {
     url
       // A path segment that is (or starts with) one of our opaque tokens (43 base64url characters).
       .replace(/\/[A-Za-z0-9_-]{32,}(?=[:/?]|$)/g, '/***')
-      .replace(/([?&]token=)[^&#]*/gi, '$1***')
+      .replace(/([?&](?:token|key)=)[^&#]*/gi, '$1***')
   );
 }
 

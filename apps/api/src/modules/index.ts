@@ -16,6 +16,7 @@ import { notificationsRoutes } from './notifications/routes.js';
 import { paymentSandboxRoutes } from './payment-sandbox/routes.js';
 import { quotationsRoutes } from './quotations/routes.js';
 import { rolesRoutes } from './roles/routes.js';
+import { searchablesRoutes } from './searchables/routes.js';
 import { serviceCallsRoutes } from './service-calls/routes.js';
 
 /** Every domain's routes, registered under /api in this order. */
@@ -38,4 +39,5 @@ export const modules: Module[] = [
   paymentSandboxRoutes,
   quotationsRoutes,
   esignSandboxRoutes,
+  searchablesRoutes,
 ];

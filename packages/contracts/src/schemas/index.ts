@@ -7,3 +7,4 @@ export * from './invoices.js';
 export * from './notifications.js';
 export * from './pagination.js';
 export * from './quotations.js';
+export * from './search.js';

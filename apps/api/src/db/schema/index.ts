@@ -8,3 +8,4 @@ export * from './files.js';
 export * from './network.js';
 export * from './payment-sandbox.js';
 export * from './platform.js';
+export * from './search.js';

@@ -1,0 +1,109 @@
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { searchables } from '../../db/schema/index.js';
+import type { SearchIndex, SearchScope } from './search-index.js';
+
+// ts_headline does not escape the text around the matches: it marks them with two private-use
+// characters, and the whole snippet is escaped before they become <b> and </b>.
+const START = '\uE000';
+const STOP = '\uE001';
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=10, MaxFragments=2`;
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function toHtml(headline: string): string {
+  return headline
+    .replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
+    .replaceAll(START, '<b>')
+    .replaceAll(STOP, '</b>');
+}
+
+/** Entries with the column unset, or set to one of the scope's values (null: every value). */
+function within(
+  column: typeof searchables.agencyId | typeof searchables.adherentId | typeof searchables.regionId,
+  allowed: number[] | null,
+): SQL | undefined {
+  if (allowed === null) return undefined;
+  return allowed.length === 0 ? isNull(column) : or(isNull(column), inArray(column, allowed));
+}
+
+/** The rows a scope may read: the visibility rule of db/schema/search.ts, in SQL. */
+export function visibleTo(scope: SearchScope): SQL | undefined {
+  return and(
+    scope.includePrivate ? undefined : eq(searchables.isPublic, true),
+    within(searchables.agencyId, scope.agencyIds),
+    within(searchables.adherentId, scope.adherentIds),
+    within(searchables.regionId, scope.regionIds),
+  );
+}
+
+/**
+ * French full-text search in PostgreSQL (or PGlite): `websearch_to_tsquery` over the unaccented
+ * query against the generated, GIN-indexed `search_vector`, ranked with `ts_rank`. Snippets use
+ * the `french_unaccent` configuration so that the original accented words are highlighted.
+ */
+export function createPostgresSearchIndex(defaultDb: Db): SearchIndex {
+  return {
+    async index(entry, db: DbOrTx = defaultDb) {
+      const values = { ...entry, updatedAt: new Date() };
+      // One statement, so that concurrent index calls for one entity leave exactly one row.
+      await db
+        .insert(searchables)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [searchables.entityType, searchables.entityId],
+          set: {
+            title: values.title,
+            body: values.body,
+            url: values.url,
+            isPublic: values.isPublic,
+            agencyId: values.agencyId,
+            adherentId: values.adherentId,
+            regionId: values.regionId,
+            updatedAt: values.updatedAt,
+          },
+        });
+    },
+
+    async remove(entityType, entityId, db: DbOrTx = defaultDb) {
+      await db.delete(searchables).where(and(eq(searchables.entityType, entityType), eq(searchables.entityId, entityId)));
+    },
+
+    async search({ text, scope, limit, offset }) {
+      const query = sql`websearch_to_tsquery('french', public.immutable_unaccent(${text}))`;
+      const where = and(sql`${searchables.searchVector} @@ ${query}`, visibleTo(scope));
+      // Rank and count every match, but build snippets (costly) for the page's rows only: the
+      // page is chosen in a subquery, then joined back for its text.
+      const page = defaultDb
+        .select({
+          id: searchables.id,
+          rank: sql<number>`ts_rank(${searchables.searchVector}, ${query})`.as('rank'),
+          totalCount: sql<number>`(count(*) over ())::int`.as('total_count'),
+        })
+        .from(searchables)
+        .where(where)
+        .orderBy(sql`ts_rank(${searchables.searchVector}, ${query}) desc`, searchables.id)
+        .limit(limit)
+        .offset(offset)
+        .as('page');
+      const rows = await defaultDb
+        .select({
+          entityType: searchables.entityType,
+          entityId: searchables.entityId,
+          title: searchables.title,
+          url: searchables.url,
+          snippet: sql<string>`ts_headline('public.french_unaccent', ${searchables.body}, ${query}, ${HEADLINE_OPTIONS})`,
+          totalCount: page.totalCount,
+        })
+        .from(page)
+        .innerJoin(searchables, eq(searchables.id, page.id))
+        .orderBy(desc(page.rank), page.id);
+      // Past the last page the window count is gone with the rows: count on its own then.
+      let totalCount = rows[0]?.totalCount ?? 0;
+      if (rows.length === 0 && offset > 0) {
+        const [row] = await defaultDb.select({ n: sql<number>`count(*)::int` }).from(searchables).where(where);
+        totalCount = row?.n ?? 0;
+      }
+      return { hits: rows.map(({ totalCount: _, snippet, ...hit }) => ({ ...hit, snippet: toHtml(snippet) })), totalCount };
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { searchApiKey, searchablesList, searchablesQuery } from '@reseau/contracts';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { createPostgresSearchIndex, createSearchKeys } from '../../integrations/search/index.js';
+import { errors } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import { mayUseSearch, searchScopeOf } from './scope.js';
+
+const tags = ['search'];
+
+/**
+ * Global search (spec 02 §7, ARCHITECTURE.md "search"): the intranet asks for a short-lived key
+ * carrying the caller's read scope, then queries the index with it, as it would a hosted index.
+ */
+export const searchablesRoutes: Module = (app, deps) => {
+  const keys = createSearchKeys(deps.config.JWT_SECRET);
+  const index = createPostgresSearchIndex(deps.db);
+
+  app.get(
+    '/searchables::get-api-key',
+    {
+      schema: {
+        tags,
+        summary: 'Clé de recherche, valable 10 minutes',
+        description: "Réservée aux rôles réseau (1 à 3). La clé porte ce que l'appelant peut lire.",
+        response: { 200: searchApiKey },
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      if (!mayUseSearch(admin)) throw errors.forbidden();
+      const { apiKey, expiresAt } = keys.issue(searchScopeOf(admin));
+      return { apiKey, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/searchables',
+    {
+      schema: {
+        tags,
+        summary: 'Recherche globale (actualités, documents, forums, annonces, offres)',
+        description:
+          'Authentifiée par la clé de GET /searchables:get-api-key (paramètre `key`), pas par le jeton de session. Recherche plein texte en français, insensible aux accents, classée par pertinence.',
+        querystring: searchablesQuery,
+        response: { 200: searchablesList },
+      },
+    },
+    async (request) => {
+      const { q, key, pageNumber, pageSize } = request.query;
+      const scope = keys.verify(key);
+      if (!scope) throw errors.unauthenticated();
+      const { hits, totalCount } = await index.search({
+        text: q,
+        scope,
+        limit: pageSize,
+        offset: (pageNumber - 1) * pageSize,
+      });
+      return { searchables: hits, totalCount, pageCount: Math.ceil(totalCount / pageSize) };
+    },
+  );
+};

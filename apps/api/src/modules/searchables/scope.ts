@@ -1,0 +1,21 @@
+import { NETWORK_ROLE_IDS, PUBLIC_ONLY_ROLE_IDS } from '@reseau/contracts';
+import type { AdminPrincipal } from '../../auth/principal.js';
+import type { SearchScope } from '../../integrations/search/index.js';
+
+/** Roles 1–3 have the header's search box (spec 00 §4): for now only they get a search key. */
+export const mayUseSearch = (admin: AdminPrincipal) => NETWORK_ROLE_IDS.includes(admin.roleId);
+
+/**
+ * What an admin may read in the search index. Network roles read everything; other roles only
+ * their agencies, adherent and region, and roles 5, 6, 8 only public entries (spec 00 §6).
+ */
+export function searchScopeOf(admin: AdminPrincipal): SearchScope {
+  if (NETWORK_ROLE_IDS.includes(admin.roleId))
+    return { includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null };
+  return {
+    includePrivate: !PUBLIC_ONLY_ROLE_IDS.includes(admin.roleId),
+    agencyIds: admin.agencyIds === null ? null : [...admin.agencyIds],
+    adherentIds: admin.adherentId === null ? [] : [admin.adherentId],
+    regionIds: admin.regionId === null ? [] : [admin.regionId],
+  };
+}
