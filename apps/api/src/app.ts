@@ -15,6 +15,7 @@ import type { Database } from './db/client.js';
 import { createSignatureProvider, type SignatureProvider } from './integrations/esign/index.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createPaymentProviders, type PaymentProviders } from './integrations/payment/index.js';
+import { createPostgresSearchIndex } from './integrations/search/index.js';
 import { createLocalStorage, type FileStorage } from './integrations/storage/storage.js';
 import { createRedisClient, createThrottleStore, type ThrottleStore } from './integrations/throttle/index.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       }),
     payments: opts.payments ?? createPaymentProviders(config, database.db),
     signature: opts.signature ?? createSignatureProvider(config, database.db, storage),
+    search: createPostgresSearchIndex(database.db),
     scheduler: opts.scheduler ?? createScheduler(database, (name, err) => app.log.error({ err, job: name }, 'job failed')),
     signer: createTokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
     roles: await loadRoleCatalog(database.db),

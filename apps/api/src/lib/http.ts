@@ -12,6 +12,7 @@ import type { Database, Db } from '../db/client.js';
 import type { SignatureProvider } from '../integrations/esign/index.js';
 import type { Mailer } from '../integrations/mail/mailer.js';
 import type { PaymentProviders } from '../integrations/payment/index.js';
+import type { SearchIndex } from '../integrations/search/index.js';
 import type { FileStorage } from '../integrations/storage/storage.js';
 import type { ThrottleStore } from '../integrations/throttle/store.js';
 import type { Scheduler } from '../jobs/scheduler.js';
@@ -40,6 +41,8 @@ export interface AppDeps {
   payments: PaymentProviders;
   /** Electronic signature of quotations (ESIGN_PROVIDER). */
   signature: SignatureProvider;
+  /** The global search index: every searchable entity's service writes through it. */
+  search: SearchIndex;
   /** Periodic jobs: modules register with `every`; started by server.ts only, never in tests unless asked. */
   scheduler: Scheduler;
   signer: TokenSigner;

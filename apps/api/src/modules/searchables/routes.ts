@@ -1,6 +1,6 @@
 import { searchApiKey, searchablesList, searchablesQuery } from '@reseau/contracts';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
-import { createPostgresSearchIndex, createSearchKeys } from '../../integrations/search/index.js';
+import { createSearchKeys } from '../../integrations/search/index.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
 import { mayUseSearch, searchScopeOf } from './scope.js';
@@ -13,7 +13,7 @@ const tags = ['search'];
  */
 export const searchablesRoutes: Module = (app, deps) => {
   const keys = createSearchKeys(deps.config.JWT_SECRET);
-  const index = createPostgresSearchIndex(deps.db);
+  const index = deps.search;
 
   app.get(
     '/searchables::get-api-key',
