@@ -13,7 +13,8 @@ import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
-import { createLocalStorage, type FileStorage } from './integrations/storage/storage.js';
+import { createStorage } from './integrations/storage/create.js';
+import type { FileStorage } from './integrations/storage/storage.js';
 import { createRedisClient, createThrottleStore, type ThrottleStore } from './integrations/throttle/index.js';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
 import { noStoreByDefault } from './lib/cache-control.js';
@@ -56,7 +57,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     config,
     database,
     db: database.db,
-    storage: opts.storage ?? createLocalStorage(config.FILES_DIR),
+    storage: opts.storage ?? createStorage(config),
     mailer:
       opts.mailer ??
       createMailer(database.db, {

@@ -6,7 +6,7 @@ import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { seedReference } from './db/seed/reference.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { waitForDatabase } from './db/wait.js';
-import { createLocalStorage } from './integrations/storage/storage.js';
+import { createStorage } from './integrations/storage/create.js';
 
 // config → database (locked, or reached with retries) → migrations → demo seed when empty → listen.
 // Failures an operator can fix print one French line and exit 1: no stack trace.
@@ -64,7 +64,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   await database.migrate();
   await database.db.transaction((tx) => seedReference(tx));
-  const storage = createLocalStorage(config.FILES_DIR);
+  const storage = createStorage(config);
   app = await buildApp({ config, database, storage });
   if (config.SEED_DEMO) {
     const seeded = await seedDemoIfEmpty(database.db, storage);
