@@ -39,7 +39,7 @@ const schema = z.object({
   ),
   FILES_S3_REGION: optionalText,
   /** An S3-compatible service (MinIO, Scaleway, OVH…); unset: AWS. */
-  FILES_S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  FILES_S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Both or neither: unset, the SDK's default chain (AWS_* variables, instance or task role). */
   FILES_S3_ACCESS_KEY_ID: optionalText,
   FILES_S3_SECRET_ACCESS_KEY: optionalText,
