@@ -16,7 +16,8 @@ import { createSignatureProvider, type SignatureProvider } from './integrations/
 import { createMailer, type Mailer } from './integrations/mail/mailer.js';
 import { createPaymentProviders, type PaymentProviders } from './integrations/payment/index.js';
 import { createPostgresSearchIndex } from './integrations/search/index.js';
-import { createLocalStorage, type FileStorage } from './integrations/storage/storage.js';
+import { createStorage } from './integrations/storage/create.js';
+import type { FileStorage } from './integrations/storage/storage.js';
 import { createRedisClient, createThrottleStore, type ThrottleStore } from './integrations/throttle/index.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
@@ -61,7 +62,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
 
   const keyPrefix = opts.redisKeyPrefix ?? 'reseau:';
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, (msg, err) => app.log.error({ err }, msg)) : null;
-  const storage = opts.storage ?? createLocalStorage(config.FILES_DIR);
+  const storage = opts.storage ?? createStorage(config);
   const deps: AppDeps = {
     config,
     database,

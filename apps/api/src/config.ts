@@ -30,6 +30,20 @@ const schema = z.object({
   DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(60),
   PGLITE_DIR: z.string().default('./data/pglite'),
   FILES_DIR: z.string().default('./data/files'),
+  /** Set: files go to this S3 bucket instead of FILES_DIR. */
+  FILES_S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'nom de bucket S3 invalide (3 à 63 caractères : a-z, 0-9, point, tiret)')
+      .optional(),
+  ),
+  FILES_S3_REGION: optionalText,
+  /** An S3-compatible service (MinIO, Scaleway, OVH…); unset: AWS. */
+  FILES_S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Both or neither: unset, the SDK's default chain (AWS_* variables, instance or task role). */
+  FILES_S3_ACCESS_KEY_ID: optionalText,
+  FILES_S3_SECRET_ACCESS_KEY: optionalText,
+  FILES_S3_FORCE_PATH_STYLE: optionalBoolean,
   JWT_SECRET: optionalText,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
@@ -61,8 +75,17 @@ export type TrustProxy = false | number | string[];
 
 export type Config = Omit<
   Parsed,
-  'JWT_SECRET' | 'PUBLIC_URL' | 'SEED_DEMO' | 'TRUST_PROXY' | 'PAYMENT_PROVIDER' | 'ESIGN_PROVIDER'
+  | 'JWT_SECRET'
+  | 'PUBLIC_URL'
+  | 'SEED_DEMO'
+  | 'TRUST_PROXY'
+  | 'PAYMENT_PROVIDER'
+  | 'ESIGN_PROVIDER'
+  | 'FILES_S3_REGION'
+  | 'FILES_S3_FORCE_PATH_STYLE'
 > & {
+  FILES_S3_REGION: string;
+  FILES_S3_FORCE_PATH_STYLE: boolean;
   JWT_SECRET: string;
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
@@ -114,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
 
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY, problems);
+  checkS3(raw, problems);
 
   if (problems.length > 0) throw invalid(problems);
   return {
@@ -124,7 +148,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     TRUST_PROXY: trustProxy,
     PAYMENT_PROVIDER: paymentProvider!,
     ESIGN_PROVIDER: esignProvider!,
+    // Paris: the network's files stay in France unless told otherwise.
+    FILES_S3_REGION: raw.FILES_S3_REGION ?? 'eu-west-3',
+    FILES_S3_FORCE_PATH_STYLE: raw.FILES_S3_FORCE_PATH_STYLE ?? false,
   };
+}
+
+/** An S3 setting without a bucket would be silently ignored (files on local disk): refuse it. */
+function checkS3(raw: Parsed, problems: string[]) {
+  const others = [
+    'FILES_S3_REGION',
+    'FILES_S3_ENDPOINT',
+    'FILES_S3_ACCESS_KEY_ID',
+    'FILES_S3_SECRET_ACCESS_KEY',
+    'FILES_S3_FORCE_PATH_STYLE',
+  ] as const;
+  const orphans = others.filter((name) => raw[name] !== undefined);
+  if (!raw.FILES_S3_BUCKET && orphans.length > 0) {
+    problems.push(`${orphans.join(', ')}: sans effet sans FILES_S3_BUCKET (les fichiers iraient dans FILES_DIR)`);
+  }
+  if (!raw.FILES_S3_ACCESS_KEY_ID !== !raw.FILES_S3_SECRET_ACCESS_KEY) {
+    problems.push('FILES_S3_ACCESS_KEY_ID, FILES_S3_SECRET_ACCESS_KEY: les deux ou aucun (chaîne par défaut du SDK AWS)');
+  }
 }
 
 const invalid = (lines: string[]) => new Error(`Configuration invalide :\n${lines.map((l) => `  ${l}`).join('\n')}`);

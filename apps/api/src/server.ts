@@ -6,7 +6,7 @@ import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { seedReference } from './db/seed/reference.js';
 import { isDatabaseUnavailable } from './db/unavailable.js';
 import { waitForDatabase } from './db/wait.js';
-import { createLocalStorage } from './integrations/storage/storage.js';
+import { createStorage } from './integrations/storage/create.js';
 import { createScheduler } from './jobs/scheduler.js';
 
 // config → database (locked, or reached with retries) → migrations → demo seed when empty → listen.
@@ -67,7 +67,7 @@ const scheduler = createScheduler(database, (name, err) => app.log.error({ err, 
 try {
   await database.migrate();
   await database.db.transaction((tx) => seedReference(tx));
-  const storage = createLocalStorage(config.FILES_DIR);
+  const storage = createStorage(config);
   app = await buildApp({ config, database, storage, scheduler });
   if (config.SEED_DEMO) {
     const seeded = await seedDemoIfEmpty(database.db, storage);

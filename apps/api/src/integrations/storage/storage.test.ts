@@ -1,63 +1,100 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, createMemoryStorage, StorageLimitExceeded } from './storage.js';
+import { startS3Server } from '../../../test/s3-server.js';
+import { createLocalStorage, createMemoryStorage, type FileStorage, StorageLimitExceeded } from './storage.js';
 
+// One contract, three adapters: what passes on memory in the other tests holds on disk and on S3.
+
+const MiB = 1024 * 1024;
 const folder = await mkdtemp(join(tmpdir(), 'storage-'));
 afterAll(() => rm(folder, { recursive: true, force: true }));
-const local = createLocalStorage(folder);
+const memory = createMemoryStorage();
+const s3 = await startS3Server();
+
+/** Every file under the local folder, partial ones included. */
+const filesUnder = async () =>
+  (await readdir(folder, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
+    .sort();
+
+const adapters: { kind: string; storage: FileStorage; stored: () => Promise<string[]> }[] = [
+  { kind: 'local disk', storage: createLocalStorage(folder), stored: filesUnder },
+  { kind: 'memory', storage: memory, stored: async () => memory.keys().sort() },
+  {
+    kind: 'S3 (s3rver)',
+    storage: s3.storage,
+    // Objects and unfinished multipart uploads: an aborted upload must leave neither.
+    stored: async () => [...(await s3.objectKeys()), ...(await s3.pendingUploads()).map((id) => `upload:${id}`)],
+  },
+];
 
 async function* chunksOf(bytes: Buffer, size = 64 * 1024) {
   for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
 }
-const filesUnder = async () =>
-  (await readdir(folder, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-describe.each([
-  ['local disk', local],
-  ['memory', createMemoryStorage()],
-])('putStream (%s)', (_kind, storage) => {
-  it('stores the stream whole and answers its size', async () => {
-    const bytes = randomBytes(1024 * 1024 + 7);
-    expect(await storage.putStream('2026/11/entier', chunksOf(bytes), { maxBytes: bytes.length })).toBe(bytes.length);
-    // Buffer.compare: toEqual walks a megabyte element by element.
-    expect(Buffer.compare((await storage.get('2026/11/entier'))!, bytes)).toBe(0);
+describe.each(adapters)('file storage contract ($kind)', ({ storage, stored }) => {
+  it('puts, gets and deletes bytes under a key', async () => {
+    const bytes = randomBytes(1000);
+    await storage.put('2026/11/aller-retour', bytes, 'application/pdf');
+    expect(Buffer.compare((await storage.get('2026/11/aller-retour'))!, bytes)).toBe(0);
+    await storage.delete('2026/11/aller-retour');
+    expect(await storage.get('2026/11/aller-retour')).toBeNull();
+    // Deleting what is gone is not an error (a retried cleanup).
+    await expect(storage.delete('2026/11/aller-retour')).resolves.toBeUndefined();
   });
 
-  it('fails past maxBytes and keeps nothing under the key', async () => {
-    const bytes = randomBytes(300 * 1024);
-    await expect(storage.putStream('2026/11/trop-gros', chunksOf(bytes), { maxBytes: bytes.length - 1 })).rejects.toBeInstanceOf(
+  it('answers null for a key never stored', async () => {
+    expect(await storage.get('2026/11/jamais-vu')).toBeNull();
+  });
+
+  it('streams ~10 MiB whole (several S3 parts) and answers its size', async () => {
+    const bytes = randomBytes(10 * MiB + 123);
+    expect(await storage.putStream('2026/11/entier', chunksOf(bytes), { maxBytes: bytes.length })).toBe(bytes.length);
+    expect(sha256((await storage.get('2026/11/entier'))!)).toBe(sha256(bytes));
+  });
+
+  it('fails past maxBytes and keeps nothing, even after whole parts were sent', async () => {
+    const before = await stored();
+    const bytes = randomBytes(7 * MiB);
+    await expect(storage.putStream('2026/11/trop-gros', chunksOf(bytes), { maxBytes: 6 * MiB })).rejects.toBeInstanceOf(
       StorageLimitExceeded,
     );
     expect(await storage.get('2026/11/trop-gros')).toBeNull();
+    expect(await stored()).toEqual(before);
   });
 
-  it('keeps nothing when the stream fails midway', async () => {
-    async function* broken() {
-      yield randomBytes(100 * 1024);
-      throw new Error('connexion coupée');
+  it('keeps nothing when the stream fails midway, early or after a part', async () => {
+    const before = await stored();
+    for (const sent of [100 * 1024, 6 * MiB]) {
+      async function* broken() {
+        yield* chunksOf(randomBytes(sent));
+        throw new Error('connexion coupée');
+      }
+      await expect(storage.putStream('2026/11/coupe', broken(), { maxBytes: 10 * MiB })).rejects.toThrow('connexion coupée');
+      expect(await storage.get('2026/11/coupe')).toBeNull();
     }
-    await expect(storage.putStream('2026/11/coupe', broken(), { maxBytes: 10 * 1024 * 1024 })).rejects.toThrow(
-      'connexion coupée',
-    );
-    expect(await storage.get('2026/11/coupe')).toBeNull();
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses keys that climb out or start at the root, for every operation', async () => {
+    const before = await stored();
+    for (const key of ['../x', '2026/../../x', '2026/../x', '..', '/etc/passwd', '2026//x', '2026\\..\\x', '']) {
+      await expect(storage.put(key, Buffer.from('x'), 'application/pdf')).rejects.toThrow('invalid storage key');
+      await expect(storage.putStream(key, chunksOf(Buffer.from('x')), { maxBytes: 10 })).rejects.toThrow('invalid storage key');
+      await expect(storage.get(key)).rejects.toThrow('invalid storage key');
+      await expect(storage.delete(key)).rejects.toThrow('invalid storage key');
+    }
+    expect(await stored()).toEqual(before);
   });
 });
 
 describe('local disk storage', () => {
   it('leaves no partial file behind a refused or broken stream', async () => {
-    const names = await filesUnder();
-    expect(names.sort()).toEqual(['entier']);
-  });
-
-  it('refuses keys that leave its folder, for every operation', async () => {
-    for (const key of ['../x', '2026/../../x', '..']) {
-      await expect(local.put(key, Buffer.from('x'), 'application/pdf')).rejects.toThrow('invalid storage key');
-      await expect(local.putStream(key, chunksOf(Buffer.from('x')), { maxBytes: 10 })).rejects.toThrow('invalid storage key');
-      await expect(local.get(key)).rejects.toThrow('invalid storage key');
-      await expect(local.delete(key)).rejects.toThrow('invalid storage key');
-    }
+    expect(await filesUnder()).toEqual(['2026/11/entier']);
   });
 });

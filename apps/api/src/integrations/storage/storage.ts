@@ -23,8 +23,20 @@ export class StorageLimitExceeded extends Error {
   }
 }
 
+/**
+ * Every adapter refuses the same keys, so a key that works in tests works on S3 too. Keys are made
+ * by the server (`2026/11/<uuid>`), but a key that could climb out of a folder or mean something
+ * else to another store (`..`, a leading `/`, an empty segment, a backslash) is a bug: refuse it.
+ */
+export function assertStorageKey(key: string): void {
+  const segments = key.split('/');
+  if (key.length === 0 || key.length > 512 || /[\\\0]/.test(key) || segments.some((s) => s === '' || s === '.' || s === '..')) {
+    throw new Error('invalid storage key');
+  }
+}
+
 /** Passes the chunks on, counting them, and fails past `maxBytes`. */
-function counted(maxBytes: number, onSize: (size: number) => void) {
+export function counted(maxBytes: number, onSize: (size: number) => void) {
   return async function* (source: AsyncIterable<Uint8Array>) {
     let size = 0;
     for await (const chunk of source) {
@@ -39,6 +51,7 @@ function counted(maxBytes: number, onSize: (size: number) => void) {
 export function createLocalStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
+    assertStorageKey(key);
     const p = resolve(join(base, key));
     // Keys are made by the server, but never let one escape the folder.
     if (!p.startsWith(`${base}/`)) throw new Error('invalid storage key');
@@ -89,16 +102,26 @@ export function createLocalStorage(root: string): FileStorage {
 export function createMemoryStorage(): FileStorage & { keys(): string[] } {
   const store = new Map<string, Buffer>();
   return {
-    put: async (key, bytes) => void store.set(key, bytes),
+    put: async (key, bytes) => {
+      assertStorageKey(key);
+      store.set(key, bytes);
+    },
     async putStream(key, source, { maxBytes }) {
+      assertStorageKey(key);
       const chunks: Uint8Array[] = [];
       for await (const chunk of counted(maxBytes, () => {})(source)) chunks.push(chunk);
       const bytes = Buffer.concat(chunks);
       store.set(key, bytes);
       return bytes.length;
     },
-    get: async (key) => store.get(key) ?? null,
-    delete: async (key) => void store.delete(key),
+    get: async (key) => {
+      assertStorageKey(key);
+      return store.get(key) ?? null;
+    },
+    delete: async (key) => {
+      assertStorageKey(key);
+      store.delete(key);
+    },
     keys: () => [...store.keys()],
   };
 }
