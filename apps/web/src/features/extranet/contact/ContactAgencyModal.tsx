@@ -8,8 +8,8 @@ import { sendAgencyContact, useContactSubjects } from '../../../api/extranet/con
 import { type AgencyContract, useMyContracts } from '../../../api/extranet/contracts';
 import { isApiError } from '../../../api/http';
 import { useTranslation } from '../../../i18n';
+import { genericErrorText } from '../../../lib/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { genericErrorText } from '../../auth/error-text';
 import { type ContactRequest, DEFAULT_CONTACT } from './contact-context';
 
 /** The availability options, in the order shown, with the flag each one sends. */

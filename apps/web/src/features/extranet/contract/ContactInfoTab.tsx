@@ -5,11 +5,11 @@ import { IconCircleCheck, IconMail, IconMailForward, IconPhone } from '@tabler/i
 import { useState } from 'react';
 import { type AgencyContract, useChangeContractEmail, useChangeContractPhones } from '../../../api/extranet/contracts';
 import { isApiError } from '../../../api/http';
+import { FormCard } from '../../../components/FormCard';
 import { useTranslation } from '../../../i18n';
+import { genericErrorText } from '../../../lib/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { genericErrorText } from '../../auth/error-text';
-import { emailError } from '../../auth/validation';
-import { FormCard } from '../common/FormCard';
+import { emailError } from '../../../lib/validation';
 
 /** The contact-info tab (spec 03 §2, §4): the contract's email and phones. */
 export function ContactInfoTab({

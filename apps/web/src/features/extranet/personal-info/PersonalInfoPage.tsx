@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { changeAccountPassword, openAccountEmailChange } from '../../../api/extranet/account';
 import { type ApiError, isApiError } from '../../../api/http';
+import { FormCard } from '../../../components/FormCard';
 import { useTranslation } from '../../../i18n';
+import { genericErrorText } from '../../../lib/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { newPasswordError } from '../../../lib/password-rule';
 import { useSession } from '../../../lib/session';
-import { genericErrorText } from '../../auth/error-text';
-import { newPasswordError } from '../../auth/password-rule';
-import { confirmationError, emailError, requiredError } from '../../auth/validation';
-import { FormCard } from '../common/FormCard';
+import { confirmationError, emailError, requiredError } from '../../../lib/validation';
 
 /**
  * `/extranet/personal-info`: the customer's sign-in email and password (spec 03 §2).
