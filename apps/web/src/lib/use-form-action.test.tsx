@@ -102,4 +102,25 @@ describe('useFormAction', () => {
     await waitFor(() => expect(result.current.save.submitting).toBe(false));
     expect(onSuccess).toHaveBeenCalledWith('sent', { email: 'a@b.fr', message: 'm' });
   });
+  it('hands the failure text to showFailure instead of the popover, chosen by a fallback function', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const showFailure = vi.fn();
+    const { result } = renderHook(
+      () => {
+        const form = useForm({ mode: 'controlled', initialValues: { email: '' } });
+        return useFormAction({
+          action: () => Promise.reject(new ApiError(503, 'unavailable', 'Indisponible')),
+          form,
+          fallback: (error) => (error instanceof ApiError ? `Refus ${error.status}` : 'autre'),
+          showFailure,
+        });
+      },
+      { wrapper },
+    );
+
+    await act(() => result.current.submit(undefined));
+
+    expect(showFailure).toHaveBeenCalledWith('Refus 503');
+    expect(show).not.toHaveBeenCalled();
+  });
 });

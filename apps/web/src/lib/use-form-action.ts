@@ -14,8 +14,13 @@ export interface FormActionOptions<TValues, TResult> {
   action: (values: TValues) => Promise<TResult>;
   /** Where a `validation_failed` answer's per-field messages go. */
   form: FieldErrorTarget;
-  /** The popover text (spec 00 §8) for a refusal the screen does not handle itself. */
-  fallback: string;
+  /**
+   * The popover text (spec 00 §8) for a refusal the screen does not handle itself; a function
+   * chooses the whole text itself (including the timeout/network cases).
+   */
+  fallback: string | ((error: unknown) => string);
+  /** Where a failure's text goes instead of the popover (the sign-in screens' inline alert). */
+  showFailure?: (text: string) => void;
   /** Server field name → form field, when they differ; otherwise a server field is used as is. */
   fields?: Record<string, string>;
   /**
@@ -38,6 +43,7 @@ export interface FormActionOptions<TValues, TResult> {
  */
 export function useFormAction<TValues, TResult>(options: FormActionOptions<TValues, TResult>) {
   const { action, form, fallback, fields = {}, unmappedField, validationNotice, handleError, onSuccess } = options;
+  const showFailure = options.showFailure ?? ((text: string) => notifyError(text));
   const mutation = useMutation({ mutationFn: (values: TValues) => action(values) });
 
   function showError(error: unknown) {
@@ -52,11 +58,12 @@ export function useFormAction<TValues, TResult>(options: FormActionOptions<TValu
         }
       }
       if (!placed && unmappedField) form.setFieldError(unmappedField, error.message);
-      else if (!placed && !validationNotice) notifyError(error.message);
-      if (validationNotice) notifyError(validationNotice);
+      else if (!placed && !validationNotice) showFailure(error.message);
+      if (validationNotice) showFailure(validationNotice);
       return;
     }
-    notifyError(isApiError(error) && error.status >= 400 ? fallback : genericErrorText(error));
+    if (typeof fallback === 'function') showFailure(fallback(error));
+    else showFailure(isApiError(error) && error.status >= 400 ? fallback : genericErrorText(error));
   }
 
   /** For `form.onSubmit`: never rejects, the failure is shown. */
