@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import { openEmailVerification } from '../../api/auth';
 import { isApiError } from '../../api/http';
 import { useTranslation } from '../../i18n';
-import { genericErrorText } from './error-text';
-import { newPasswordError } from './password-rule';
+import { genericErrorText } from '../../lib/error-text';
+import { newPasswordError } from '../../lib/password-rule';
+import { confirmationError, emailError } from '../../lib/validation';
 import { rememberPendingActivationEmail } from './pending-activation';
-import { confirmationError, emailError } from './validation';
 
 interface Values {
   email: string;

@@ -5,11 +5,11 @@ import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { openPasswordReset } from '../../api/auth';
+import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
+import { genericErrorText } from '../../lib/error-text';
+import { requiredError } from '../../lib/validation';
 import { AuthLayout } from './AuthLayout';
-import { genericErrorText } from './error-text';
-import { FormActions } from './FormActions';
-import { requiredError } from './validation';
 
 function ForgotPasswordPage({ area }: { area: Area }) {
   const { t } = useTranslation();

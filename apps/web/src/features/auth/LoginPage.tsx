@@ -5,13 +5,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signIn } from '../../api/auth';
 import { isApiError } from '../../api/http';
+import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
+import { genericErrorText } from '../../lib/error-text';
 import { safeRedirect } from '../../lib/navigation';
 import { startSession } from '../../lib/session';
+import { emailError, requiredError } from '../../lib/validation';
 import { AuthLayout } from './AuthLayout';
-import { genericErrorText } from './error-text';
-import { FormActions } from './FormActions';
-import { emailError, requiredError } from './validation';
 
 const FirstConnectionForm = lazy(() => import('./FirstConnectionForm').then((m) => ({ default: m.FirstConnectionForm })));
 

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { closePasswordReset } from '../../api/auth';
 import { isApiError } from '../../api/http';
+import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
+import { genericErrorText } from '../../lib/error-text';
+import { newPasswordError } from '../../lib/password-rule';
+import { confirmationError } from '../../lib/validation';
 import { AuthLayout } from './AuthLayout';
-import { genericErrorText } from './error-text';
-import { FormActions } from './FormActions';
-import { newPasswordError } from './password-rule';
-import { confirmationError } from './validation';
 
 interface Values {
   password: string;

@@ -8,11 +8,11 @@ import { closeEmailVerification } from '../../api/auth';
 import { isApiError } from '../../api/http';
 import { withQueryClient } from '../../api/with-query-client';
 import { useTranslation } from '../../i18n';
+import { genericErrorText } from '../../lib/error-text';
 import { notifySuccess } from '../../lib/notify';
+import { requiredError } from '../../lib/validation';
 import { AuthLayout } from './AuthLayout';
-import { genericErrorText } from './error-text';
 import { takePendingActivationEmail } from './pending-activation';
-import { requiredError } from './validation';
 
 /** Adds emailModified=true to the address the email-change request asked to come back to. */
 function withEmailModified(redirectUrl: string): { inApp: boolean; url: string } {

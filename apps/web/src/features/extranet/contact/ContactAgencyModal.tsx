@@ -3,13 +3,12 @@ import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AgencyDetail } from '@reseau/contracts/schemas/agencies';
 import { IconPhone, IconSend } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { sendAgencyContact, useContactSubjects } from '../../../api/extranet/contacts';
 import { type AgencyContract, useMyContracts } from '../../../api/extranet/contracts';
-import { isApiError } from '../../../api/http';
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { genericErrorText } from '../../auth/error-text';
+import { useFormAction } from '../../../lib/use-form-action';
 import { type ContactRequest, DEFAULT_CONTACT } from './contact-context';
 
 /** The availability options, in the order shown, with the flag each one sends. */
@@ -93,7 +92,6 @@ function ContactAgencyForm({
   const { t } = useTranslation();
   const contracts = useMyContracts(agencyId, opened);
   const subjects = useContactSubjects(opened);
-  const [sending, setSending] = useState(false);
   const firstPhone = agency?.infos.phones[0];
 
   const onlyContract = contracts.data?.length === 1 ? contracts.data[0] : undefined;
@@ -119,43 +117,36 @@ function ContactAgencyForm({
     if (onlyContract && noContractChosen) setFieldValue('agencyContractId', String(onlyContract.id));
   }, [onlyContract, noContractChosen, setFieldValue]);
 
-  async function submit(values: Values) {
-    setSending(true);
-    try {
+  const send = useFormAction({
+    action: (values: Values) => {
       const flags = Object.fromEntries(AVAILABILITIES.map((a) => [a.flag, values.availability.includes(a.value)])) as Record<
         (typeof AVAILABILITIES)[number]['flag'],
         boolean
       >;
-      await sendAgencyContact({
+      return sendAgencyContact({
         agencyContractId: Number(values.agencyContractId),
         extranetAgencyContactSubjectId: Number(values.subjectId),
         source: request.source ?? DEFAULT_CONTACT.source,
         message: values.message.trim(),
         ...flags,
       });
+    },
+    // What the customer typed stays in the form.
+    form,
+    fields: SERVER_FIELDS,
+    fallback: t('extranet.contact.errors.send'),
+    validationNotice: t('extranet.contact.invalid'),
+    onSuccess: () => {
       notifySuccess(t('extranet.contact.sent'));
       form.reset();
       onSent();
-    } catch (error) {
-      // What the customer typed stays in the form.
-      if (isApiError(error) && error.code === 'validation_failed') {
-        for (const [field, messages] of Object.entries(error.errors)) {
-          const target = SERVER_FIELDS[field];
-          if (target && messages[0]) form.setFieldError(target, messages[0]);
-        }
-        notifyError(t('extranet.contact.invalid'));
-      } else {
-        notifyError(isApiError(error) && error.status >= 400 ? t('extranet.contact.errors.send') : genericErrorText(error));
-      }
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
 
   const loading = contracts.isPending || subjects.isPending;
 
   return (
-    <form onSubmit={form.onSubmit(submit, () => notifyError(t('extranet.contact.invalid')))} noValidate>
+    <form onSubmit={form.onSubmit(send.submit, () => notifyError(t('extranet.contact.invalid')))} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('extranet.contact.intro')}
@@ -230,7 +221,7 @@ function ContactAgencyForm({
               </Group>
             </Checkbox.Group>
             <Group justify="flex-end" mt="xs">
-              <Button type="submit" loading={sending} leftSection={<IconSend size={18} />}>
+              <Button type="submit" loading={send.submitting} leftSection={<IconSend size={18} />}>
                 {t('extranet.contact.submit')}
               </Button>
             </Group>

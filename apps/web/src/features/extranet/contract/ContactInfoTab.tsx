@@ -4,12 +4,11 @@ import { normalizeFrenchPhone } from '@reseau/contracts/constants/extranet';
 import { IconCircleCheck, IconMail, IconMailForward, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type AgencyContract, useChangeContractEmail, useChangeContractPhones } from '../../../api/extranet/contracts';
-import { isApiError } from '../../../api/http';
+import { FormCard } from '../../../components/FormCard';
 import { useTranslation } from '../../../i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { genericErrorText } from '../../auth/error-text';
-import { emailError } from '../../auth/validation';
-import { FormCard } from '../common/FormCard';
+import { notifySuccess } from '../../../lib/notify';
+import { useFormAction } from '../../../lib/use-form-action';
+import { emailError } from '../../../lib/validation';
 
 /** The contact-info tab (spec 03 §2, §4): the contract's email and phones. */
 export function ContactInfoTab({
@@ -65,27 +64,29 @@ function ContractEmailForm({ contract }: { contract: AgencyContract }) {
     validate: { emailAddress: emailError },
   });
 
-  async function submit({ emailAddress }: { emailAddress: string }) {
-    const email = emailAddress.trim();
-    setSentTo(null);
-    try {
-      const outcome = await change.mutateAsync({
-        emailAddress: email,
-        redirectUrl: `/extranet/contract/${contract.id}?tab=contact_info`,
-      });
+  const save = useFormAction({
+    action: (emailAddress: string) =>
+      change.mutateAsync({ emailAddress, redirectUrl: `/extranet/contract/${contract.id}?tab=contact_info` }),
+    form,
+    fallback: t('extranet.contactInfo.errors.email'),
+    unmappedField: 'emailAddress',
+    handleError: (error) => {
+      if (error.code !== 'same_email') return false;
+      form.setFieldError('emailAddress', t('extranet.contactInfo.sameEmail'));
+      return true;
+    },
+    onSuccess: (outcome, email) => {
       if (outcome === 'changed') notifySuccess(t('extranet.contactInfo.emailChanged'));
       else {
         setSentTo(email);
         notifySuccess(t('extranet.contactInfo.verificationSent', { email }));
       }
-    } catch (error) {
-      if (isApiError(error) && error.code === 'same_email')
-        form.setFieldError('emailAddress', t('extranet.contactInfo.sameEmail'));
-      else if (isApiError(error) && error.code === 'validation_failed')
-        form.setFieldError('emailAddress', error.fieldMessage('emailAddress') ?? error.message);
-      else
-        notifyError(isApiError(error) && error.status >= 400 ? t('extranet.contactInfo.errors.email') : genericErrorText(error));
-    }
+    },
+  });
+
+  function submit({ emailAddress }: { emailAddress: string }) {
+    setSentTo(null);
+    return save.submit(emailAddress.trim());
   }
 
   return (
@@ -106,7 +107,7 @@ function ContractEmailForm({ contract }: { contract: AgencyContract }) {
         </Alert>
       ) : null}
       <Group justify="flex-end">
-        <Button type="submit" loading={change.isPending} disabled={Object.keys(form.errors).length > 0}>
+        <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
           {t('extranet.contactInfo.saveEmail')}
         </Button>
       </Group>
@@ -147,27 +148,19 @@ function ContractPhonesForm({ contract }: { contract: AgencyContract }) {
     },
   });
 
-  async function submit(values: PhoneValues) {
-    try {
-      await change.mutateAsync({
+  const save = useFormAction({
+    action: (values: PhoneValues) =>
+      change.mutateAsync({
         mobilePhoneNumber: values.mobilePhoneNumber.trim() || null,
         landlinePhoneNumber: values.landlinePhoneNumber.trim() || null,
-      });
-      notifySuccess(t('extranet.contactInfo.phonesChanged'));
-    } catch (error) {
-      if (isApiError(error) && error.code === 'validation_failed') {
-        const mobile = error.fieldMessage('mobilePhoneNumber');
-        const landline = error.fieldMessage('landlinePhoneNumber');
-        if (mobile) form.setFieldError('mobilePhoneNumber', mobile);
-        if (landline) form.setFieldError('landlinePhoneNumber', landline);
-        if (!mobile && !landline) notifyError(error.message);
-      } else
-        notifyError(isApiError(error) && error.status >= 400 ? t('extranet.contactInfo.errors.phones') : genericErrorText(error));
-    }
-  }
+      }),
+    form,
+    fallback: t('extranet.contactInfo.errors.phones'),
+    onSuccess: () => notifySuccess(t('extranet.contactInfo.phonesChanged')),
+  });
 
   return (
-    <FormCard icon={IconPhone} title={t('extranet.contactInfo.phonesTitle')} level={3} onSubmit={form.onSubmit(submit)}>
+    <FormCard icon={IconPhone} title={t('extranet.contactInfo.phonesTitle')} level={3} onSubmit={form.onSubmit(save.submit)}>
       <Text size="sm" c="dimmed">
         {t('extranet.contactInfo.phonesHint')}
       </Text>
@@ -186,7 +179,7 @@ function ContractPhonesForm({ contract }: { contract: AgencyContract }) {
         {...form.getInputProps('landlinePhoneNumber')}
       />
       <Group justify="flex-end">
-        <Button type="submit" loading={change.isPending} disabled={Object.keys(form.errors).length > 0}>
+        <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
           {t('extranet.contactInfo.savePhones')}
         </Button>
       </Group>

@@ -12,10 +12,10 @@ import {
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useMyContracts } from '../../../api/extranet/contracts';
+import { EmptyBlock } from '../../../components/EmptyBlock';
+import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { useTranslation } from '../../../i18n';
 import { getSession, setCurrentAgency, useSession } from '../../../lib/session';
-import { EmptyBlock } from '../common/EmptyBlock';
-import tabClasses from '../common/ResponsiveTabs.module.css';
 import { EquipmentIcon } from '../dashboard/ContractsByAddress';
 import { ContactInfoTab } from './ContactInfoTab';
 import { ContractTab } from './ContractTab';

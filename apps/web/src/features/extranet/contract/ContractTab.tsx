@@ -2,10 +2,10 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { useContractDocuments } from '../../../api/extranet/documents';
+import { EmptyBlock } from '../../../components/EmptyBlock';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
 import { formatExtranetDate } from '../../../lib/format';
-import { EmptyBlock } from '../common/EmptyBlock';
-import { ListSkeleton } from '../common/ListSkeleton';
 import classes from './ContractPage.module.css';
 import { DocumentRows } from './DocumentsTab';
 

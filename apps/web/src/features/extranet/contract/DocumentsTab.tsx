@@ -2,11 +2,11 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { type AgencyContractDocument, useContractDocuments } from '../../../api/extranet/documents';
+import { DocumentList, DocumentRow } from '../../../components/DocumentRow';
+import { EmptyBlock } from '../../../components/EmptyBlock';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
-import { DocumentList, DocumentRow } from '../common/DocumentRow';
-import { EmptyBlock } from '../common/EmptyBlock';
-import { ListSkeleton } from '../common/ListSkeleton';
 import { useDownloads } from '../common/use-downloads';
 
 /** Contract documents, newest first, dated dd.MM.yyyy (spec 03 §2, §9). */

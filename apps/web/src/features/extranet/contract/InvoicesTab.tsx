@@ -3,12 +3,12 @@ import { IconCreditCard, IconHelpCircle, IconReceipt } from '@tabler/icons-react
 import type { ReactNode } from 'react';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { type AgencyContractInvoice, useContractInvoices } from '../../../api/extranet/invoices';
+import { useAmountTTC } from '../../../components/Amount';
+import { DocumentList, DocumentRow } from '../../../components/DocumentRow';
+import { EmptyBlock } from '../../../components/EmptyBlock';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
 import { formatExtranetDate } from '../../../lib/format';
-import { useAmountTTC } from '../common/Amount';
-import { DocumentList, DocumentRow } from '../common/DocumentRow';
-import { EmptyBlock } from '../common/EmptyBlock';
-import { ListSkeleton } from '../common/ListSkeleton';
 import { useDownloads } from '../common/use-downloads';
 import { useOpenContact } from '../contact/contact-context';
 import { classifyInvoices, type InvoiceClass } from '../invoices/invoice-classes';

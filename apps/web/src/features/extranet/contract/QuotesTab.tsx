@@ -2,12 +2,12 @@ import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@m
 import { IconCircleCheck, IconFileText, IconHelpCircle, IconSignature } from '@tabler/icons-react';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { type AgencyContractQuotation, useContractQuotations } from '../../../api/extranet/quotations';
+import { useAmountTTC } from '../../../components/Amount';
+import { DocumentList, DocumentRow } from '../../../components/DocumentRow';
+import { EmptyBlock } from '../../../components/EmptyBlock';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
 import { formatExtranetDate } from '../../../lib/format';
-import { useAmountTTC } from '../common/Amount';
-import { DocumentList, DocumentRow } from '../common/DocumentRow';
-import { EmptyBlock } from '../common/EmptyBlock';
-import { ListSkeleton } from '../common/ListSkeleton';
 import { useDownloads } from '../common/use-downloads';
 import { useOpenContact } from '../contact/contact-context';
 import { isListedInQuoteTab, type QuoteState, quoteState } from '../quotes/quote-state';

@@ -2,9 +2,9 @@ import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, VisuallyHid
 import { IconCheck, IconDownload, IconMessageCircle, IconTool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type AgencyContractServiceCall, useServiceCalls, useToDoList } from '../../../api/extranet/dashboard';
+import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { useTranslation } from '../../../i18n';
 import { formatAppointmentTime, formatExtranetDate } from '../../../lib/format';
-import { CollapsibleSection } from '../common/CollapsibleSection';
 import { useDownloads } from '../common/use-downloads';
 import { useOpenContact } from '../contact/contact-context';
 import classes from './Dashboard.module.css';

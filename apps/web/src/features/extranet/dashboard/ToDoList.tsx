@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Skeleton, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconChecklist, IconCreditCard, IconDownload, IconFileText, IconReceipt } from '@tabler/icons-react';
 import { type ToDoItem, useToDoList } from '../../../api/extranet/dashboard';
+import { useAmountTTC } from '../../../components/Amount';
+import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { useTranslation } from '../../../i18n';
-import { useAmountTTC } from '../common/Amount';
-import { CollapsibleSection } from '../common/CollapsibleSection';
 import { useDownloads } from '../common/use-downloads';
 import { useInvoicePayment } from '../invoices/use-invoice-payment';
 import { useQuoteActions } from '../quotes/use-quote-actions';

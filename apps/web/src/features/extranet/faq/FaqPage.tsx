@@ -11,10 +11,10 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FAQ_THEMES, type FaqTheme, useFaqEntries } from '../../../api/extranet/faq';
+import { EmptyBlock } from '../../../components/EmptyBlock';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { useTranslation } from '../../../i18n';
-import { EmptyBlock } from '../common/EmptyBlock';
-import { ListSkeleton } from '../common/ListSkeleton';
-import tabClasses from '../common/ResponsiveTabs.module.css';
 import { useOpenContact } from '../contact/contact-context';
 import classes from './FaqPage.module.css';
 

@@ -4,14 +4,13 @@ import { IconCircleCheck, IconLock, IconMail, IconMailForward } from '@tabler/ic
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { changeAccountPassword, openAccountEmailChange } from '../../../api/extranet/account';
-import { type ApiError, isApiError } from '../../../api/http';
+import { FormCard } from '../../../components/FormCard';
 import { useTranslation } from '../../../i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { newPasswordError } from '../../../lib/password-rule';
 import { useSession } from '../../../lib/session';
-import { genericErrorText } from '../../auth/error-text';
-import { newPasswordError } from '../../auth/password-rule';
-import { confirmationError, emailError, requiredError } from '../../auth/validation';
-import { FormCard } from '../common/FormCard';
+import { useFormAction } from '../../../lib/use-form-action';
+import { confirmationError, emailError, requiredError } from '../../../lib/validation';
 
 /**
  * `/extranet/personal-info`: the customer's sign-in email and password (spec 03 §2).
@@ -54,25 +53,6 @@ export function PersonalInfoPage() {
   );
 }
 
-/**
- * Puts each of the server's per-field messages under its field (e.g. a wrong current password);
- * a message for no field of this form goes under `fallback`.
- */
-function showFieldErrors(
-  form: { values: object; setFieldError: (field: string, message: string) => void },
-  error: ApiError,
-  fallback: string,
-) {
-  let shown = false;
-  for (const [field, messages] of Object.entries(error.errors)) {
-    if (field in form.values && messages[0]) {
-      form.setFieldError(field, messages[0]);
-      shown = true;
-    }
-  }
-  if (!shown) form.setFieldError(fallback, error.message);
-}
-
 /** The current password both forms ask for: same look as the other fields. */
 function CurrentPasswordInput(props: GetInputPropsReturnType) {
   const { t } = useTranslation();
@@ -94,7 +74,6 @@ function CurrentPasswordInput(props: GetInputPropsReturnType) {
 function AccountEmailForm({ justChanged }: { justChanged: boolean }) {
   const { t } = useTranslation();
   const { claims } = useSession();
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -103,12 +82,20 @@ function AccountEmailForm({ justChanged }: { justChanged: boolean }) {
     validate: { emailAddress: emailError, currentPassword: requiredError },
   });
 
-  async function submit({ emailAddress, currentPassword }: { emailAddress: string; currentPassword: string }) {
-    const email = emailAddress.trim();
-    setSending(true);
-    setSentTo(null);
-    try {
-      const outcome = await openAccountEmailChange(email, `${window.location.origin}/extranet/personal-info`, currentPassword);
+  const save = useFormAction({
+    action: ({ email, currentPassword }: { email: string; currentPassword: string }) =>
+      openAccountEmailChange(email, `${window.location.origin}/extranet/personal-info`, currentPassword),
+    form,
+    fallback: t('extranet.personalInfo.errors.email'),
+    unmappedField: 'emailAddress',
+    handleError: (error) => {
+      if (error.code === 'same_email') form.setFieldError('emailAddress', t('extranet.personalInfo.sameEmail'));
+      else if (error.code === 'email_already_used')
+        form.setFieldError('emailAddress', t('extranet.personalInfo.emailAlreadyUsed'));
+      else return false;
+      return true;
+    },
+    onSuccess: (outcome, { email }) => {
       if (outcome === 'changed') {
         notifySuccess(t('extranet.personalInfo.emailChanged'));
         form.reset();
@@ -117,17 +104,12 @@ function AccountEmailForm({ justChanged }: { justChanged: boolean }) {
         notifySuccess(t('extranet.personalInfo.verificationSent', { email }));
         form.setFieldValue('currentPassword', '');
       }
-    } catch (error) {
-      if (isApiError(error) && error.code === 'same_email')
-        form.setFieldError('emailAddress', t('extranet.personalInfo.sameEmail'));
-      else if (isApiError(error) && error.code === 'email_already_used')
-        form.setFieldError('emailAddress', t('extranet.personalInfo.emailAlreadyUsed'));
-      else if (isApiError(error) && error.code === 'validation_failed') showFieldErrors(form, error, 'emailAddress');
-      else
-        notifyError(isApiError(error) && error.status >= 400 ? t('extranet.personalInfo.errors.email') : genericErrorText(error));
-    } finally {
-      setSending(false);
-    }
+    },
+  });
+
+  function submit({ emailAddress, currentPassword }: { emailAddress: string; currentPassword: string }) {
+    setSentTo(null);
+    return save.submit({ email: emailAddress.trim(), currentPassword });
   }
 
   return (
@@ -158,7 +140,7 @@ function AccountEmailForm({ justChanged }: { justChanged: boolean }) {
         </Alert>
       ) : null}
       <Group justify="flex-end">
-        <Button type="submit" loading={sending} disabled={Object.keys(form.errors).length > 0}>
+        <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
           {t('extranet.personalInfo.saveEmail')}
         </Button>
       </Group>
@@ -174,7 +156,6 @@ interface PasswordValues {
 
 function AccountPasswordForm() {
   const { t } = useTranslation();
-  const [saving, setSaving] = useState(false);
   const form = useForm<PasswordValues>({
     mode: 'controlled',
     initialValues: { currentPassword: '', password: '', confirmation: '' },
@@ -191,26 +172,20 @@ function AccountPasswordForm() {
     newPasswordError(form.values.password) === null &&
     confirmationError(form.values.confirmation, form.values.password) === null;
 
-  async function submit(values: PasswordValues) {
-    setSaving(true);
-    try {
-      await changeAccountPassword(values.password, values.currentPassword);
+  const save = useFormAction({
+    action: (values: PasswordValues) => changeAccountPassword(values.password, values.currentPassword),
+    // What was typed stays: the customer corrects it.
+    form,
+    fallback: t('extranet.personalInfo.errors.password'),
+    unmappedField: 'password',
+    onSuccess: () => {
       notifySuccess(t('extranet.personalInfo.passwordChanged'));
       form.reset();
-    } catch (error) {
-      // What was typed stays: the customer corrects it.
-      if (isApiError(error) && error.code === 'validation_failed') showFieldErrors(form, error, 'password');
-      else
-        notifyError(
-          isApiError(error) && error.status >= 400 ? t('extranet.personalInfo.errors.password') : genericErrorText(error),
-        );
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
 
   return (
-    <FormCard icon={IconLock} title={t('extranet.personalInfo.passwordTitle')} level={2} onSubmit={form.onSubmit(submit)}>
+    <FormCard icon={IconLock} title={t('extranet.personalInfo.passwordTitle')} level={2} onSubmit={form.onSubmit(save.submit)}>
       <Text size="sm" c="dimmed">
         {t('extranet.personalInfo.passwordIntro')}
       </Text>
@@ -229,7 +204,7 @@ function AccountPasswordForm() {
         {...form.getInputProps('confirmation')}
       />
       <Group justify="flex-end">
-        <Button type="submit" loading={saving} disabled={!valid}>
+        <Button type="submit" loading={save.submitting} disabled={!valid}>
           {t('extranet.personalInfo.savePassword')}
         </Button>
       </Group>

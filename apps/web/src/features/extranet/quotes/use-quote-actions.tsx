@@ -7,10 +7,10 @@ import {
   useRefreshAfterQuoteDecision,
 } from '../../../api/extranet/quotations';
 import { isApiError } from '../../../api/http';
+import { useAmountTTC } from '../../../components/Amount';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useAmountTTC } from '../common/Amount';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { signatureReturnPath } from './quote-state';
 
 /** What the actions need of a quote: a row of the quote tab or an item of the to-do list. */

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n';
-import { formatCents } from '../../../lib/format';
+import { useTranslation } from '../i18n';
+import { formatCents } from '../lib/format';
 
 /** Cents as euros « TTC » (spec 03 §9). */
 export function useAmountTTC() {

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../i18n';
 import classes from './DocumentRow.module.css';
 
 interface DocumentRowProps {

@@ -1,6 +1,6 @@
 import { isCommonPassword } from '@reseau/contracts/constants/auth';
 import { passwordSchema } from '@reseau/contracts/schemas/auth';
-import i18n from '../../i18n';
+import i18n from '../i18n';
 
 /**
  * The platform password rule, from the shared contract (its shape, and not a common password). Kept apart from validation.ts because it

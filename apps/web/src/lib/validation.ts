@@ -1,4 +1,4 @@
-import i18n from '../../i18n';
+import i18n from '../i18n';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../i18n';
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 3, height = 64 }: { rows?: number; height?: number }) {

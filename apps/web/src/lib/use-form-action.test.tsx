@@ -1,0 +1,126 @@
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/http';
+import i18n from '../i18n';
+import { useFormAction } from './use-form-action';
+
+function wrapper({ children }: { children: ReactNode }) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/** A form with two fields sending through the hook; `action` is the API call under test. */
+function useSubject(action: (values: { email: string; message: string }) => Promise<string>, onSuccess = vi.fn()) {
+  const form = useForm({ mode: 'controlled', initialValues: { email: '', message: '' } });
+  const save = useFormAction({
+    action,
+    form,
+    fields: { emailAddress: 'email' },
+    fallback: 'Échec de l’envoi.',
+    onSuccess,
+  });
+  return { form, save };
+}
+
+function shownMessages(show: { mock: { calls: unknown[][] } }) {
+  return show.mock.calls.map(([options]) => (options as { message: string }).message);
+}
+
+describe('useFormAction', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('puts a validation_failed answer’s per-field messages under the fields, renamed where asked', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const action = vi.fn().mockRejectedValue(
+      new ApiError(400, 'validation_failed', 'Données invalides', {
+        emailAddress: ['Adresse invalide', 'second'],
+        message: ['Trop long'],
+        unknownField: ['ignoré'],
+      }),
+    );
+    const { result } = renderHook(() => useSubject(action), { wrapper });
+
+    await act(() => result.current.save.submit({ email: 'x', message: 'y' }));
+
+    expect(result.current.form.errors).toEqual({ email: 'Adresse invalide', message: 'Trop long' });
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message when a validation_failed answer names no field of the form', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const action = vi.fn().mockRejectedValue(new ApiError(400, 'validation_failed', 'Requête invalide', { other: ['x'] }));
+    const { result } = renderHook(() => useSubject(action), { wrapper });
+
+    await act(() => result.current.save.submit({ email: 'x', message: 'y' }));
+
+    expect(result.current.form.errors).toEqual({});
+    expect(shownMessages(show)).toEqual(['Requête invalide']);
+  });
+
+  it('shows the fallback popover for another refusal, and the network line when the server is unreachable', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const action = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(409, 'conflict', 'Conflit'))
+      .mockRejectedValueOnce(new ApiError(0, 'network_error', 'offline'));
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => useSubject(action, onSuccess), { wrapper });
+
+    await act(() => result.current.save.submit({ email: 'x', message: 'y' }));
+    await act(() => result.current.save.submit({ email: 'x', message: 'y' }));
+
+    expect(shownMessages(show)).toEqual(['Échec de l’envoi.', i18n.t('errors.network')]);
+    expect(show.mock.calls.every(([options]) => (options as { color: string }).color === 'red')).toBe(true);
+    expect(result.current.form.errors).toEqual({});
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('is submitting while the call runs, then hands the answer to onSuccess', async () => {
+    let answer: (value: string) => void = () => {};
+    const action = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    const onSuccess = vi.fn();
+    const { result } = renderHook(() => useSubject(action, onSuccess), { wrapper });
+    expect(result.current.save.submitting).toBe(false);
+
+    let sent: Promise<void> = Promise.resolve();
+    act(() => {
+      sent = result.current.save.submit({ email: 'a@b.fr', message: 'm' });
+    });
+    await waitFor(() => expect(result.current.save.submitting).toBe(true));
+    expect(action).toHaveBeenCalledWith({ email: 'a@b.fr', message: 'm' });
+
+    await act(async () => {
+      answer('sent');
+      await sent;
+    });
+    await waitFor(() => expect(result.current.save.submitting).toBe(false));
+    expect(onSuccess).toHaveBeenCalledWith('sent', { email: 'a@b.fr', message: 'm' });
+  });
+  it('hands the failure text to showFailure instead of the popover, chosen by a fallback function', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const showFailure = vi.fn();
+    const { result } = renderHook(
+      () => {
+        const form = useForm({ mode: 'controlled', initialValues: { email: '' } });
+        return useFormAction({
+          action: () => Promise.reject(new ApiError(503, 'unavailable', 'Indisponible')),
+          form,
+          fallback: (error) => (error instanceof ApiError ? `Refus ${error.status}` : 'autre'),
+          showFailure,
+        });
+      },
+      { wrapper },
+    );
+
+    await act(() => result.current.submit(undefined));
+
+    expect(showFailure).toHaveBeenCalledWith('Refus 503');
+    expect(show).not.toHaveBeenCalled();
+  });
+});
