@@ -1,5 +1,6 @@
 import type { PermissionCode } from '@reseau/contracts';
 import { sql } from 'drizzle-orm';
+import { mayActForAgency } from '../../auth/agency-scope.js';
 import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -33,7 +34,7 @@ const contractsHoldingFile = (fileId: number) => sql`(
 function mayReadContractFiles(principal: Principal, contract: { clientId: number; agencyId: number }): boolean {
   if (principal.kind === 'client') return contract.clientId === principal.clientId;
   if (!principal.permissions.has(CUSTOMER_FILES_PERMISSION)) return false;
-  return principal.agencyIds === null || principal.agencyIds.includes(contract.agencyId);
+  return mayActForAgency(principal, contract.agencyId);
 }
 
 /**
