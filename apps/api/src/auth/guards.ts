@@ -1,6 +1,7 @@
 import type { PermissionCode } from '@reseau/contracts';
 import type { FastifyRequest } from 'fastify';
 import { errors } from '../lib/errors.js';
+import { mayActForAgency } from './agency-scope.js';
 import type { AdminPrincipal, ClientPrincipal, Principal } from './principal.js';
 
 /**
@@ -50,5 +51,5 @@ export function principalOf(request: FastifyRequest): Principal {
 
 /** The `agencyId` sent on a write must be one of the caller's agencies (spec 00 §6). */
 export function assertOwnAgency(admin: AdminPrincipal, agencyId: number): void {
-  if (admin.agencyIds !== null && !admin.agencyIds.includes(agencyId)) throw errors.forbidden();
+  if (!mayActForAgency(admin, agencyId)) throw errors.forbidden();
 }

@@ -1,4 +1,5 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
+import { agencyScope } from '../../auth/agency-scope.js';
 import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, clientAgencies } from '../../db/schema/index.js';
@@ -16,6 +17,5 @@ export function visibleAgencies(db: DbOrTx, principal: Principal): SQL | undefin
       .where(eq(clientAgencies.clientId, principal.clientId));
     return inArray(agencies.id, own);
   }
-  if (principal.agencyIds === null) return undefined;
-  return inArray(agencies.id, [...principal.agencyIds]);
+  return agencyScope(principal, agencies.id);
 }

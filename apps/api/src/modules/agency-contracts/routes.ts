@@ -8,16 +8,12 @@ import {
 import { z } from 'zod';
 import { clientOf, requireClient } from '../../auth/guards.js';
 import { authRateLimit, type Module } from '../../lib/http.js';
-import { registerFileGate } from '../files/access.js';
-import { agencyContractFileGate } from './file-holder.js';
 import { changeContractPhones, listMyContracts, openContractEmailChange } from './service.js';
 
 const tags = ['agency-contracts'];
 
 /** The customer's own contracts (spec 03 §7): every query is filtered by the caller. */
 export const agencyContractsRoutes: Module = (app, deps) => {
-  registerFileGate('agencyContract', agencyContractFileGate);
-
   app.get(
     '/agency-contracts/mine',
     {

@@ -1,9 +1,8 @@
 import { FILE_NAME_HEADER, FILE_TYPES } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { admins, agencies, files } from '../../db/schema/index.js';
-import { registerFileHolder } from './access.js';
 
 const t = await buildTestApp();
 
@@ -315,16 +314,25 @@ describe('GET /api/files/{id}', () => {
     expect((await download(await t.buildClient(), id)).statusCode).toBe(404);
   });
 
-  it('lets a later domain grant reading through registerFileHolder', async () => {
-    const admin = await t.buildAdmin({ roleId: 1 });
-    const id = await uploaded(admin, 14, pdf('facture.pdf'));
-    const customer = await t.buildClient();
-    expect((await download(customer, id)).statusCode).toBe(404);
-    registerFileHolder(
-      'test-invoice',
-      async (_db, principal, fileId) => principal.kind === 'client' && principal.clientId === customer.id && fileId === id,
-    );
-    expect((await download(customer, id)).rawPayload).toEqual(PDF);
+  it('reads the caller, then decides and fetches the file in one query', async () => {
+    const admin = await t.buildAdmin({ roleId: 4 });
+    const id = await uploaded(admin, 2, png());
+    const headers = await t.authHeader(admin);
+    // Drizzle hands every query it sends to its logger: counting them there counts the database round trips.
+    const { logger } = (t.db as unknown as { session: { logger: { logQuery(query: string, params: unknown[]): void } } }).session;
+    const queries: string[] = [];
+    const spy = vi.spyOn(logger, 'logQuery').mockImplementation((query) => {
+      queries.push(query);
+    });
+    let res: Awaited<ReturnType<typeof download>>;
+    try {
+      res = await t.app.inject({ method: 'GET', url: `/api/files/${id}`, headers });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(res.rawPayload).toEqual(PNG);
+    // The principal (with its session), then the file and the right to read it.
+    expect(queries).toHaveLength(2);
   });
 
   it('answers 404 for an unknown id and 400 for a non-numeric one', async () => {

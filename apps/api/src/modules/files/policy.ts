@@ -3,7 +3,7 @@ import type { Principal } from '../../auth/principal.js';
 
 /**
  * Customers upload nothing for now: no extranet screen sends a file (spec 03). When one does,
- * add its file type id here, and its holder check in access.ts.
+ * add its file type id here, and its holder in holders-table.ts.
  */
 const CLIENT_UPLOADABLE_FILE_TYPE_IDS: readonly number[] = [];
 
@@ -15,5 +15,3 @@ export function uploadableFileTypeIds(principal: Principal): readonly number[] {
 export function mayUploadFileType(principal: Principal, fileTypeId: number): boolean {
   return uploadableFileTypeIds(principal).includes(fileTypeId);
 }
-
-export { mayReadFile } from './access.js';

@@ -45,7 +45,7 @@ export const filesRoutes: Module = (app, deps) => {
         params: fileParams,
         response: { 200: z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description: 'Le contenu du fichier' }) },
       },
-      // No guard: an agency's pictures are public (see isPublicAgencyImage); everything else needs a caller entitled to it.
+      // No guard: an agency's pictures are public (see FILE_HOLDERS in holders-table.ts); everything else needs a caller entitled to it.
     },
     async (request, reply) => sendFile(deps, request, reply, request.params.id),
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FILE_TYPES } from '@reseau/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
@@ -8,8 +8,7 @@ import { type FileStorage, StorageLimitExceeded } from '../../integrations/stora
 import { errors } from '../../lib/errors.js';
 import { fileErrors } from './file-errors.js';
 import { sanitizeFileName } from './file-name.js';
-import { isPublicAgencyImage } from './holders.js';
-import { mayReadFile } from './policy.js';
+import { mayReadFileCondition } from './holders-table.js';
 import { SNIFF_HEAD_BYTES, type Sniffing, sniffMimeType, startSniffing } from './sniff.js';
 import type { FileType, Upload } from './upload.js';
 
@@ -147,17 +146,21 @@ async function recordFile(
 
 /**
  * The file and its bytes when the caller may read it, otherwise null: a file one may not read
- * and a file that does not exist look the same, so ids cannot be probed.
+ * and a file that does not exist look the same, so ids cannot be probed. The row and the right
+ * to read it come in one query over the declared holders (holders-table.ts); an anonymous
+ * caller only gets an agency's public pictures.
  */
-/** The file if the caller may read it; an anonymous caller only gets an agency's public pictures. */
 export async function readFileFor(db: DbOrTx, storage: FileStorage, principal: Principal | null, fileId: number) {
   const [file] = await db
-    .select({ storageKey: files.storageKey, fileName: files.fileName, mimeType: files.mimeType })
+    .select({
+      storageKey: files.storageKey,
+      fileName: files.fileName,
+      mimeType: files.mimeType,
+      allowed: sql<boolean>`${mayReadFileCondition(principal, fileId)}`,
+    })
     .from(files)
     .where(eq(files.id, fileId));
-  if (!file) return null;
-  const allowed = principal ? await mayReadFile(db, principal, fileId) : await isPublicAgencyImage(db, fileId);
-  if (!allowed) return null;
+  if (!file?.allowed) return null;
   // `bytes` is null when the storage lost them: the caller logs it and answers "not found".
   return { fileName: file.fileName, mimeType: file.mimeType, bytes: await storage.get(file.storageKey) };
 }

@@ -1,0 +1,175 @@
+import type { PermissionCode } from '@reseau/contracts';
+import { type AnyColumn, and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { agencyScope } from '../../auth/agency-scope.js';
+import type { Principal } from '../../auth/principal.js';
+import {
+  admins,
+  agencies,
+  agencyContractDocuments,
+  agencyContractInvoices,
+  agencyContractQuotations,
+  agencyContractServiceCalls,
+  agencyContracts,
+  clientAgencies,
+  files,
+} from '../../db/schema/index.js';
+
+/** Staff read a customer's files only with the customers' permission (spec 00 §6), for the agency. */
+export const CUSTOMER_FILES_PERMISSION: PermissionCode = 'contact_administration';
+
+/** Who may read: a condition on the holder's row for this caller (`false`: nobody, `true`: anyone). */
+type Readers = (caller: Principal | null) => SQL | boolean;
+
+/**
+ * One entity that keeps file ids (ARCHITECTURE.md: download rights follow the holding entity).
+ * `fileTypeIds` says what its columns are meant to hold (upload types, spec 00); it documents the
+ * table and is not checked on download. A holder that `decidesAlone` (a customer's documents)
+ * overrules every other: the uploader of a file later put on a contract does not keep reading it.
+ */
+export interface FileHolder {
+  entity: string;
+  table: PgTable;
+  fileColumns: readonly AnyColumn[];
+  /** jsonb columns holding a list of `{ fileId }`. */
+  fileListColumns?: readonly AnyColumn[];
+  fileTypeIds: readonly number[];
+  readers: Readers;
+  decidesAlone?: true;
+}
+
+const ofClientAgencies = (clientId: number) =>
+  inArray(
+    agencies.id,
+    sql`(select ${clientAgencies.agencyId} from ${clientAgencies} where ${clientAgencies.clientId} = ${clientId})`,
+  );
+
+/** The contracts whose files this caller may read: its customer, or staff of its agency allowed to see customers. */
+function readableContracts(caller: Principal | null): SQL | false {
+  if (caller === null) return false;
+  if (caller.kind === 'client') return eq(agencyContracts.clientId, caller.clientId);
+  if (!caller.permissions.has(CUSTOMER_FILES_PERMISSION)) return false;
+  return agencyScope(caller, agencyContracts.agencyId) ?? sql`true`;
+}
+
+const contractReaders =
+  (contractIdColumn: AnyColumn): Readers =>
+  (caller) => {
+    const contracts = readableContracts(caller);
+    if (contracts === false) return false;
+    return inArray(contractIdColumn, sql`(select ${agencyContracts.id} from ${agencyContracts} where ${contracts})`);
+  };
+
+export const FILE_HOLDERS: readonly FileHolder[] = [
+  {
+    // Whoever uploaded a file may read it back (the form previews it before the entity is saved).
+    entity: 'upload',
+    table: files,
+    fileColumns: [files.id],
+    fileTypeIds: [],
+    readers: (caller) =>
+      caller === null
+        ? false
+        : caller.kind === 'admin'
+          ? eq(files.uploadedByAdminId, caller.adminId)
+          : eq(files.uploadedByClientId, caller.clientId),
+  },
+  {
+    // An agency's pictures: public to an anonymous caller (its public page, a plain <img> sends no
+    // token); signed in, any admin and the customers of that agency.
+    entity: 'agencyPictures',
+    table: agencies,
+    fileColumns: [
+      agencies.logoFileId,
+      agencies.illustrationFileId,
+      agencies.extranetAdvertisementFileId,
+      agencies.pageIllustrationFileId,
+      agencies.publicAdvertisementFileId,
+    ],
+    fileListColumns: [agencies.pageLogosFiles],
+    fileTypeIds: [2, 3, 4, 5, 17, 18],
+    readers: (caller) => caller === null || caller.kind === 'admin' || ofClientAgencies(caller.clientId),
+  },
+  {
+    // An agency's general terms: any admin and the customers of that agency; never anonymous.
+    entity: 'agencyGeneralTerms',
+    table: agencies,
+    fileColumns: [agencies.generalTermsFileId],
+    fileTypeIds: [16],
+    readers: (caller) => caller !== null && (caller.kind === 'admin' || ofClientAgencies(caller.clientId)),
+  },
+  {
+    // Admin avatars show across the intranet (directory, forums): any admin.
+    entity: 'adminAvatar',
+    table: admins,
+    fileColumns: [admins.avatarFileId],
+    fileTypeIds: [1, 15],
+    readers: (caller) => caller?.kind === 'admin',
+  },
+  {
+    entity: 'contractQuotation',
+    table: agencyContractQuotations,
+    fileColumns: [agencyContractQuotations.fileId, agencyContractQuotations.envelopeFileId],
+    fileTypeIds: [14, 19],
+    readers: contractReaders(agencyContractQuotations.agencyContractId),
+    decidesAlone: true,
+  },
+  {
+    entity: 'contractInvoice',
+    table: agencyContractInvoices,
+    fileColumns: [agencyContractInvoices.fileId],
+    fileTypeIds: [14],
+    readers: contractReaders(agencyContractInvoices.agencyContractId),
+    decidesAlone: true,
+  },
+  {
+    entity: 'contractServiceCallVoucher',
+    table: agencyContractServiceCalls,
+    fileColumns: [agencyContractServiceCalls.voucherId],
+    fileTypeIds: [14],
+    readers: contractReaders(agencyContractServiceCalls.agencyContractId),
+    decidesAlone: true,
+  },
+  {
+    entity: 'contractDocument',
+    table: agencyContractDocuments,
+    fileColumns: [agencyContractDocuments.fileId],
+    fileTypeIds: [14],
+    readers: contractReaders(agencyContractDocuments.agencyContractId),
+    decidesAlone: true,
+  },
+];
+
+/** The holder's rows that hold this file. */
+function holding(holder: FileHolder, fileId: number): SQL {
+  return or(
+    ...holder.fileColumns.map((column) => eq(column, fileId)),
+    ...(holder.fileListColumns ?? []).map((column) => sql`${column} @> ${JSON.stringify([{ fileId }])}::jsonb`),
+  ) as SQL;
+}
+
+/** Some row of the holder holds the file (and, with `readable`, this caller may read that row). */
+function anyRow(holder: FileHolder, fileId: number, readers?: SQL | boolean): SQL {
+  if (readers === false) return sql`false`;
+  const where = readers === undefined || readers === true ? holding(holder, fileId) : and(holding(holder, fileId), readers);
+  return exists(sql`(select 1 from ${holder.table} where ${where})`);
+}
+
+/**
+ * Whether the caller may read the file, as one SQL boolean over every declared holder: the
+ * holders that decide alone when one of them holds the file, otherwise any holder.
+ */
+export function mayReadFileCondition(caller: Principal | null, fileId: number): SQL {
+  const alone = FILE_HOLDERS.filter((h) => h.decidesAlone);
+  const others = FILE_HOLDERS.filter((h) => !h.decidesAlone);
+  const readableBy = (list: readonly FileHolder[]) =>
+    sql.join(
+      list.map((h) => anyRow(h, fileId, h.readers(caller))),
+      sql` or `,
+    );
+  const heldAlone = sql.join(
+    alone.map((h) => anyRow(h, fileId)),
+    sql` or `,
+  );
+  return sql`(case when (${heldAlone}) then (${readableBy(alone)}) else (${readableBy(others)}) end)`;
+}
