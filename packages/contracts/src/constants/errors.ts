@@ -33,6 +33,16 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** Codes of `:initialize-payment` that the extranet explains under the invoice (spec 03 §8). */
+export const PAYMENT_START_ERROR_CODES = [
+  'nothing_to_pay',
+  'amount_too_low',
+  'amount_too_high',
+  'invalid_payment_email',
+  'payment_already_succeeded',
+  'payment_unavailable',
+] as const satisfies readonly ErrorCode[];
+
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
