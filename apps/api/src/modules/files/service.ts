@@ -161,6 +161,7 @@ export async function readFileFor(db: DbOrTx, storage: FileStorage, principal: P
     .from(files)
     .where(eq(files.id, fileId));
   if (!file?.allowed) return null;
-  // `bytes` is null when the storage lost them: the caller logs it and answers "not found".
-  return { fileName: file.fileName, mimeType: file.mimeType, bytes: await storage.get(file.storageKey) };
+  // Streamed, never read whole. `content` is null when the storage lost the bytes: the caller logs
+  // it and answers "not found".
+  return { fileName: file.fileName, mimeType: file.mimeType, content: await storage.getStream(file.storageKey) };
 }
