@@ -4,7 +4,7 @@ import { requiredRichTextField } from '@reseau/contracts/schemas/rich-text';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app/providers';
 import { installFakeXhr, stubObjectUrls } from '../../test/browser-stubs';
