@@ -68,17 +68,24 @@ function isBodyInit(body: unknown): body is BodyInit {
   );
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** The ApiError of a failed answer: its `{code, message, errors}` body, or its status alone when not JSON. */
+export function apiErrorOf(status: number, text: string, statusText = ''): ApiError {
   let body: { code?: unknown; message?: unknown; errors?: unknown } = {};
   try {
-    body = (await response.json()) as typeof body;
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') body = parsed;
   } catch {
     // not JSON: keep the status only
   }
-  const code = typeof body.code === 'string' ? body.code : `http_${response.status}`;
-  const message = typeof body.message === 'string' ? body.message : response.statusText;
+  const code = typeof body.code === 'string' ? body.code : `http_${status}`;
+  const message = typeof body.message === 'string' ? body.message : statusText;
   const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {};
-  return new ApiError(response.status, code, message, errors);
+  return new ApiError(status, code, message, errors);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  return apiErrorOf(response.status, text, response.statusText);
 }
 
 /** One fetch with its time-out; network failures and time-outs become ApiErrors (status 0). */
@@ -144,15 +151,32 @@ function endSession() {
   navigateTo(loginPath(area, origin), { replace: true });
 }
 
+/** Who calls: the session's bearer token and, when acting as another admin, the impersonation header. */
+export function callerHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const session = getSession();
+  if (session.accessToken) headers.authorization = `Bearer ${session.accessToken}`;
+  if (session.impersonation) headers[IMPERSONATION_HEADER] = String(session.impersonation.id);
+  return headers;
+}
+
 function headersFor(options: RequestOptions, body: unknown): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined && !isBodyInit(body)) headers['content-type'] = 'application/json';
-  if (!options.anonymous) {
-    const session = getSession();
-    if (session.accessToken) headers.authorization = `Bearer ${session.accessToken}`;
-    if (session.impersonation) headers[IMPERSONATION_HEADER] = String(session.impersonation.id);
-  }
-  return headers;
+  return options.anonymous ? headers : { ...headers, ...callerHeaders() };
+}
+
+/**
+ * After a 401 to a call sent with `sentAuthorization`: `refreshed` (send it again), `refused` (the
+ * session is over: it has been ended) or `failed` (the refresh could not be made: pass the 401 on).
+ */
+export async function renewAfter401(sentAuthorization: string): Promise<'refreshed' | 'refused' | 'failed'> {
+  // Another call may already have refreshed while this one was in flight.
+  const current = getSession().accessToken;
+  const alreadyRefreshed = current && sentAuthorization !== `Bearer ${current}`;
+  const outcome = !current ? 'refused' : alreadyRefreshed ? 'refreshed' : await refreshTokens();
+  if (outcome === 'refused' && getSession().accessToken) endSession();
+  return outcome;
 }
 
 async function parse<T>(response: Response, responseType: RequestOptions['responseType']): Promise<T> {
@@ -184,15 +208,8 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   // A 401 to a call that carried a token: one refresh, one retry. Without a token (signed out
   // meanwhile, e.g. a call still in flight at logout) there is no session to save.
   if (response.status === 401 && !options.anonymous && token) {
-    // Another call may already have refreshed while this one was in flight.
-    const current = getSession().accessToken;
-    const alreadyRefreshed = current && token !== `Bearer ${current}`;
-    const outcome = !current ? 'refused' : alreadyRefreshed ? 'refreshed' : await refreshTokens();
-    if (outcome === 'refused') {
-      const error = await toApiError(response);
-      if (getSession().accessToken) endSession();
-      throw error;
-    }
+    const outcome = await renewAfter401(token);
+    if (outcome === 'refused') throw await toApiError(response);
     if (outcome === 'refreshed') {
       ({ token, response: pending } = attempt());
       response = await pending;

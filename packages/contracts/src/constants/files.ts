@@ -40,3 +40,41 @@ export type FileTypeId = (typeof FILE_TYPES)[number]['fileTypeId'];
 export const FILE_TYPE_IDS = FILE_TYPES.map((t) => t.fileTypeId);
 /** Name of the response header that carries the sanitized download name. */
 export const FILE_NAME_HEADER = 'x-file-name';
+
+/**
+ * The extensions each accepted MIME type may carry, the first being the one given to a file
+ * whose name has none (or a misleading one). Covers every type of FILE_TYPES (a test checks).
+ */
+export const MIME_EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'application/pdf': ['pdf'],
+  'application/msword': ['doc', 'dot'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.ms-excel': ['xls'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+  'application/vnd.ms-powerpoint': ['ppt', 'pps'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['pptx'],
+  'application/zip': ['zip'],
+};
+
+/** Extension labels for a French message ("PNG, JPG, PDF"). */
+export function extensionLabels(mimeTypes: readonly string[]): string {
+  const labels = mimeTypes.map((m) => (MIME_EXTENSIONS[m]?.[0] ?? m).toUpperCase());
+  return [...new Set(labels)].join(', ');
+}
+
+/** "5 Mo", "1,5 Mo": a size as French users read it. */
+export function megabytes(bytes: number): string {
+  return `${Number((bytes / (1024 * 1024)).toFixed(1)).toLocaleString('fr-FR')} Mo`;
+}
+
+/** Upload refusals, the same whether the web app refuses before sending or the API after reading. */
+export const FILE_MESSAGES = {
+  empty: 'Le fichier est vide',
+  tooLarge: (maxSize: number) => `Le fichier est trop volumineux : la taille maximale est de ${megabytes(maxSize)}.`,
+  typeNotAllowed: (allowedMimeTypes: readonly string[]) =>
+    `Ce type de fichier n'est pas accepté. Formats acceptés : ${extensionLabels(allowedMimeTypes)}.`,
+} as const;

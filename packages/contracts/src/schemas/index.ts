@@ -7,4 +7,5 @@ export * from './invoices.js';
 export * from './notifications.js';
 export * from './pagination.js';
 export * from './quotations.js';
+export * from './rich-text.js';
 export * from './search.js';

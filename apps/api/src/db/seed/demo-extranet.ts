@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/storage.js';
-import { sanitizeFaqAnswer } from '../../modules/faq/sanitize.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { DbOrTx } from '../client.js';
 import {
   agencies,
@@ -845,7 +845,7 @@ export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan): Prom
     DEMO_FAQ.map((entry, index) => ({
       theme: entry.theme,
       question: entry.question,
-      answer: sanitizeFaqAnswer(entry.answer),
+      answer: sanitizeRichText(entry.answer),
       position: index + 1,
     })),
   );

@@ -2,7 +2,7 @@ import type { FaqTheme } from '@reseau/contracts';
 
 /**
  * The extranet FAQ: what an installer's customers ask. Answers are HTML, sanitized when seeded
- * (modules/faq/sanitize.ts). Ordered as shown, theme by theme.
+ * (lib/rich-text.ts). Ordered as shown, theme by theme.
  */
 export const DEMO_FAQ: { theme: FaqTheme; question: string; answer: string }[] = [
   // Entretien

@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { verifyPassword } from '../../auth/passwords.js';
-import { sanitizeFaqAnswer } from '../../modules/faq/sanitize.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
 import {
   adherents,
   adminAgencies,
@@ -360,7 +360,7 @@ describe('demo seed', () => {
       expect(rows.filter((r) => r.theme === theme).length, theme).toBeGreaterThanOrEqual(4);
     }
     for (const row of rows) {
-      expect(row.answer, row.question).toBe(sanitizeFaqAnswer(row.answer));
+      expect(row.answer, row.question).toBe(sanitizeRichText(row.answer));
       expect(row.answer).not.toMatch(/<script|onerror|javascript:/i);
     }
   });

@@ -79,6 +79,21 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
         throw err;
       }
     },
+    async getStream(key) {
+      assertStorageKey(key);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!answer.Body) return null;
+        // On Node the SDK answers the HTTP response itself: bytes flow as the client reads them.
+        if (!(answer.Body instanceof Readable) || answer.ContentLength === undefined) {
+          throw new Error('S3 answered a body that is not a Node stream, or no length');
+        }
+        return { body: answer.Body, size: answer.ContentLength };
+      } catch (err) {
+        if (err instanceof NoSuchKey) return null;
+        throw err;
+      }
+    },
     async delete(key) {
       assertStorageKey(key);
       // S3 answers 204 for a missing key too: deleting twice is not an error, as on disk.

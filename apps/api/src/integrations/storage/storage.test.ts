@@ -50,6 +50,18 @@ describe.each(adapters)('file storage contract ($kind)', ({ storage, stored }) =
 
   it('answers null for a key never stored', async () => {
     expect(await storage.get('2026/11/jamais-vu')).toBeNull();
+    expect(await storage.getStream('2026/11/jamais-vu')).toBeNull();
+  });
+
+  it('reads ~6 MiB back as a stream, with its size', async () => {
+    const bytes = randomBytes(6 * MiB + 7);
+    await storage.putStream('2026/11/a-lire', chunksOf(bytes), { maxBytes: bytes.length });
+    const stored = await storage.getStream('2026/11/a-lire');
+    expect(stored?.size).toBe(bytes.length);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.body) chunks.push(Buffer.from(chunk));
+    expect(sha256(Buffer.concat(chunks))).toBe(sha256(bytes));
+    await storage.delete('2026/11/a-lire');
   });
 
   it('streams ~10 MiB whole (several S3 parts) and answers its size', async () => {
@@ -87,6 +99,7 @@ describe.each(adapters)('file storage contract ($kind)', ({ storage, stored }) =
       await expect(storage.put(key, Buffer.from('x'), 'application/pdf')).rejects.toThrow('invalid storage key');
       await expect(storage.putStream(key, chunksOf(Buffer.from('x')), { maxBytes: 10 })).rejects.toThrow('invalid storage key');
       await expect(storage.get(key)).rejects.toThrow('invalid storage key');
+      await expect(storage.getStream(key)).rejects.toThrow('invalid storage key');
       await expect(storage.delete(key)).rejects.toThrow('invalid storage key');
     }
     expect(await stored()).toEqual(before);

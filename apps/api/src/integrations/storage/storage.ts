@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+
+/** Stored bytes being read: the stream and its size (a download's content-length). */
+export interface StoredStream {
+  body: Readable;
+  size: number;
+}
 
 /** Where file bytes live. The database keeps only the key. */
 export interface FileStorage {
@@ -13,6 +20,8 @@ export interface FileStorage {
    */
   putStream(key: string, source: AsyncIterable<Uint8Array>, opts: { maxBytes: number }): Promise<number>;
   get(key: string): Promise<Buffer | null>;
+  /** The bytes as a stream, never whole in memory (downloads); null when the key holds nothing. */
+  getStream(key: string): Promise<StoredStream | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -92,6 +101,21 @@ export function createLocalStorage(root: string): FileStorage {
         throw err;
       }
     },
+    async getStream(key) {
+      // Opened first, then measured: a file replaced meanwhile cannot mix two sizes.
+      const handle = await open(pathOf(key), 'r').catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null;
+        throw err;
+      });
+      if (!handle) return null;
+      try {
+        const { size } = await handle.stat();
+        return { body: handle.createReadStream(), size };
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
+    },
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
@@ -117,6 +141,11 @@ export function createMemoryStorage(): FileStorage & { keys(): string[] } {
     get: async (key) => {
       assertStorageKey(key);
       return store.get(key) ?? null;
+    },
+    getStream: async (key) => {
+      assertStorageKey(key);
+      const bytes = store.get(key);
+      return bytes ? { body: Readable.from([bytes]), size: bytes.length } : null;
     },
     delete: async (key) => {
       assertStorageKey(key);

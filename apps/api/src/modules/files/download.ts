@@ -21,14 +21,18 @@ export const fileBody = {
 export async function sendFile(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, fileId: number | null) {
   if (fileId === null) throw errors.fileNotFound();
   const file = await readFileFor(deps.db, deps.storage, request.principal, fileId);
-  if (file && !file.bytes) request.log.error({ fileId }, 'file bytes missing from storage');
-  if (!file?.bytes) throw errors.fileNotFound();
+  if (file && !file.content) request.log.error({ fileId }, 'file bytes missing from storage');
+  if (!file?.content) throw errors.fileNotFound();
+  const { body, size } = file.content;
+  // The bytes flow from the storage to the client as it reads them (a 50 Mo document is never
+  // whole in memory); a client that goes away destroys the stream, which closes the file.
   return reply
     .header('content-type', file.mimeType)
+    .header('content-length', String(size))
     .header(FILE_NAME_HEADER, encodeHeaderValue(file.fileName))
     .header('content-disposition', contentDisposition(file.fileName))
     .header('cache-control', cacheControlOf(request))
-    .send(file.bytes);
+    .send(body);
 }
 
 /**

@@ -1,7 +1,6 @@
-import { FILE_TYPES } from '@reseau/contracts';
+import { FILE_TYPES, MIME_EXTENSIONS } from '@reseau/contracts';
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, encodeHeaderValue, sanitizeFileName } from './file-name.js';
-import { MIME_EXTENSIONS } from './mime-types.js';
 import { sniffMimeType } from './sniff.js';
 
 describe('sanitizeFileName', () => {

@@ -1,4 +1,4 @@
-import { MIME_EXTENSIONS } from './mime-types.js';
+import { MIME_EXTENSIONS } from '@reseau/contracts';
 
 const MAX_BASE_LENGTH = 150;
 

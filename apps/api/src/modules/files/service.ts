@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FILE_TYPES } from '@reseau/contracts';
+import { FILE_MESSAGES, FILE_TYPES } from '@reseau/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -58,7 +58,7 @@ export async function storeUpload(db: DbOrTx, storage: FileStorage, principal: P
   const { fileType } = upload;
   const chunks = upload.content[Symbol.asyncIterator]();
   const head = await readHead(chunks);
-  if (head.length === 0) throw errors.validation({ file: ['Le fichier est vide'] });
+  if (head.length === 0) throw errors.validation({ file: [FILE_MESSAGES.empty] });
   const sniffing = await startSniffing(head);
   try {
     if (!sniffing.candidates.some((mime) => isAllowed(fileType, mime))) {
@@ -161,6 +161,7 @@ export async function readFileFor(db: DbOrTx, storage: FileStorage, principal: P
     .from(files)
     .where(eq(files.id, fileId));
   if (!file?.allowed) return null;
-  // `bytes` is null when the storage lost them: the caller logs it and answers "not found".
-  return { fileName: file.fileName, mimeType: file.mimeType, bytes: await storage.get(file.storageKey) };
+  // Streamed, never read whole. `content` is null when the storage lost the bytes: the caller logs
+  // it and answers "not found".
+  return { fileName: file.fileName, mimeType: file.mimeType, content: await storage.getStream(file.storageKey) };
 }

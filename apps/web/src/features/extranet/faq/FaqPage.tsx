@@ -1,4 +1,4 @@
-import { Accordion, Button, Card, Group, Stack, Tabs, Text, Title, Typography } from '@mantine/core';
+import { Accordion, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconCreditCard,
@@ -14,6 +14,7 @@ import { FAQ_THEMES, type FaqTheme, useFaqEntries } from '../../../api/extranet/
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import tabClasses from '../../../components/ResponsiveTabs.module.css';
+import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useTranslation } from '../../../i18n';
 import { useOpenContact } from '../contact/contact-context';
 import classes from './FaqPage.module.css';
@@ -114,16 +115,7 @@ function FaqThemePanel({ theme }: { theme: FaqTheme }) {
         <Accordion.Item key={entry.id} value={String(entry.id)} className={classes.item}>
           <Accordion.Control>{entry.question}</Accordion.Control>
           <Accordion.Panel>
-            {/*
-             * The one place where markup from the server is rendered: the FAQ answer. It is safe
-             * because the API sanitizes it with an allow-list before storing it (paragraphs,
-             * emphasis, lists, http/https/mailto/tel links; see apps/api/src/modules/faq/sanitize.ts),
-             * and it is written by network staff, never by customers.
-             */}
-            <Typography className={classes.answer}>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server with an allow-list (see above) */}
-              <div dangerouslySetInnerHTML={{ __html: entry.answer }} />
-            </Typography>
+            <RichTextView html={entry.answer} className={classes.answer} />
           </Accordion.Panel>
         </Accordion.Item>
       ))}

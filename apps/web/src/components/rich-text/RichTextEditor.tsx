@@ -1,0 +1,45 @@
+import { Input, Skeleton } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from '../../i18n';
+
+export interface RichTextEditorProps {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  /** The HTML; '' when the editor is empty (so that a required field's rule sees it empty). */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (html: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
+  /** The upload type of the text's images (spec 00 §9); without it the field takes no image. */
+  imageFileTypeId?: number;
+  /** Height of the writing area, in pixels. */
+  minHeight?: number;
+  id?: string;
+}
+
+// Tiptap and its ProseMirror weigh ~100 KB gzip: loaded with the first editor shown, never with
+// the login route or an area's shell.
+const RichTextEditorField = lazy(() => import('./RichTextEditorField'));
+
+/**
+ * A rich-text field of a Mantine form (`{...form.getInputProps('content')}`): bold, italic,
+ * underline, h2–h4, lists, quotes, links and, with `imageFileTypeId`, images uploaded to our file
+ * store. What it writes is what the API's sanitizer keeps (apps/api/src/lib/rich-text.ts).
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { t } = useTranslation();
+  const fallback = (
+    <Input.Wrapper label={props.label} description={props.description} error={props.error} required={props.required}>
+      <Skeleton height={(props.minHeight ?? 180) + 44} radius="sm" aria-label={t('richText.loading')} />
+    </Input.Wrapper>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <RichTextEditorField {...props} />
+    </Suspense>
+  );
+}
