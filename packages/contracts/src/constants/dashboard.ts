@@ -1,7 +1,7 @@
 /** Intranet dashboard (spec 01 §2, §9). */
 
 /** The adherent map opens on France at zoom 6. */
-export const DASHBOARD_MAP_CENTER = { latitude: 46.6, longitude: 2.4 } as const;
+export const DASHBOARD_MAP_CENTER = { latitude: 47, longitude: 2.4 } as const;
 export const DASHBOARD_MAP_ZOOM = 6;
 
 /** Role 8 does not see the map nor the member directory (spec 00 §6, spec 01 §2). */

@@ -66,7 +66,7 @@ export function AdherentMapPanel({ ctx }: { ctx: HomeContext }) {
   if (hidden) return null;
   return (
     <Card component="section" aria-labelledby="home-map-title" className={classes.panel}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
+      <Group justify="space-between" mb="sm" gap="xs" className={classes.panelHeader}>
         <Title order={2} size="h4" id="home-map-title">
           {t('intranetHome.map.title')}
         </Title>

@@ -22,7 +22,9 @@ function TechnicianWelcome() {
   return (
     <Card component="section" aria-labelledby="home-welcome-title" className={classes.welcome}>
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <LogoMark size={48} />
+        <span className={classes.welcomeLogo}>
+          <LogoMark size={48} />
+        </span>
         <div>
           <Title order={2} size="h4" c="white" id="home-welcome-title">
             {t('intranetHome.clients.welcomeTitle')}

@@ -62,7 +62,7 @@ export function NewsPanel() {
   const news = useNetworkActualities({ pageNumber: 1, pageSize: DASHBOARD_NETWORK_ACTUALITIES });
   return (
     <Card component="section" aria-labelledby="home-news-title" className={classes.panel}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
+      <Group justify="space-between" mb="sm" gap="xs" className={classes.panelHeader}>
         <Title order={2} size="h4" id="home-news-title">
           {t('intranetHome.news.title')}
         </Title>
