@@ -1,14 +1,14 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { DASHBOARD_MAP_CENTER, DASHBOARD_MAP_ZOOM, MAP_HIDDEN_ROLE_IDS } from '@reseau/contracts/constants/dashboard';
-import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { type MapAdherent, useMapAdherents } from '../../../api/adherents';
+import { LoadError } from '../../../components/LoadError';
 import { LazyMarkerMap } from '../../../components/map/LazyMarkerMap';
 import type { MapMarker } from '../../../components/map/map-types';
 import { useTranslation } from '../../../i18n';
 import { cityLine } from '../../../lib/format';
 import classes from './HomePage.module.css';
 import type { HomeContext } from './home-context';
+import { PanelHeader } from './PanelHeader';
 
 type MapAgency = MapAdherent['agencies'][number];
 
@@ -66,27 +66,13 @@ export function AdherentMapPanel({ ctx }: { ctx: HomeContext }) {
   if (hidden) return null;
   return (
     <Card component="section" aria-labelledby="home-map-title" className={classes.panel}>
-      <Group justify="space-between" mb="sm" gap="xs" className={classes.panelHeader}>
-        <Title order={2} size="h4" id="home-map-title">
-          {t('intranetHome.map.title')}
-        </Title>
-        <Button
-          component={Link}
-          to="/intranet/adherent-book-map"
-          variant="subtle"
-          size="compact-sm"
-          rightSection={<IconArrowRight size={16} />}
-        >
-          {t('intranetHome.map.open')}
-        </Button>
-      </Group>
+      <PanelHeader
+        id="home-map-title"
+        title={t('intranetHome.map.title')}
+        link={{ to: '/intranet/adherent-book-map', label: t('intranetHome.map.open') }}
+      />
       {adherents.isError ? (
-        <Group justify="space-between" py="md">
-          <Text c="dimmed">{t('intranetHome.map.loadError')}</Text>
-          <Button variant="light" onClick={() => void adherents.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Group>
+        <LoadError message={t('intranetHome.map.loadError')} onRetry={() => void adherents.refetch()} />
       ) : (
         <div className={classes.mapBox}>
           <LazyMarkerMap

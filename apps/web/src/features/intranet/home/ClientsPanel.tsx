@@ -4,6 +4,7 @@ import { ROLE } from '@reseau/contracts/constants/permissions';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type DashboardContacts, type DashboardScope, useDashboardContacts } from '../../../api/dashboard';
+import { LoadError } from '../../../components/LoadError';
 import { LogoMark } from '../../../components/Logo';
 import { useTranslation } from '../../../i18n';
 import classes from './HomePage.module.css';
@@ -51,16 +52,7 @@ function Counts({ scope }: { scope: DashboardScope }) {
     );
   }
   if (counts.isError) {
-    return (
-      <Group justify="space-between" py="sm">
-        <Text c="dimmed" size="sm">
-          {t('intranetHome.clients.loadError')}
-        </Text>
-        <Button variant="light" size="xs" onClick={() => void counts.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Group>
-    );
+    return <LoadError compact message={t('intranetHome.clients.loadError')} onRetry={() => void counts.refetch()} />;
   }
   return (
     <dl className={classes.counts}>

@@ -1,14 +1,16 @@
-import { Anchor, Badge, Button, Card, Group, Image, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { DASHBOARD_NETWORK_ACTUALITIES } from '@reseau/contracts/constants/network-actualities';
-import { IconArrowRight, IconNews } from '@tabler/icons-react';
+import { IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useFileObjectUrl } from '../../../api/files';
 import { type NetworkActuality, useNetworkActualities } from '../../../api/network-actualities';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import classes from './HomePage.module.css';
+import { PanelHeader } from './PanelHeader';
 
 /** The category as the screens show it: its French label, or its code when the label is unknown. */
 function useCategoryLabel() {
@@ -62,29 +64,15 @@ export function NewsPanel() {
   const news = useNetworkActualities({ pageNumber: 1, pageSize: DASHBOARD_NETWORK_ACTUALITIES });
   return (
     <Card component="section" aria-labelledby="home-news-title" className={classes.panel}>
-      <Group justify="space-between" mb="sm" gap="xs" className={classes.panelHeader}>
-        <Title order={2} size="h4" id="home-news-title">
-          {t('intranetHome.news.title')}
-        </Title>
-        <Button
-          component={Link}
-          to="/intranet/network-news"
-          variant="subtle"
-          size="compact-sm"
-          rightSection={<IconArrowRight size={16} />}
-        >
-          {t('intranetHome.news.seeAll')}
-        </Button>
-      </Group>
+      <PanelHeader
+        id="home-news-title"
+        title={t('intranetHome.news.title')}
+        link={{ to: '/intranet/network-news', label: t('intranetHome.news.seeAll') }}
+      />
       {news.isPending ? (
         <ListSkeleton rows={DASHBOARD_NETWORK_ACTUALITIES} height={72} />
       ) : news.isError ? (
-        <Group justify="space-between" py="md">
-          <Text c="dimmed">{t('intranetHome.news.loadError')}</Text>
-          <Button variant="light" onClick={() => void news.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Group>
+        <LoadError message={t('intranetHome.news.loadError')} onRetry={() => void news.refetch()} />
       ) : news.data.networkActualities.length === 0 ? (
         <EmptyBlock icon={<IconNews size={28} />} title={t('intranetHome.news.empty')} text={t('intranetHome.news.emptyText')} />
       ) : (
