@@ -42,6 +42,8 @@ export interface IntranetMenuEntry {
 }
 
 const NETWORK_ROLES = [1, 2, 3] as const;
+/** Role 8 does not see the member directory, list or map (spec 00 §6); the API refuses it too. */
+const DIRECTORY_ROLES = [1, 2, 3, 4, 5, 6, 7, 9] as const;
 
 /**
  * The one table of the intranet menu (spec 00 §2 and §6): route, icon, label and who sees it.
@@ -146,6 +148,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.adherentBookList',
     icon: IconAddressBook,
     section: 'resources',
+    access: { roleIds: DIRECTORY_ROLES },
   },
   {
     id: 'adherent-book-map',
@@ -153,6 +156,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.adherentBookMap',
     icon: IconMap2,
     section: 'resources',
+    access: { roleIds: DIRECTORY_ROLES },
   },
   { id: 'signature', path: '/intranet/signature', labelKey: 'menu.signature', icon: IconSignature, section: 'resources' },
 

@@ -68,6 +68,7 @@ export function makeToken(claims: {
   family_name?: string;
   email_address?: string;
   roleId?: number | null;
+  regionId?: number | null;
   aud: 'intranet' | 'extranet';
   n?: number;
 }): string {
@@ -76,7 +77,7 @@ export function makeToken(claims: {
     given_name: claims.given_name ?? 'Camille',
     family_name: claims.family_name ?? 'Martin',
     email_address: claims.email_address ?? 'camille@demo.fr',
-    data: { roleId: claims.roleId ?? null, regionId: null },
+    data: { roleId: claims.roleId ?? null, regionId: claims.regionId ?? null },
     aud: claims.aud,
     n: claims.n ?? 0,
   };
@@ -106,6 +107,13 @@ export function rolesAnswer() {
   );
 }
 
+export const ZERO_DASHBOARD_CONTACTS = {
+  count_to_process: 0,
+  count_to_process_new_client: 0,
+  count_processed_last_month: 0,
+  count_verified_clients: 0,
+};
+
 /** Handlers every intranet screen calls; override per test. */
 export function intranetHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
   return {
@@ -113,6 +121,10 @@ export function intranetHandlers(overrides: Record<string, Handler> = {}): Recor
     'GET /api/agencies': () => json(200, { agencies: [agency(11, 'Thermo Services Lille', 'Lille', '59000')] }),
     'GET /api/count-all-unread-notifications': () => json(200, { unreadNotificationsCounter: 0 }),
     'GET /api/notifications/mine': () => json(200, { notifications: [], pageCount: 0 }),
+    // The dashboard's panels (the home screen of every intranet session).
+    'GET /api/network-actualities': () => json(200, { networkActualities: [], pageCount: 0 }),
+    'GET /api/adherents': () => json(200, { adherents: [] }),
+    'GET /api/network-dashboard-contacts': () => json(200, ZERO_DASHBOARD_CONTACTS),
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { withQueryClient } from '../../api/with-query-client';
 import { Logo } from '../../components/Logo';
+import type { HomeContext } from '../../features/intranet/home/home-context';
 import { ImpersonationBanner } from '../../features/intranet/impersonation/ImpersonationBanner';
 import { NotificationBell } from '../../features/intranet/notifications/NotificationBell';
 import { SearchBox } from '../../features/intranet/search/SearchBox';
@@ -18,19 +19,6 @@ import { PermissionGate } from './PermissionGate';
 import { useIntranetAccess } from './use-intranet-access';
 import '../../i18n/intranet';
 
-/** The home screen's shortcuts, in order of daily use; only those the user may open show. */
-const HOME_SHORTCUTS = [
-  'network-news',
-  'doc-base',
-  'forum',
-  'spare-parts',
-  'demands',
-  'quotations',
-  'applications',
-  'adherent-book-list',
-  'signature',
-];
-
 /** `/intranet`: header, side menu by permission, impersonation banner (spec 00 §2). */
 export function IntranetShell() {
   const { t } = useTranslation();
@@ -42,6 +30,13 @@ export function IntranetShell() {
   const fullName = [claims?.given_name, claims?.family_name].filter(Boolean).join(' ');
   const ctx = { permissions: access.permissions, roleId: access.roleId, hasAgency: Boolean(currentAgency) };
   const entries = visibleMenu(ctx);
+  const homeContext: HomeContext = {
+    roleId: access.roleId,
+    roleName: access.roleName,
+    regionId: session.impersonation ? session.impersonation.regionId : (claims?.data?.regionId ?? null),
+    permissions: access.permissions,
+    currentAgency: currentAgency ? { id: currentAgency.id, name: currentAgency.name } : null,
+  };
 
   return (
     <div className={classes.shell}>
@@ -123,15 +118,7 @@ export function IntranetShell() {
         <main className={classes.main} id="main" tabIndex={-1}>
           <div className={classes.content}>
             <PermissionGate access={ctx} ready={access.ready}>
-              <Outlet
-                context={{
-                  shortcuts: HOME_SHORTCUTS.map((id) => entries.find((e) => e.id === id))
-                    .filter((e) => e !== undefined)
-                    .slice(0, 6),
-                  roleName: access.roleName,
-                  agencyName: currentAgency?.name ?? null,
-                }}
-              />
+              <Outlet context={homeContext} />
             </PermissionGate>
           </div>
         </main>

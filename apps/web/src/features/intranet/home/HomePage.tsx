@@ -1,78 +1,61 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
-import { IconArrowRight, IconSparkles, type TablerIcon } from '@tabler/icons-react';
-import { Link, useOutletContext } from 'react-router';
+import { Badge, Grid, Group, Stack, Title } from '@mantine/core';
+import { useOutletContext } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../lib/session';
-import classes from './HomePage.module.css';
+import { AdherentMapPanel } from './AdherentMapPanel';
+import { CalendarPanel } from './CalendarPanel';
+import { ClientsPanel } from './ClientsPanel';
+import type { HomeContext } from './home-context';
+import { NewsPanel } from './NewsPanel';
+import { QuickLinksPanel } from './QuickLinksPanel';
 
-/** What the intranet shell hands to its home screen. */
-interface HomeContext {
-  shortcuts: Array<{ id: string; path: string; labelKey: string; icon: TablerIcon }>;
-  roleName: string | null;
-  agencyName: string | null;
-}
-
-/** `/intranet`: greeting and welcome card; the dashboard figures come with their own issue. */
+/**
+ * `/intranet`, the dashboard of spec 01 §2: the newest news, the clients panel, quick links by
+ * role, the adherent map and the calendar. Each panel decides from the caller's role and
+ * permissions whether it shows; the server refuses the data of a hidden one anyway.
+ */
 export function HomePage() {
   const { t } = useTranslation();
-  const { claims } = useSession();
-  const { shortcuts, roleName, agencyName } = useOutletContext<HomeContext>();
+  const { claims, impersonation } = useSession();
+  const ctx = useOutletContext<HomeContext>();
+  const name = impersonation ? impersonation.name : (claims?.given_name ?? '');
   return (
-    <Stack gap="xl">
+    <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          {t('intranetHome.greeting', { name: claims?.given_name ?? '' })}
+          {t('intranetHome.greeting', { name })}
         </Title>
         <Group gap="xs" mt={8}>
-          {roleName ? (
+          {ctx.roleName ? (
             <Badge variant="light" color="ocean">
-              {t('intranetHome.role', { role: roleName })}
+              {t('intranetHome.role', { role: ctx.roleName })}
             </Badge>
           ) : null}
-          {agencyName ? (
+          {ctx.currentAgency ? (
             <Badge variant="light" color="teal">
-              {t('intranetHome.currentAgency', { name: agencyName })}
+              {t('intranetHome.currentAgency', { name: ctx.currentAgency.name })}
             </Badge>
           ) : null}
         </Group>
       </div>
 
-      <Card className={classes.welcome} shadow="sm" withBorder={false}>
-        <Group align="flex-start" wrap="nowrap" gap="lg">
-          <ThemeIcon size={52} radius="xl" variant="white" color="ocean" className={classes.welcomeIcon} visibleFrom="xs">
-            <IconSparkles size={28} />
-          </ThemeIcon>
-          <div>
-            <Title order={2} size="h3" c="white">
-              {t('intranetHome.welcomeTitle')}
-            </Title>
-            <Text c="white" opacity={0.9} mt={6} maw={680}>
-              {t('intranetHome.welcomeText')}
-            </Text>
-          </div>
-        </Group>
-      </Card>
-
-      {shortcuts.length > 0 ? (
-        <section aria-labelledby="shortcuts-title">
-          <Title order={2} size="h4" id="shortcuts-title" mb="sm">
-            {t('intranetHome.shortcuts')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-            {shortcuts.map((entry) => (
-              <UnstyledButton key={entry.id} component={Link} to={entry.path} className={classes.shortcut}>
-                <ThemeIcon size={40} radius="md" variant="light" color="ocean">
-                  <entry.icon size={22} stroke={1.7} />
-                </ThemeIcon>
-                <Text fw={600} style={{ flex: 1 }}>
-                  {t(entry.labelKey)}
-                </Text>
-                <IconArrowRight size={18} color="var(--mantine-color-gray-5)" aria-hidden="true" />
-              </UnstyledButton>
-            ))}
-          </SimpleGrid>
-        </section>
-      ) : null}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="lg">
+            <NewsPanel />
+            <CalendarPanel ctx={ctx} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            <ClientsPanel ctx={ctx} />
+            <QuickLinksPanel ctx={ctx} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <AdherentMapPanel ctx={ctx} />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }
