@@ -1,6 +1,7 @@
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import type { Area } from '@reseau/contracts/constants/auth';
+import { accountEmailParam } from '@reseau/contracts/schemas/auth';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,34 +9,29 @@ import { openPasswordReset } from '../../api/auth';
 import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
 import { genericErrorText } from '../../lib/error-text';
-import { requiredError } from '../../lib/validation';
+import { useFormActionCore } from '../../lib/form-action-core';
 import { AuthLayout } from './AuthLayout';
+
+// Only non-empty is checked here (spec 03 §5): the same rule as the route's {email}.
+const validate = schemaResolver(accountEmailParam, { sync: true });
 
 function ForgotPasswordPage({ area }: { area: Area }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '' },
-    validateInputOnBlur: true,
-    // Only non-empty is checked here (spec 03 §5).
-    validate: { email: (value: string) => requiredError(value) },
+  const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validateInputOnBlur: true, validate });
+  const send = useFormActionCore({
+    action: ({ email }: { email: string }) => openPasswordReset(area, email.trim()),
+    form,
+    fallback: genericErrorText,
+    showFailure: setFailure,
+    onSuccess: (_, { email }) => setSentTo(email.trim()),
   });
   const loginPath = `/${area}/login`;
 
-  async function submit({ email }: { email: string }) {
+  function submit(values: { email: string }) {
     setFailure(null);
-    setSubmitting(true);
-    try {
-      await openPasswordReset(area, email.trim());
-      setSentTo(email.trim());
-    } catch (error) {
-      setFailure(genericErrorText(error));
-    } finally {
-      setSubmitting(false);
-    }
+    return send.submit(values);
   }
 
   return (
@@ -73,7 +69,7 @@ function ForgotPasswordPage({ area }: { area: Area }) {
               />
               <FormActions
                 failure={failure}
-                submitting={submitting}
+                submitting={send.submitting}
                 blocked={Object.keys(form.errors).length > 0}
                 label={t('auth.forgot.submit')}
               />
