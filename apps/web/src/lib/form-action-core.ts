@@ -1,7 +1,13 @@
+/*
+ * What a form needs to send itself, without TanStack Query: the core of `useFormAction`
+ * (use-form-action.ts builds on it) and, for the sign-in routes that load no query cache and no
+ * zod, `useFormActionCore` and `lazySchemaResolver`. One module, so that those routes load one
+ * chunk for both (login budget, decisions.md).
+ */
+import { type FormErrors, schemaResolver } from '@mantine/form';
 import { useState } from 'react';
 import { type ApiError, isApiError } from '../api/http';
 import { genericErrorText } from './error-text';
-import { notifyError } from './notify';
 
 /** The part of a Mantine form the hook writes to. */
 interface FieldErrorTarget {
@@ -35,6 +41,11 @@ export interface FormActionOptions<TValues, TResult> {
   onSuccess?: (result: TResult, values: TValues) => void;
 }
 
+/** The core shows every failure where the screen says (no popover: it would load the notices). */
+export type FormActionCoreOptions<TValues, TResult> = FormActionOptions<TValues, TResult> & {
+  showFailure: (text: string) => void;
+};
+
 export interface FormAction<TValues> {
   /** For `form.onSubmit`: never rejects, the failure is shown. */
   submit: (values: TValues) => Promise<void>;
@@ -46,9 +57,8 @@ export interface FormAction<TValues> {
  * (what was typed stays), a refusal the screen handles to the screen, any other one to the
  * popover — the screen's text for a refusal, the shared timeout/network line otherwise.
  */
-function showFailureOf<TValues, TResult>(error: unknown, options: FormActionOptions<TValues, TResult>) {
-  const { form, fallback, fields = {}, unmappedField, validationNotice, handleError } = options;
-  const showFailure = options.showFailure ?? ((text: string) => notifyError(text));
+function showFailureOf<TValues, TResult>(error: unknown, options: FormActionCoreOptions<TValues, TResult>) {
+  const { form, fallback, fields = {}, unmappedField, validationNotice, handleError, showFailure } = options;
   if (isApiError(error) && handleError?.(error)) return;
   if (isApiError(error) && error.code === 'validation_failed') {
     let placed = false;
@@ -73,7 +83,7 @@ function showFailureOf<TValues, TResult>(error: unknown, options: FormActionOpti
  * TanStack mutation, `useFormActionCore` a plain state. Both behave the same.
  */
 export function formAction<TValues, TResult>(
-  options: FormActionOptions<TValues, TResult>,
+  options: FormActionCoreOptions<TValues, TResult>,
   run: (values: TValues) => Promise<TResult>,
   submitting: boolean,
 ): FormAction<TValues> {
@@ -90,9 +100,10 @@ export function formAction<TValues, TResult>(
 
 /**
  * `useFormAction` without TanStack Query, for the sign-in routes: they load no query cache, to
- * keep the login route within its budget (decisions.md). Same options, same behaviour.
+ * keep the login route within its budget (decisions.md). Same options and behaviour, except that
+ * failures go to `showFailure` (their inline alert), which is required.
  */
-export function useFormActionCore<TValues, TResult>(options: FormActionOptions<TValues, TResult>): FormAction<TValues> {
+export function useFormActionCore<TValues, TResult>(options: FormActionCoreOptions<TValues, TResult>): FormAction<TValues> {
   const [submitting, setSubmitting] = useState(false);
   async function run(values: TValues): Promise<TResult> {
     setSubmitting(true);
@@ -103,4 +114,40 @@ export function useFormActionCore<TValues, TResult>(options: FormActionOptions<T
     }
   }
   return formAction(options, run, submitting);
+}
+
+type Schema = Parameters<typeof schemaResolver>[0];
+
+/**
+ * A Mantine form resolver whose contract schema is loaded by the form's first use instead of
+ * with the route: the login route's 150 KB budget has no room for zod (decisions.md); the
+ * forgot-password screen does the same rather than bring zod for one check. Call
+ * `preload` when the visitor reaches the form (focus); blur and submit wait for the schema.
+ * If it cannot load, nothing is checked in the browser and the server's answer is shown.
+ */
+export function lazySchemaResolver(load: () => Promise<Schema>) {
+  let loading: Promise<Schema> | null = null;
+
+  function schema(): Promise<Schema> {
+    loading ??= load().catch((error: unknown) => {
+      loading = null; // the next use tries again
+      throw error;
+    });
+    return loading;
+  }
+
+  async function validate(values: unknown): Promise<FormErrors> {
+    try {
+      return schemaResolver(await schema(), { sync: true })(values);
+    } catch {
+      return {};
+    }
+  }
+
+  return {
+    validate,
+    preload: () => {
+      schema().catch(() => {});
+    },
+  };
 }

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/http';
 import i18n from '../i18n';
-import { useFormActionCore } from './form-action-core';
+import { type FormAction, type FormActionOptions, useFormActionCore } from './form-action-core';
+import { notifyError } from './notify';
 import { useFormAction } from './use-form-action';
 
 function queryCache({ children }: { children: ReactNode }) {
@@ -18,10 +19,15 @@ function noProvider({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** The core, given the popover as the place for failures: what the hook does with it. */
+function useCoreWithPopover<TValues, TResult>(options: FormActionOptions<TValues, TResult>): FormAction<TValues> {
+  return useFormActionCore({ ...options, showFailure: options.showFailure ?? ((text) => notifyError(text)) });
+}
+
 // The hook, and its core for the routes without a query cache: the same behaviour, tested twice.
 describe.each([
   { name: 'useFormAction', useHook: useFormAction, wrapper: queryCache },
-  { name: 'useFormActionCore', useHook: useFormActionCore, wrapper: noProvider },
+  { name: 'useFormActionCore', useHook: useCoreWithPopover, wrapper: noProvider },
 ])('$name', ({ useHook, wrapper }) => {
   /** A form with two fields sending through the hook; `action` is the API call under test. */
   function useSubject(action: (values: { email: string; message: string }) => Promise<string>, onSuccess = vi.fn()) {

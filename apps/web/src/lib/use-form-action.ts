@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormAction, type FormActionOptions, formAction } from './form-action-core';
+import { notifyError } from './notify';
 
 export type { FormActionOptions } from './form-action-core';
 
@@ -12,5 +13,6 @@ export type { FormActionOptions } from './form-action-core';
  */
 export function useFormAction<TValues, TResult>(options: FormActionOptions<TValues, TResult>): FormAction<TValues> {
   const mutation = useMutation({ mutationFn: (values: TValues) => options.action(values) });
-  return formAction(options, mutation.mutateAsync, mutation.isPending);
+  const showFailure = options.showFailure ?? ((text: string) => notifyError(text));
+  return formAction({ ...options, showFailure }, mutation.mutateAsync, mutation.isPending);
 }

@@ -1,25 +1,31 @@
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { Area } from '@reseau/contracts/constants/auth';
-import { accountEmailParam } from '@reseau/contracts/schemas/auth';
 import { IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { openPasswordReset } from '../../api/auth';
 import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
+import '../../i18n/account';
 import { genericErrorText } from '../../lib/error-text';
-import { useFormActionCore } from '../../lib/form-action-core';
+import { lazySchemaResolver, useFormActionCore } from '../../lib/form-action-core';
 import { AuthLayout } from './AuthLayout';
 
-// Only non-empty is checked here (spec 03 §5): the same rule as the route's {email}.
-const validate = schemaResolver(accountEmailParam, { sync: true });
+// Only non-empty is checked here (spec 03 §5): the route's {email}. Loaded at the form's first use
+// like the login's, so that this public screen does not bring zod for one check.
+const emailSchema = lazySchemaResolver(() => import('@reseau/contracts/schemas/auth').then((m) => m.accountEmailParam));
 
 function ForgotPasswordPage({ area }: { area: Area }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ mode: 'controlled', initialValues: { email: '' }, validateInputOnBlur: true, validate });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validateInputOnBlur: true,
+    validate: emailSchema.validate,
+  });
   const send = useFormActionCore({
     action: ({ email }: { email: string }) => openPasswordReset(area, email.trim()),
     form,
@@ -57,7 +63,7 @@ function ForgotPasswordPage({ area }: { area: Area }) {
               {t('auth.forgot.subtitle')}
             </Text>
           </div>
-          <form onSubmit={form.onSubmit(submit)} noValidate>
+          <form onSubmit={form.onSubmit(submit)} onFocus={emailSchema.preload} noValidate>
             <Stack gap="md">
               <TextInput
                 label={t('auth.email')}

@@ -9,6 +9,7 @@ import { closePasswordReset } from '../../api/auth';
 import { isApiError } from '../../api/http';
 import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
+import '../../i18n/account';
 import { genericErrorText } from '../../lib/error-text';
 import { useFormActionCore } from '../../lib/form-action-core';
 import { AuthLayout } from './AuthLayout';

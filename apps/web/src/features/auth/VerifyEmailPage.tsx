@@ -9,6 +9,7 @@ import { closeEmailVerification } from '../../api/auth';
 import { isApiError } from '../../api/http';
 import { withQueryClient } from '../../api/with-query-client';
 import { useTranslation } from '../../i18n';
+import '../../i18n/account';
 import { genericErrorText } from '../../lib/error-text';
 import { notifySuccess } from '../../lib/notify';
 import { useFormAction } from '../../lib/use-form-action';

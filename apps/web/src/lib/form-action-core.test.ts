@@ -1,6 +1,6 @@
 import { loginForm } from '@reseau/contracts/schemas/auth';
 import { describe, expect, it, vi } from 'vitest';
-import { lazySchemaResolver } from './lazy-schema-resolver';
+import { lazySchemaResolver } from './form-action-core';
 
 const empty = { emailAddress: '', password: '' };
 
