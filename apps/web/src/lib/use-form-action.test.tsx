@@ -6,31 +6,42 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/http';
 import i18n from '../i18n';
+import { type FormAction, type FormActionOptions, useFormActionCore } from './form-action-core';
+import { notifyError } from './notify';
 import { useFormAction } from './use-form-action';
 
-function wrapper({ children }: { children: ReactNode }) {
+function queryCache({ children }: { children: ReactNode }) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-/** A form with two fields sending through the hook; `action` is the API call under test. */
-function useSubject(action: (values: { email: string; message: string }) => Promise<string>, onSuccess = vi.fn()) {
-  const form = useForm({ mode: 'controlled', initialValues: { email: '', message: '' } });
-  const save = useFormAction({
-    action,
-    form,
-    fields: { emailAddress: 'email' },
-    fallback: 'Échec de l’envoi.',
-    onSuccess,
-  });
-  return { form, save };
+function noProvider({ children }: { children: ReactNode }) {
+  return <>{children}</>;
 }
 
-function shownMessages(show: { mock: { calls: unknown[][] } }) {
-  return show.mock.calls.map(([options]) => (options as { message: string }).message);
+/** The core, given the popover as the place for failures: what the hook does with it. */
+function useCoreWithPopover<TValues, TResult>(options: FormActionOptions<TValues, TResult>): FormAction<TValues> {
+  return useFormActionCore({ ...options, showFailure: options.showFailure ?? ((text) => notifyError(text)) });
 }
 
-describe('useFormAction', () => {
+// The hook, and its core for the routes without a query cache: the same behaviour, tested twice.
+describe.each([
+  { name: 'useFormAction', useHook: useFormAction, wrapper: queryCache },
+  { name: 'useFormActionCore', useHook: useCoreWithPopover, wrapper: noProvider },
+])('$name', ({ useHook, wrapper }) => {
+  /** A form with two fields sending through the hook; `action` is the API call under test. */
+  function useSubject(action: (values: { email: string; message: string }) => Promise<string>, onSuccess = vi.fn()) {
+    const form = useForm({ mode: 'controlled', initialValues: { email: '', message: '' } });
+    const save = useHook({
+      action,
+      form,
+      fields: { emailAddress: 'email' },
+      fallback: 'Échec de l’envoi.',
+      onSuccess,
+    });
+    return { form, save };
+  }
+
   afterEach(() => {
     vi.restoreAllMocks();
   });
@@ -108,7 +119,7 @@ describe('useFormAction', () => {
     const { result } = renderHook(
       () => {
         const form = useForm({ mode: 'controlled', initialValues: { email: '' } });
-        return useFormAction({
+        return useHook({
           action: () => Promise.reject(new ApiError(503, 'unavailable', 'Indisponible')),
           form,
           fallback: (error) => (error instanceof ApiError ? `Refus ${error.status}` : 'autre'),
@@ -123,4 +134,61 @@ describe('useFormAction', () => {
     expect(showFailure).toHaveBeenCalledWith('Refus 503');
     expect(show).not.toHaveBeenCalled();
   });
+
+  it('lets the screen handle its own refusal, and puts a message naming no field under the chosen one', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const handled: string[] = [];
+    const action = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(400, 'same_email', 'Même adresse'))
+      .mockRejectedValueOnce(new ApiError(400, 'validation_failed', 'Mot de passe refusé', {}));
+    const { result } = renderHook(
+      () => {
+        const form = useForm({ mode: 'controlled', initialValues: { password: '' } });
+        const save = useHook({
+          action,
+          form,
+          fallback: 'Échec',
+          unmappedField: 'password',
+          handleError: (error) => error.code === 'same_email' && handled.push(error.code) > 0,
+        });
+        return { form, save };
+      },
+      { wrapper },
+    );
+
+    await act(() => result.current.save.submit({ password: 'x' }));
+    expect(handled).toEqual(['same_email']);
+    expect(result.current.form.errors).toEqual({});
+
+    await act(() => result.current.save.submit({ password: 'x' }));
+    expect(result.current.form.errors).toEqual({ password: 'Mot de passe refusé' });
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('places the fields and adds the screen’s notice to a validation_failed answer', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { result } = renderHook(
+      () => {
+        const form = useForm({ mode: 'controlled', initialValues: { message: '' } });
+        const save = useHook({
+          action: () => Promise.reject(new ApiError(400, 'validation_failed', 'x', { message: ['Trop long'] })),
+          form,
+          fallback: 'Échec',
+          validationNotice: 'Merci de compléter les informations manquantes.',
+        });
+        return { form, save };
+      },
+      { wrapper },
+    );
+
+    await act(() => result.current.save.submit({ message: 'y' }));
+
+    expect(result.current.form.errors).toEqual({ message: 'Trop long' });
+    expect(shownMessages(show)).toEqual(['Merci de compléter les informations manquantes.']);
+  });
 });
+
+function shownMessages(show: { mock: { calls: unknown[][] } }) {
+  return show.mock.calls.map(([options]) => (options as { message: string }).message);
+}

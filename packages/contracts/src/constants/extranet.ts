@@ -32,6 +32,16 @@ export type ExtranetContactSource = (typeof EXTRANET_CONTACT_SOURCES)[number];
 export const EXTRANET_CONTACT_MESSAGE_MAX = 2000;
 /** The spec's "invalid contact" message, sent with validation_failed. */
 export const INVALID_CONTACT_MESSAGE = 'Merci de compléter les informations manquantes.';
+/** The contact form's availability choices, in the order shown, with the flag each one sends. */
+export const EXTRANET_CONTACT_AVAILABILITIES = [
+  { value: 'morning', flag: 'isAvailableInTheMorning' },
+  { value: 'midday', flag: 'isAvailableAtMidday' },
+  { value: 'afternoon', flag: 'isAvailableInTheAfternoon' },
+  { value: 'allDay', flag: 'isAvailableAllDay' },
+] as const;
+export type ExtranetContactAvailability = (typeof EXTRANET_CONTACT_AVAILABILITIES)[number]['value'];
+/** Under the availabilities when none is ticked (its path is `availability`, the form's field). */
+export const AVAILABILITY_REQUIRED_MESSAGE = 'Veuillez choisir au moins une disponibilité';
 
 export const FAQ_THEME_CODES = ['maintenance', 'repair', 'contract', 'bill', 'user_space'] as const;
 export type FaqTheme = (typeof FAQ_THEME_CODES)[number];

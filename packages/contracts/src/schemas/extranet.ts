@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  AVAILABILITY_REQUIRED_MESSAGE,
+  EXTRANET_CONTACT_AVAILABILITIES,
   EXTRANET_CONTACT_MESSAGE_MAX,
   EXTRANET_CONTACT_SOURCES,
   FAQ_THEME_CODES,
@@ -151,28 +153,43 @@ export const extranetAgencyContactSubjectList = z.object({
   extranetAgencyContactSubjects: z.array(extranetAgencyContactSubject),
 });
 
+const contactMessage = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(EXTRANET_CONTACT_MESSAGE_MAX, MESSAGES.tooLong);
+
 export const extranetAgencyContactBody = z
   .object({
     agencyContractId: z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647),
     extranetAgencyContactSubjectId: z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647),
     source: z.enum(EXTRANET_CONTACT_SOURCES, { error: MESSAGES.required }),
-    message: z
-      .string({ error: MESSAGES.required })
-      .trim()
-      .min(1, MESSAGES.required)
-      .max(EXTRANET_CONTACT_MESSAGE_MAX, MESSAGES.tooLong),
+    message: contactMessage,
     isAvailableInTheMorning: z.boolean().default(false),
     isAvailableInTheAfternoon: z.boolean().default(false),
     isAvailableAtMidday: z.boolean().default(false),
     isAvailableAllDay: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    if (!v.isAvailableInTheMorning && !v.isAvailableInTheAfternoon && !v.isAvailableAtMidday && !v.isAvailableAllDay) {
-      ctx.addIssue({ code: 'custom', path: ['availability'], message: 'Veuillez choisir au moins une disponibilité' });
+    if (!EXTRANET_CONTACT_AVAILABILITIES.some((a) => v[a.flag])) {
+      ctx.addIssue({ code: 'custom', path: ['availability'], message: AVAILABILITY_REQUIRED_MESSAGE });
     }
   });
 export type ExtranetAgencyContactBody = z.input<typeof extranetAgencyContactBody>;
 export const extranetAgencyContactCreated = z.object({ id });
+
+const chosen = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
+/**
+ * The contact dialog (spec 03 §5): the same fields as the body, as the selects and boxes hold
+ * them (ids as text, the ticked availabilities as a list); the source is the screen's own.
+ */
+export const extranetAgencyContactForm = z.object({
+  agencyContractId: chosen,
+  extranetAgencyContactSubjectId: chosen,
+  message: contactMessage,
+  availability: z.array(z.enum(EXTRANET_CONTACT_AVAILABILITIES.map((a) => a.value))).min(1, AVAILABILITY_REQUIRED_MESSAGE),
+});
+export type ExtranetAgencyContactForm = z.infer<typeof extranetAgencyContactForm>;
 
 // FAQ ----------------------------------------------------------------------------------------
 

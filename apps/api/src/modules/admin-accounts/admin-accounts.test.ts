@@ -166,5 +166,8 @@ describe('send connection link (context init)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.context).toBeDefined();
+    const blank = await t.app.inject({ method: 'POST', url: '/api/admins/%20/open-password-reset', payload: {} });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual({ email: ['Veuillez remplir ce champ'] });
   });
 });

@@ -1,11 +1,10 @@
-import { closePasswordResetBody, openPasswordResetBody } from '@reseau/contracts';
+import { accountEmailParam, closePasswordResetBody, openPasswordResetBody } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../lib/http.js';
 import { authRateLimit } from '../../lib/http.js';
 import { closeAdminPasswordReset, openAdminPasswordReset } from './service.js';
 
 const tags = ['admins'];
-const emailParam = z.object({ email: z.string().min(3).max(254) });
 const tokenParam = z.object({ token: z.string().min(10).max(128) });
 
 export const adminAccountRoutes: Module = (app, deps) => {
@@ -15,7 +14,7 @@ export const adminAccountRoutes: Module = (app, deps) => {
       schema: {
         tags,
         summary: 'Envoie le lien de réinitialisation (context reset) ou le lien de connexion (context init)',
-        params: emailParam,
+        params: accountEmailParam,
         body: openPasswordResetBody,
         response: { 204: z.null() },
       },

@@ -86,6 +86,18 @@ describe('customer forgotten password', () => {
     expect(await t.mailsTo('personne@test.fr')).toHaveLength(0);
   });
 
+  it('refuses a blank address with the form’s line, and reads one typed with spaces around it', async () => {
+    for (const url of ['/clients/%20%20:open-password-reset', '/clients/%20:open-email-verification']) {
+      const res = await post(url, url.includes('reset') ? { context: 'reset' } : { password: 'Chaudiere2026' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ email: ['Veuillez remplir ce champ'] });
+    }
+    const client = await t.buildClient();
+    expect((await post(`/clients/%20${client.emailAddress}%20:open-password-reset`, { context: 'reset' })).statusCode).toBe(204);
+    await t.settled();
+    expect(await t.mailsTo(client.emailAddress)).toHaveLength(1);
+  });
+
   it('refuses a weak new password', async () => {
     const client = await t.buildClient();
     await post(`/clients/${client.emailAddress}:open-password-reset`, { context: 'reset' });
@@ -223,7 +235,8 @@ describe('POST /api/clients/me:open-email-change', () => {
       await t.authHeader(client),
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.emailAddress).toEqual(['Veuillez saisir une adresse email valide']);
+    // The line of every email field (spec 03 §5), the same in the browser and here.
+    expect(bad.json().errors.emailAddress).toEqual(['Veuillez remplir ce champ']);
     expect((await post('/clients/me:open-email-change', { emailAddress: 'a@b.fr', currentPassword: PASSWORD })).statusCode).toBe(
       401,
     );

@@ -1,4 +1,5 @@
 import {
+  accountEmailParam,
   changePasswordBody,
   closeEmailVerificationBody,
   closePasswordResetBody,
@@ -21,7 +22,6 @@ import {
 
 const tags = ['clients'];
 // Custom colon methods: the parameter's regex stops it at the colon (see ARCHITECTURE.md).
-const emailParam = z.object({ email: z.string().min(3).max(254) });
 const tokenParam = z.object({ token: z.string().min(10).max(128) });
 const none = { 204: z.null() };
 
@@ -69,7 +69,7 @@ export const clientAccountRoutes: Module = (app, deps) => {
       schema: {
         tags,
         summary: 'Première connexion : choisit le mot de passe et envoie le lien de vérification',
-        params: emailParam,
+        params: accountEmailParam,
         body: openEmailVerificationBody,
         response: none,
       },
@@ -108,7 +108,7 @@ export const clientAccountRoutes: Module = (app, deps) => {
       schema: {
         tags,
         summary: 'Envoie le lien de réinitialisation du mot de passe',
-        params: emailParam,
+        params: accountEmailParam,
         body: openPasswordResetBody,
         response: none,
       },

@@ -1,14 +1,13 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
+import { firstConnectionForm } from '@reseau/contracts/schemas/auth';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { openEmailVerification } from '../../api/auth';
-import { isApiError } from '../../api/http';
 import { useTranslation } from '../../i18n';
 import { genericErrorText } from '../../lib/error-text';
-import { newPasswordError } from '../../lib/password-rule';
-import { confirmationError, emailError } from '../../lib/validation';
+import { useFormActionCore } from '../../lib/form-action-core';
 import { rememberPendingActivationEmail } from './pending-activation';
 
 interface Values {
@@ -19,9 +18,11 @@ interface Values {
 
 type Failure = { kind: 'notFound' | 'alreadyVerified' | 'generic'; text: string };
 
+const validate = schemaResolver(firstConnectionForm, { sync: true });
+
 /**
  * Extranet first connection (spec 03 §2): the customer known to an agency chooses a password and
- * receives a verification mail. A separate chunk: it brings the password rule (zod).
+ * receives a verification mail. A separate chunk: it brings the contract's schema (zod).
  */
 export function FirstConnectionForm({
   lockedEmail,
@@ -35,39 +36,36 @@ export function FirstConnectionForm({
   const { t } = useTranslation();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { email: lockedEmail ?? initialEmail, password: '', confirmation: '' },
     validateInputOnBlur: true,
-    validate: {
-      email: (value) => emailError(value),
-      password: (value) => newPasswordError(value),
-      confirmation: (value, values) => confirmationError(value, values.password),
+    validate,
+  });
+  const send = useFormActionCore({
+    action: ({ email, password }: Values) => openEmailVerification(email.trim(), password),
+    form,
+    fallback: genericErrorText,
+    showFailure: (text) => setFailure({ kind: 'generic', text }),
+    // A server message naming no field of the form goes under the password (spec 03 §5).
+    unmappedField: 'password',
+    handleError: (error) => {
+      if (error.status === 404) setFailure({ kind: 'notFound', text: t('auth.firstConnection.notFound') });
+      else if (error.code === 'user_already_verified')
+        setFailure({ kind: 'alreadyVerified', text: t('auth.firstConnection.alreadyVerified') });
+      else if (error.status === 409) setFailure({ kind: 'generic', text: t('auth.firstConnection.alreadyPending') });
+      else return false;
+      return true;
+    },
+    onSuccess: (_, { email }) => {
+      rememberPendingActivationEmail(email.trim());
+      setSentTo(email.trim());
     },
   });
 
-  async function submit(values: Values) {
+  function submit(values: Values) {
     setFailure(null);
-    setSubmitting(true);
-    const email = values.email.trim();
-    try {
-      await openEmailVerification(email, values.password);
-      rememberPendingActivationEmail(email);
-      setSentTo(email);
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) setFailure({ kind: 'notFound', text: t('auth.firstConnection.notFound') });
-      else if (isApiError(error) && error.code === 'user_already_verified')
-        setFailure({ kind: 'alreadyVerified', text: t('auth.firstConnection.alreadyVerified') });
-      else if (isApiError(error) && error.code === 'validation_failed')
-        // The server's first message goes under the password (spec 03 §5).
-        form.setFieldError('password', error.fieldMessage('password') ?? Object.values(error.errors)[0]?.[0] ?? error.message);
-      else if (isApiError(error) && error.status === 409)
-        setFailure({ kind: 'generic', text: t('auth.firstConnection.alreadyPending') });
-      else setFailure({ kind: 'generic', text: genericErrorText(error) });
-    } finally {
-      setSubmitting(false);
-    }
+    return send.submit(values);
   }
 
   if (sentTo) {
@@ -121,7 +119,7 @@ export function FirstConnectionForm({
             ) : null}
           </Alert>
         ) : null}
-        <Button type="submit" size="md" fullWidth loading={submitting} disabled={Object.keys(form.errors).length > 0}>
+        <Button type="submit" size="md" fullWidth loading={send.submitting} disabled={Object.keys(form.errors).length > 0}>
           {t('auth.firstConnection.submit')}
         </Button>
       </Stack>

@@ -7,35 +7,37 @@ import { Link } from 'react-router';
 import { openPasswordReset } from '../../api/auth';
 import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
+import '../../i18n/account';
 import { genericErrorText } from '../../lib/error-text';
-import { requiredError } from '../../lib/validation';
+import { lazySchemaResolver, useFormActionCore } from '../../lib/form-action-core';
 import { AuthLayout } from './AuthLayout';
+
+// Only non-empty is checked here (spec 03 §5): the route's {email}. Loaded at the form's first use
+// like the login's, so that this public screen does not bring zod for one check.
+const emailSchema = lazySchemaResolver(() => import('@reseau/contracts/schemas/auth').then((m) => m.accountEmailParam));
 
 function ForgotPasswordPage({ area }: { area: Area }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
     validateInputOnBlur: true,
-    // Only non-empty is checked here (spec 03 §5).
-    validate: { email: (value: string) => requiredError(value) },
+    validate: emailSchema.validate,
+  });
+  const send = useFormActionCore({
+    action: ({ email }: { email: string }) => openPasswordReset(area, email.trim()),
+    form,
+    fallback: genericErrorText,
+    showFailure: setFailure,
+    onSuccess: (_, { email }) => setSentTo(email.trim()),
   });
   const loginPath = `/${area}/login`;
 
-  async function submit({ email }: { email: string }) {
+  function submit(values: { email: string }) {
     setFailure(null);
-    setSubmitting(true);
-    try {
-      await openPasswordReset(area, email.trim());
-      setSentTo(email.trim());
-    } catch (error) {
-      setFailure(genericErrorText(error));
-    } finally {
-      setSubmitting(false);
-    }
+    return send.submit(values);
   }
 
   return (
@@ -61,7 +63,7 @@ function ForgotPasswordPage({ area }: { area: Area }) {
               {t('auth.forgot.subtitle')}
             </Text>
           </div>
-          <form onSubmit={form.onSubmit(submit)} noValidate>
+          <form onSubmit={form.onSubmit(submit)} onFocus={emailSchema.preload} noValidate>
             <Stack gap="md">
               <TextInput
                 label={t('auth.email')}
@@ -73,7 +75,7 @@ function ForgotPasswordPage({ area }: { area: Area }) {
               />
               <FormActions
                 failure={failure}
-                submitting={submitting}
+                submitting={send.submitting}
                 blocked={Object.keys(form.errors).length > 0}
                 label={t('auth.forgot.submit')}
               />

@@ -4,13 +4,12 @@ import type { Area } from '@reseau/contracts/constants/auth';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signIn } from '../../api/auth';
-import { isApiError } from '../../api/http';
 import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
 import { genericErrorText } from '../../lib/error-text';
+import { lazySchemaResolver, useFormActionCore } from '../../lib/form-action-core';
 import { safeRedirect } from '../../lib/navigation';
 import { startSession } from '../../lib/session';
-import { emailError, requiredError } from '../../lib/validation';
 import { AuthLayout } from './AuthLayout';
 
 const FirstConnectionForm = lazy(() => import('./FirstConnectionForm').then((m) => ({ default: m.FirstConnectionForm })));
@@ -18,9 +17,12 @@ const FirstConnectionForm = lazy(() => import('./FirstConnectionForm').then((m) 
 type Mode = 'LOGIN' | 'FIRST_CONNECTION';
 
 interface Values {
-  email: string;
+  emailAddress: string;
   password: string;
 }
+
+// The contract's sign-in form, loaded when the visitor reaches the form (see lazySchemaResolver).
+const loginSchema = lazySchemaResolver(() => import('@reseau/contracts/schemas/auth').then((m) => m.loginForm));
 
 /**
  * Login of both areas (spec 03 §2). The extranet toggles LOGIN and FIRST_CONNECTION; `?id=` forces
@@ -36,14 +38,26 @@ function LoginPage({ area }: { area: Area }) {
   const prefilledEmail = (location.state as { email?: unknown } | null)?.email;
   const [mode, setMode] = useState<Mode>(lockedEmail ? 'FIRST_CONNECTION' : 'LOGIN');
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
-    initialValues: { email: typeof prefilledEmail === 'string' ? prefilledEmail : '', password: '' },
+    initialValues: { emailAddress: typeof prefilledEmail === 'string' ? prefilledEmail : '', password: '' },
     validateInputOnBlur: true,
-    validate: {
-      email: (value) => emailError(value),
-      password: (value) => requiredError(value),
+    validate: loginSchema.validate,
+  });
+  const signInAction = useFormActionCore({
+    action: ({ emailAddress, password }: Values) => signIn(area, emailAddress.trim(), password),
+    form,
+    fallback: genericErrorText,
+    showFailure: setFailure,
+    handleError: (error) => {
+      if (error.status === 401) setFailure(t('auth.login.invalid'));
+      else if (error.status === 429) setFailure(t('auth.login.tooMany'));
+      else return false;
+      return true;
+    },
+    onSuccess: (tokens) => {
+      startSession(tokens);
+      navigate(safeRedirect(params.get('redirect'), area), { replace: true });
     },
   });
   const firstConnection = mode === 'FIRST_CONNECTION';
@@ -55,20 +69,9 @@ function LoginPage({ area }: { area: Area }) {
     form.clearErrors();
   }
 
-  async function submit(values: Values) {
+  function submit(values: Values) {
     setFailure(null);
-    setSubmitting(true);
-    try {
-      const tokens = await signIn(area, values.email.trim(), values.password);
-      startSession(tokens);
-      navigate(safeRedirect(params.get('redirect'), area), { replace: true });
-    } catch (error) {
-      if (isApiError(error) && (error.status === 401 || error.code === 'validation_failed')) setFailure(t('auth.login.invalid'));
-      else if (isApiError(error) && error.status === 429) setFailure(t('auth.login.tooMany'));
-      else setFailure(genericErrorText(error));
-    } finally {
-      setSubmitting(false);
-    }
+    return signInAction.submit(values);
   }
 
   return (
@@ -110,12 +113,12 @@ function LoginPage({ area }: { area: Area }) {
           >
             <FirstConnectionForm
               lockedEmail={lockedEmail}
-              initialEmail={form.getValues().email}
+              initialEmail={form.getValues().emailAddress}
               onBackToLogin={() => switchMode('LOGIN')}
             />
           </Suspense>
         ) : (
-          <form onSubmit={form.onSubmit(submit)} noValidate>
+          <form onSubmit={form.onSubmit(submit)} onFocus={loginSchema.preload} noValidate>
             <Stack gap="md">
               <TextInput
                 label={t('auth.email')}
@@ -123,7 +126,7 @@ function LoginPage({ area }: { area: Area }) {
                 type="email"
                 autoComplete="username"
                 required
-                {...form.getInputProps('email')}
+                {...form.getInputProps('emailAddress')}
               />
               <PasswordInput
                 label={t('auth.password')}
@@ -133,7 +136,7 @@ function LoginPage({ area }: { area: Area }) {
               />
               <FormActions
                 failure={failure}
-                submitting={submitting}
+                submitting={signInAction.submitting}
                 blocked={Object.keys(form.errors).length > 0}
                 label={t('auth.login.submit')}
               />

@@ -1,6 +1,7 @@
 import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import type { Area } from '@reseau/contracts/constants/auth';
+import { setPasswordForm } from '@reseau/contracts/schemas/auth';
 import { IconArrowLeft, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -8,10 +9,12 @@ import { closePasswordReset } from '../../api/auth';
 import { isApiError } from '../../api/http';
 import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
+import '../../i18n/account';
 import { genericErrorText } from '../../lib/error-text';
-import { newPasswordError } from '../../lib/password-rule';
-import { confirmationError } from '../../lib/validation';
+import { useFormActionCore } from '../../lib/form-action-core';
 import { AuthLayout } from './AuthLayout';
+
+const validate = schemaResolver(setPasswordForm, { sync: true });
 
 interface Values {
   password: string;
@@ -26,33 +29,31 @@ function SetPasswordPage({ area }: { area: Area }) {
   const init = params.get('init') === 'true';
   const [state, setState] = useState<'form' | 'done' | 'invalidToken'>(token ? 'form' : 'invalidToken');
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { password: '', confirmation: '' },
     validateInputOnBlur: true,
-    validate: {
-      password: (value) => newPasswordError(value),
-      confirmation: (value, values) => confirmationError(value, values.password),
+    validate,
+  });
+  const save = useFormActionCore({
+    // The form is shown only with a token (state 'form').
+    action: (values: Values) => closePasswordReset(area, token ?? '', values.password),
+    form,
+    fallback: (error) => (isApiError(error) && error.status >= 500 ? t('auth.setPassword.error') : genericErrorText(error)),
+    showFailure: setFailure,
+    unmappedField: 'password',
+    handleError: (error) => {
+      if (error.code !== 'invalid_token') return false;
+      setState('invalidToken');
+      return true;
     },
+    onSuccess: () => setState('done'),
   });
   const loginPath = `/${area}/login`;
 
-  async function submit(values: Values) {
-    if (!token) return;
+  function submit(values: Values) {
     setFailure(null);
-    setSubmitting(true);
-    try {
-      await closePasswordReset(area, token, values.password);
-      setState('done');
-    } catch (error) {
-      if (isApiError(error) && error.code === 'invalid_token') setState('invalidToken');
-      else if (isApiError(error) && error.code === 'validation_failed')
-        form.setFieldError('password', error.fieldMessage('password') ?? error.message);
-      else setFailure(isApiError(error) && error.status >= 500 ? t('auth.setPassword.error') : genericErrorText(error));
-    } finally {
-      setSubmitting(false);
-    }
+    return save.submit(values);
   }
 
   if (state === 'done') {
@@ -117,7 +118,7 @@ function SetPasswordPage({ area }: { area: Area }) {
             />
             <FormActions
               failure={failure}
-              submitting={submitting}
+              submitting={save.submitting}
               blocked={Object.keys(form.errors).length > 0}
               label={t('auth.setPassword.submit')}
             />

@@ -1,5 +1,6 @@
 import { Alert, Button, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
+import { activationForm } from '@reseau/contracts/schemas/auth';
 import { IconAlertCircle, IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -8,9 +9,10 @@ import { closeEmailVerification } from '../../api/auth';
 import { isApiError } from '../../api/http';
 import { withQueryClient } from '../../api/with-query-client';
 import { useTranslation } from '../../i18n';
+import '../../i18n/account';
 import { genericErrorText } from '../../lib/error-text';
 import { notifySuccess } from '../../lib/notify';
-import { requiredError } from '../../lib/validation';
+import { useFormAction } from '../../lib/use-form-action';
 import { AuthLayout } from './AuthLayout';
 import { takePendingActivationEmail } from './pending-activation';
 
@@ -83,35 +85,36 @@ function EmailChangeVerification({ token, onDead }: { token: string; onDead: () 
   );
 }
 
+const validateActivation = schemaResolver(activationForm, { sync: true });
+
 function ActivationForm({ token, onDead }: { token: string; onDead: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { password: '' },
-    validate: { password: requiredError },
-  });
-
-  async function submit({ password }: { password: string }) {
-    setFailure(null);
-    setSubmitting(true);
-    try {
-      await closeEmailVerification(token, password);
+  const form = useForm({ mode: 'controlled', initialValues: { password: '' }, validate: validateActivation });
+  const activate = useFormAction({
+    action: ({ password }: { password: string }) => closeEmailVerification(token, password),
+    form,
+    fallback: genericErrorText,
+    showFailure: setFailure,
+    // The server's message (not the password chosen with this request) goes under the field.
+    unmappedField: 'password',
+    handleError: (error) => {
+      // Spent (used, expired, or too many wrong passwords): the link is dead.
+      if (error.code !== 'invalid_token') return false;
+      onDead();
+      return true;
+    },
+    onSuccess: () => {
       notifySuccess(t('auth.verifyEmail.success'));
       const email = takePendingActivationEmail();
       navigate('/extranet/login', { replace: true, state: email ? { email } : undefined });
-    } catch (error) {
-      // Spent (used, expired, or too many wrong passwords): the link is dead.
-      if (isApiError(error) && error.code === 'invalid_token') onDead();
-      else if (isApiError(error) && error.code === 'validation_failed')
-        // The server's message: the password is not the one chosen with this request.
-        form.setFieldError('password', error.fieldMessage('password') ?? error.message);
-      else setFailure(genericErrorText(error));
-    } finally {
-      setSubmitting(false);
-    }
+    },
+  });
+
+  function submit(values: { password: string }) {
+    setFailure(null);
+    return activate.submit(values);
   }
 
   return (
@@ -138,7 +141,7 @@ function ActivationForm({ token, onDead }: { token: string; onDead: () => void }
               <Text size="sm">{failure}</Text>
             </Alert>
           ) : null}
-          <Button type="submit" size="md" fullWidth loading={submitting}>
+          <Button type="submit" size="md" fullWidth loading={activate.submitting}>
             {t('auth.verifyEmail.activationSubmit')}
           </Button>
         </Stack>

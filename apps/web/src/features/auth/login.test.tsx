@@ -53,6 +53,28 @@ describe('login', () => {
     expect(screen.getByText('Protection de vos données personnelles')).toBeInTheDocument();
   });
 
+  it('says so after too many attempts, and puts a server field message under its field', async () => {
+    let calls = 0;
+    mockApi({
+      'POST /api/auth/client': () =>
+        ++calls === 1
+          ? json(429, { code: 'too_many_requests', message: 'Trop de tentatives' })
+          : json(400, { code: 'validation_failed', message: 'x', errors: { password: ['Limite de caractères dépassée'] } }),
+    });
+    renderRoute('/extranet/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Adresse email/), 'client@demo.fr');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Demo2026!');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de tentatives de connexion. Patientez une minute');
+
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    const message = await screen.findByText('Limite de caractères dépassée');
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveAttribute('aria-describedby', expect.stringContaining(message.id));
+    // The earlier failure line is gone: each attempt shows its own outcome.
+    expect(screen.queryByText(/Trop de tentatives/)).not.toBeInTheDocument();
+  });
+
   it('validates on blur and blocks the submit while a field is in error', async () => {
     const api = mockApi({});
     renderRoute('/intranet/login');
@@ -177,6 +199,19 @@ describe('forgot and set password', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(await screen.findByRole('heading', { name: 'Email envoyé' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/admins/admin@demo.fr/open-password-reset')[0]?.body).toEqual({ context: 'reset' });
+  });
+
+  it('only asks for a non-empty address (spec 03 §5) and shows a failure inline', async () => {
+    const api = mockApi({ 'POST /api/clients/jean.dupont:open-password-reset': () => json(500, { code: 'internal_error' }) });
+    renderRoute('/extranet/forgot-password');
+    const email = await screen.findByLabelText(/Adresse email/);
+    fireEvent.blur(email);
+    expect(await screen.findByText('Veuillez remplir ce champ')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(email, ' jean.dupont ');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue');
+    expect(api.callsTo('POST', '/api/clients/jean.dupont:open-password-reset')).toHaveLength(1);
   });
 
   it('sets a customer password with the colon form, then offers the way back to login', async () => {

@@ -1,46 +1,13 @@
-import { Alert, Anchor, Button, Checkbox, Group, Modal, NativeSelect, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AgencyDetail } from '@reseau/contracts/schemas/agencies';
-import { IconPhone, IconSend } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { sendAgencyContact, useContactSubjects } from '../../../api/extranet/contacts';
-import { type AgencyContract, useMyContracts } from '../../../api/extranet/contracts';
+import { lazy, Suspense } from 'react';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useFormAction } from '../../../lib/use-form-action';
-import { type ContactRequest, DEFAULT_CONTACT } from './contact-context';
+import type { ContactRequest } from './contact-context';
 
-/** The availability options, in the order shown, with the flag each one sends. */
-const AVAILABILITIES = [
-  { value: 'morning', flag: 'isAvailableInTheMorning' },
-  { value: 'midday', flag: 'isAvailableAtMidday' },
-  { value: 'afternoon', flag: 'isAvailableInTheAfternoon' },
-  { value: 'allDay', flag: 'isAvailableAllDay' },
-] as const;
-
-type Availability = (typeof AVAILABILITIES)[number]['value'];
-
-interface Values {
-  agencyContractId: string;
-  subjectId: string;
-  message: string;
-  availability: Availability[];
-}
-
-/** Server field names (validation_failed) → form fields. */
-const SERVER_FIELDS: Record<string, keyof Values> = {
-  agencyContractId: 'agencyContractId',
-  extranetAgencyContactSubjectId: 'subjectId',
-  message: 'message',
-  availability: 'availability',
-};
-
-export const CONTACT_MESSAGE_MAX = 2000;
-
-export function contractLabel(contract: AgencyContract): string {
-  return `${contract.equipmentType ?? contract.reference} – ${contract.route}, ${contract.locality} (${contract.reference})`;
-}
+// The form brings the contract's schema (zod): loaded at the first opening, not with the shell.
+const ContactAgencyForm = lazy(() => import('./ContactAgencyForm').then((m) => ({ default: m.ContactAgencyForm })));
 
 interface ContactAgencyModalProps {
   agency: AgencyDetail | undefined;
@@ -53,10 +20,7 @@ interface ContactAgencyModalProps {
   onClose: () => void;
 }
 
-/**
- * "Contacter mon agence" (spec 03 §2, §5): contract, subject, message and availabilities, all
- * required; sent to POST /extranet-agency-contacts with where it was opened from.
- */
+/** The dialog of "Contacter mon agence", opened from any extranet screen (spec 03 §2). */
 export function ContactAgencyModal({ agency, agencyId, opened, request, requestKey, onClose }: ContactAgencyModalProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 30em)');
@@ -70,164 +34,16 @@ export function ContactAgencyModal({ agency, agencyId, opened, request, requestK
       fullScreen={narrow}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <ContactAgencyForm
-        key={requestKey}
-        agency={agency}
-        agencyId={agencyId}
-        opened={opened}
-        request={request}
-        onSent={onClose}
-      />
+      <Suspense fallback={<ListSkeleton rows={3} height={60} />}>
+        <ContactAgencyForm
+          key={requestKey}
+          agency={agency}
+          agencyId={agencyId}
+          opened={opened}
+          request={request}
+          onSent={onClose}
+        />
+      </Suspense>
     </Modal>
-  );
-}
-
-function ContactAgencyForm({
-  agency,
-  agencyId,
-  opened,
-  request,
-  onSent,
-}: Omit<ContactAgencyModalProps, 'onClose' | 'requestKey'> & { onSent: () => void }) {
-  const { t } = useTranslation();
-  const contracts = useMyContracts(agencyId, opened);
-  const subjects = useContactSubjects(opened);
-  const firstPhone = agency?.infos.phones[0];
-
-  const onlyContract = contracts.data?.length === 1 ? contracts.data[0] : undefined;
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: {
-      agencyContractId: request.agencyContractId ? String(request.agencyContractId) : '',
-      subjectId: String(request.subjectId ?? DEFAULT_CONTACT.subjectId),
-      message: '',
-      availability: [],
-    },
-    validate: {
-      agencyContractId: (v) => (v ? null : t('validation.required')),
-      subjectId: (v) => (v ? null : t('validation.required')),
-      message: (v) => (v.trim() ? null : t('validation.required')),
-      availability: (v) => (v.length > 0 ? null : t('extranet.contact.availabilityRequired')),
-    },
-  });
-  // The only contract is chosen for the customer once the list arrives.
-  const { setFieldValue } = form;
-  const noContractChosen = !form.values.agencyContractId;
-  useEffect(() => {
-    if (onlyContract && noContractChosen) setFieldValue('agencyContractId', String(onlyContract.id));
-  }, [onlyContract, noContractChosen, setFieldValue]);
-
-  const send = useFormAction({
-    action: (values: Values) => {
-      const flags = Object.fromEntries(AVAILABILITIES.map((a) => [a.flag, values.availability.includes(a.value)])) as Record<
-        (typeof AVAILABILITIES)[number]['flag'],
-        boolean
-      >;
-      return sendAgencyContact({
-        agencyContractId: Number(values.agencyContractId),
-        extranetAgencyContactSubjectId: Number(values.subjectId),
-        source: request.source ?? DEFAULT_CONTACT.source,
-        message: values.message.trim(),
-        ...flags,
-      });
-    },
-    // What the customer typed stays in the form.
-    form,
-    fields: SERVER_FIELDS,
-    fallback: t('extranet.contact.errors.send'),
-    validationNotice: t('extranet.contact.invalid'),
-    onSuccess: () => {
-      notifySuccess(t('extranet.contact.sent'));
-      form.reset();
-      onSent();
-    },
-  });
-
-  const loading = contracts.isPending || subjects.isPending;
-
-  return (
-    <form onSubmit={form.onSubmit(send.submit, () => notifyError(t('extranet.contact.invalid')))} noValidate>
-      <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          {t('extranet.contact.intro')}
-        </Text>
-        {firstPhone ? (
-          <Group gap={8} wrap="nowrap" align="flex-start">
-            <IconPhone size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
-            <Text size="sm">
-              {t('extranet.contact.urgent')}{' '}
-              <Anchor href={`tel:${firstPhone.phone.replace(/\s+/g, '')}`} fw={700}>
-                {firstPhone.phone}
-              </Anchor>
-            </Text>
-          </Group>
-        ) : null}
-
-        {loading ? (
-          <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
-            <Skeleton height={60} />
-            <Skeleton height={60} />
-            <Skeleton height={120} />
-          </Stack>
-        ) : contracts.isError || subjects.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('extranet.contact.loadError')}
-          </Alert>
-        ) : contracts.data.length === 0 ? (
-          <Alert color="ocean" variant="light">
-            {t('extranet.contact.noContract')}
-          </Alert>
-        ) : (
-          <>
-            <NativeSelect
-              label={t('extranet.contact.contract')}
-              required
-              data={[
-                { value: '', label: t('extranet.contact.chooseContract'), disabled: true },
-                ...contracts.data.map((c) => ({ value: String(c.id), label: contractLabel(c) })),
-              ]}
-              {...form.getInputProps('agencyContractId')}
-            />
-            <NativeSelect
-              label={t('extranet.contact.subject')}
-              required
-              data={[
-                { value: '', label: t('extranet.contact.chooseSubject'), disabled: true },
-                ...subjects.data.map((s) => ({ value: String(s.id), label: s.name })),
-              ]}
-              {...form.getInputProps('subjectId')}
-            />
-            <Textarea
-              label={t('extranet.contact.message')}
-              placeholder={t('extranet.contact.messagePlaceholder')}
-              description={t('extranet.contact.messageHint', { max: CONTACT_MESSAGE_MAX })}
-              required
-              autosize
-              minRows={4}
-              maxRows={10}
-              maxLength={CONTACT_MESSAGE_MAX}
-              {...form.getInputProps('message')}
-            />
-            <Checkbox.Group
-              label={t('extranet.contact.availability')}
-              description={t('extranet.contact.availabilityHint')}
-              required
-              {...form.getInputProps('availability')}
-            >
-              <Group gap="lg" mt={8}>
-                {AVAILABILITIES.map((a) => (
-                  <Checkbox key={a.value} value={a.value} label={t(`extranet.contact.availabilities.${a.value}`)} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-            <Group justify="flex-end" mt="xs">
-              <Button type="submit" loading={send.submitting} leftSection={<IconSend size={18} />}>
-                {t('extranet.contact.submit')}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </form>
   );
 }

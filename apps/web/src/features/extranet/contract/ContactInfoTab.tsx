@@ -1,6 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { normalizeFrenchPhone } from '@reseau/contracts/constants/extranet';
+import { schemaResolver, useForm } from '@mantine/form';
+import { PHONE_MESSAGES } from '@reseau/contracts/constants/extranet';
+import { changePhonesBody, openContractEmailChangeBody } from '@reseau/contracts/schemas/extranet';
 import { IconCircleCheck, IconMail, IconMailForward, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type AgencyContract, useChangeContractEmail, useChangeContractPhones } from '../../../api/extranet/contracts';
@@ -8,7 +9,10 @@ import { FormCard } from '../../../components/FormCard';
 import { useTranslation } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
-import { emailError } from '../../../lib/validation';
+
+// The bodies of the two calls (POST /agency-contracts/{id}:…): what the server checks, checked first here.
+const validateEmail = schemaResolver(openContractEmailChangeBody, { sync: true });
+const validatePhones = schemaResolver(changePhonesBody, { sync: true });
 
 /** The contact-info tab (spec 03 §2, §4): the contract's email and phones. */
 export function ContactInfoTab({
@@ -61,7 +65,7 @@ function ContractEmailForm({ contract }: { contract: AgencyContract }) {
     mode: 'controlled',
     initialValues: { emailAddress: contract.emailAddress ?? '' },
     validateInputOnBlur: true,
-    validate: { emailAddress: emailError },
+    validate: validateEmail,
   });
 
   const save = useFormAction({
@@ -123,11 +127,6 @@ interface PhoneValues {
 function ContractPhonesForm({ contract }: { contract: AgencyContract }) {
   const { t } = useTranslation();
   const change = useChangeContractPhones(contract.id);
-  const atLeastOne = t('extranet.contactInfo.atLeastOnePhone');
-  const phoneError = (value: string, other: string, prefixes: string, message: string) => {
-    if (!value.trim()) return other.trim() ? null : atLeastOne;
-    return normalizeFrenchPhone(value, prefixes) ? null : t(message);
-  };
   const form = useForm<PhoneValues>({
     mode: 'controlled',
     initialValues: {
@@ -135,16 +134,12 @@ function ContractPhonesForm({ contract }: { contract: AgencyContract }) {
       landlinePhoneNumber: contract.landlinePhoneNumber ?? '',
     },
     validateInputOnBlur: true,
-    validate: {
-      mobilePhoneNumber: (v, values) => phoneError(v, values.landlinePhoneNumber, '67', 'extranet.contactInfo.invalidMobile'),
-      landlinePhoneNumber: (v, values) =>
-        phoneError(v, values.mobilePhoneNumber, '123459', 'extranet.contactInfo.invalidLandline'),
-    },
+    validate: validatePhones,
     // One number typed: the other field's "at least one number" no longer applies.
     onValuesChange: (values) => {
       if (!values.mobilePhoneNumber.trim() && !values.landlinePhoneNumber.trim()) return;
       for (const field of ['mobilePhoneNumber', 'landlinePhoneNumber'] as const)
-        if (form.errors[field] === atLeastOne) form.clearFieldError(field);
+        if (form.errors[field] === PHONE_MESSAGES.atLeastOne) form.clearFieldError(field);
     },
   });
 

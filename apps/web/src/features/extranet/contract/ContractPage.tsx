@@ -9,20 +9,23 @@ import {
   IconMapPin,
   IconReceipt,
 } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useMyContracts } from '../../../api/extranet/contracts';
 import { EmptyBlock } from '../../../components/EmptyBlock';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { useTranslation } from '../../../i18n';
 import { getSession, setCurrentAgency, useSession } from '../../../lib/session';
 import { EquipmentIcon } from '../dashboard/ContractsByAddress';
-import { ContactInfoTab } from './ContactInfoTab';
 import { ContractTab } from './ContractTab';
 import { CONTRACT_TABS, contractTabOf, type ContractTab as TabId } from './contract-tabs';
 import { DocumentsTab } from './DocumentsTab';
 import { InvoicesTab } from './InvoicesTab';
 import { QuotesTab } from './QuotesTab';
+
+// Its forms bring the contract's schemas (zod): loaded when the tab opens, not with the page.
+const ContactInfoTab = lazy(() => import('./ContactInfoTab').then((m) => ({ default: m.ContactInfoTab })));
 
 const TAB_ICONS: Record<TabId, typeof IconFileText> = {
   contract: IconFileCertificate,
@@ -166,11 +169,13 @@ export function ContractPage() {
           <DocumentsTab contract={contract} />
         </Tabs.Panel>
         <Tabs.Panel value="contact_info" pt="lg">
-          <ContactInfoTab
-            contract={contract}
-            emailModified={params.get('emailModified') === 'true'}
-            onDismissEmailModified={() => dropParam('emailModified')}
-          />
+          <Suspense fallback={<ListSkeleton rows={2} height={180} />}>
+            <ContactInfoTab
+              contract={contract}
+              emailModified={params.get('emailModified') === 'true'}
+              onDismissEmailModified={() => dropParam('emailModified')}
+            />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type GetInputPropsReturnType, useForm } from '@mantine/form';
+import { type GetInputPropsReturnType, schemaResolver, useForm } from '@mantine/form';
+import { changePasswordForm, openEmailChangeBody } from '@reseau/contracts/schemas/auth';
 import { IconCircleCheck, IconLock, IconMail, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,10 +8,12 @@ import { changeAccountPassword, openAccountEmailChange } from '../../../api/extr
 import { FormCard } from '../../../components/FormCard';
 import { useTranslation } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
-import { newPasswordError } from '../../../lib/password-rule';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
-import { confirmationError, emailError, requiredError } from '../../../lib/validation';
+
+// The bodies of the two calls; the password form adds its confirmation (spec 03 §5).
+const validateEmail = schemaResolver(openEmailChangeBody, { sync: true });
+const validatePassword = schemaResolver(changePasswordForm, { sync: true });
 
 /**
  * `/extranet/personal-info`: the customer's sign-in email and password (spec 03 §2).
@@ -79,7 +82,7 @@ function AccountEmailForm({ justChanged }: { justChanged: boolean }) {
     mode: 'controlled',
     initialValues: { emailAddress: '', currentPassword: '' },
     validateInputOnBlur: true,
-    validate: { emailAddress: emailError, currentPassword: requiredError },
+    validate: validateEmail,
   });
 
   const save = useFormAction({
@@ -160,17 +163,10 @@ function AccountPasswordForm() {
     mode: 'controlled',
     initialValues: { currentPassword: '', password: '', confirmation: '' },
     validateInputOnBlur: true,
-    validate: {
-      currentPassword: requiredError,
-      password: (value) => newPasswordError(value),
-      confirmation: (value, values) => confirmationError(value, values.password),
-    },
+    validate: validatePassword,
   });
   // Both new-password fields must be valid to submit (spec 03 §5), and the current one given.
-  const valid =
-    form.values.currentPassword !== '' &&
-    newPasswordError(form.values.password) === null &&
-    confirmationError(form.values.confirmation, form.values.password) === null;
+  const valid = form.isValid();
 
   const save = useFormAction({
     action: (values: PasswordValues) => changeAccountPassword(values.password, values.currentPassword),

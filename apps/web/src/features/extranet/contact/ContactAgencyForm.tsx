@@ -1,0 +1,170 @@
+import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { EXTRANET_CONTACT_AVAILABILITIES, EXTRANET_CONTACT_MESSAGE_MAX } from '@reseau/contracts/constants/extranet';
+import type { AgencyDetail } from '@reseau/contracts/schemas/agencies';
+import { type ExtranetAgencyContactForm, extranetAgencyContactForm } from '@reseau/contracts/schemas/extranet';
+import { IconPhone, IconSend } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { sendAgencyContact, useContactSubjects } from '../../../api/extranet/contacts';
+import { type AgencyContract, useMyContracts } from '../../../api/extranet/contracts';
+import { useTranslation } from '../../../i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useFormAction } from '../../../lib/use-form-action';
+import { type ContactRequest, DEFAULT_CONTACT } from './contact-context';
+
+// The contract's form: every field required and one availability at least (spec 03 §5).
+const validate = schemaResolver(extranetAgencyContactForm, { sync: true });
+
+export function contractLabel(contract: AgencyContract): string {
+  return `${contract.equipmentType ?? contract.reference} – ${contract.route}, ${contract.locality} (${contract.reference})`;
+}
+
+export interface ContactAgencyFormProps {
+  agency: AgencyDetail | undefined;
+  /** The contracts offered: those of the current agency, or all when none is chosen. */
+  agencyId: number | null;
+  opened: boolean;
+  request: ContactRequest;
+  onSent: () => void;
+}
+
+/**
+ * "Contacter mon agence" (spec 03 §2, §5): contract, subject, message and availabilities, all
+ * required; sent to POST /extranet-agency-contacts with where it was opened from.
+ */
+export function ContactAgencyForm({ agency, agencyId, opened, request, onSent }: ContactAgencyFormProps) {
+  const { t } = useTranslation();
+  const contracts = useMyContracts(agencyId, opened);
+  const subjects = useContactSubjects(opened);
+  const firstPhone = agency?.infos.phones[0];
+
+  const onlyContract = contracts.data?.length === 1 ? contracts.data[0] : undefined;
+  const form = useForm<ExtranetAgencyContactForm>({
+    mode: 'controlled',
+    initialValues: {
+      agencyContractId: request.agencyContractId ? String(request.agencyContractId) : '',
+      extranetAgencyContactSubjectId: String(request.subjectId ?? DEFAULT_CONTACT.subjectId),
+      message: '',
+      availability: [],
+    },
+    validate,
+  });
+  // The only contract is chosen for the customer once the list arrives.
+  const { setFieldValue } = form;
+  const noContractChosen = !form.values.agencyContractId;
+  useEffect(() => {
+    if (onlyContract && noContractChosen) setFieldValue('agencyContractId', String(onlyContract.id));
+  }, [onlyContract, noContractChosen, setFieldValue]);
+
+  const send = useFormAction({
+    action: (values: ExtranetAgencyContactForm) => {
+      const flags = Object.fromEntries(
+        EXTRANET_CONTACT_AVAILABILITIES.map((a) => [a.flag, values.availability.includes(a.value)]),
+      ) as Record<(typeof EXTRANET_CONTACT_AVAILABILITIES)[number]['flag'], boolean>;
+      return sendAgencyContact({
+        agencyContractId: Number(values.agencyContractId),
+        extranetAgencyContactSubjectId: Number(values.extranetAgencyContactSubjectId),
+        source: request.source ?? DEFAULT_CONTACT.source,
+        message: values.message.trim(),
+        ...flags,
+      });
+    },
+    // What the customer typed stays in the form; the server's fields are the form's.
+    form,
+    fallback: t('extranet.contact.errors.send'),
+    validationNotice: t('extranet.contact.invalid'),
+    onSuccess: () => {
+      notifySuccess(t('extranet.contact.sent'));
+      form.reset();
+      onSent();
+    },
+  });
+
+  const loading = contracts.isPending || subjects.isPending;
+
+  return (
+    <form onSubmit={form.onSubmit(send.submit, () => notifyError(t('extranet.contact.invalid')))} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('extranet.contact.intro')}
+        </Text>
+        {firstPhone ? (
+          <Group gap={8} wrap="nowrap" align="flex-start">
+            <IconPhone size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
+            <Text size="sm">
+              {t('extranet.contact.urgent')}{' '}
+              <Anchor href={`tel:${firstPhone.phone.replace(/\s+/g, '')}`} fw={700}>
+                {firstPhone.phone}
+              </Anchor>
+            </Text>
+          </Group>
+        ) : null}
+
+        {loading ? (
+          <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+            <Skeleton height={60} />
+            <Skeleton height={60} />
+            <Skeleton height={120} />
+          </Stack>
+        ) : contracts.isError || subjects.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {t('extranet.contact.loadError')}
+          </Alert>
+        ) : contracts.data.length === 0 ? (
+          <Alert color="ocean" variant="light">
+            {t('extranet.contact.noContract')}
+          </Alert>
+        ) : (
+          <>
+            <NativeSelect
+              label={t('extranet.contact.contract')}
+              required
+              data={[
+                { value: '', label: t('extranet.contact.chooseContract'), disabled: true },
+                ...contracts.data.map((c) => ({ value: String(c.id), label: contractLabel(c) })),
+              ]}
+              {...form.getInputProps('agencyContractId')}
+            />
+            <NativeSelect
+              label={t('extranet.contact.subject')}
+              required
+              data={[
+                { value: '', label: t('extranet.contact.chooseSubject'), disabled: true },
+                ...subjects.data.map((s) => ({ value: String(s.id), label: s.name })),
+              ]}
+              {...form.getInputProps('extranetAgencyContactSubjectId')}
+            />
+            <Textarea
+              label={t('extranet.contact.message')}
+              placeholder={t('extranet.contact.messagePlaceholder')}
+              description={t('extranet.contact.messageHint', { max: EXTRANET_CONTACT_MESSAGE_MAX })}
+              required
+              autosize
+              minRows={4}
+              maxRows={10}
+              maxLength={EXTRANET_CONTACT_MESSAGE_MAX}
+              {...form.getInputProps('message')}
+            />
+            <Checkbox.Group
+              label={t('extranet.contact.availability')}
+              description={t('extranet.contact.availabilityHint')}
+              required
+              {...form.getInputProps('availability')}
+            >
+              <Group gap="lg" mt={8}>
+                {EXTRANET_CONTACT_AVAILABILITIES.map((a) => (
+                  <Checkbox key={a.value} value={a.value} label={t(`extranet.contact.availabilities.${a.value}`)} />
+                ))}
+              </Group>
+            </Checkbox.Group>
+            <Group justify="flex-end" mt="xs">
+              <Button type="submit" loading={send.submitting} leftSection={<IconSend size={18} />}>
+                {t('extranet.contact.submit')}
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { AVAILABILITY_REQUIRED_MESSAGE, PHONE_MESSAGES } from './constants/extranet.js';
+import { MESSAGES } from './constants/messages.js';
+import {
+  accountEmailParam,
+  activationForm,
+  changePasswordForm,
+  closeEmailVerificationBody,
+  emailSchema,
+  firstConnectionForm,
+  loginBody,
+  loginForm,
+  setPasswordForm,
+} from './schemas/auth.js';
+import { changePhonesBody, extranetAgencyContactBody, extranetAgencyContactForm } from './schemas/extranet.js';
+
+/** Field → first message, the way a form shows them (one message under each field). */
+function fieldMessages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const shown: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) shown[issue.path.join('.')] ??= issue.message;
+  return shown;
+}
+
+describe('email fields (spec 03 §5)', () => {
+  it('answer "Veuillez remplir ce champ" when empty or not an address, the over-length line past 254', () => {
+    for (const value of ['', '   ', 'pas-une-adresse', 'jean@', 'jean@exemple']) {
+      expect(emailSchema.safeParse(value).error?.issues[0]?.message).toBe(MESSAGES.required);
+    }
+    expect(emailSchema.safeParse(`${'a'.repeat(250)}@exemple.fr`).error?.issues[0]?.message).toBe(MESSAGES.tooLong);
+  });
+
+  it('the forgot-password address is only required, so an answer never tells whether it exists', () => {
+    expect(accountEmailParam.parse({ email: ' pas-une-adresse ' })).toEqual({ email: 'pas-une-adresse' });
+    expect(fieldMessages(accountEmailParam.safeParse({ email: ' ' }))).toEqual({ email: MESSAGES.required });
+  });
+});
+
+describe('sign-in form', () => {
+  it('checks the address like every email field, while the body only asks for one', () => {
+    const typo = { emailAddress: 'jean.dupont', password: 'x' };
+    expect(loginBody.safeParse(typo).success).toBe(true);
+    expect(fieldMessages(loginForm.safeParse(typo))).toEqual({ emailAddress: MESSAGES.required });
+    expect(fieldMessages(loginForm.safeParse({ emailAddress: '', password: '' }))).toEqual({
+      emailAddress: MESSAGES.required,
+      password: MESSAGES.required,
+    });
+    expect(loginForm.parse({ emailAddress: ' a@b.fr ', password: 'Demo2026!' })).toEqual({
+      emailAddress: 'a@b.fr',
+      password: 'Demo2026!',
+    });
+  });
+});
+
+describe('password forms', () => {
+  it('ask the confirmation, then that it equals the new password', () => {
+    expect(fieldMessages(setPasswordForm.safeParse({ password: 'Granules2027', confirmation: '' }))).toEqual({
+      confirmation: MESSAGES.required,
+    });
+    expect(fieldMessages(setPasswordForm.safeParse({ password: 'Granules2027', confirmation: 'Granules2028' }))).toEqual({
+      confirmation: MESSAGES.confirmation,
+    });
+    expect(setPasswordForm.safeParse({ password: 'Granules2027', confirmation: 'Granules2027' }).success).toBe(true);
+  });
+
+  it('show the rule and the mismatch together, so each field says what is wrong with it', () => {
+    expect(
+      fieldMessages(changePasswordForm.safeParse({ currentPassword: '', password: 'court', confirmation: 'autre' })),
+    ).toEqual({ currentPassword: MESSAGES.required, password: MESSAGES.passwordRule, confirmation: MESSAGES.confirmation });
+    expect(fieldMessages(setPasswordForm.safeParse({ password: '', confirmation: '' }))).toEqual({
+      password: MESSAGES.required,
+      confirmation: MESSAGES.required,
+    });
+  });
+
+  it('first connection checks the address and the common-password list', () => {
+    expect(
+      fieldMessages(firstConnectionForm.safeParse({ email: 'x', password: 'Azerty123', confirmation: 'Azerty123' })),
+    ).toEqual({ email: MESSAGES.required, password: MESSAGES.commonPassword });
+  });
+
+  it('the activation link asks the chosen password; the verification body takes it or nothing', () => {
+    expect(fieldMessages(activationForm.safeParse({ password: '' }))).toEqual({ password: MESSAGES.required });
+    expect(closeEmailVerificationBody.safeParse(undefined).success).toBe(true);
+    expect(closeEmailVerificationBody.safeParse({}).success).toBe(true);
+    expect(fieldMessages(closeEmailVerificationBody.safeParse({ password: '' }))).toEqual({ password: MESSAGES.required });
+  });
+});
+
+describe('contract phones', () => {
+  it('give each field its own line, and "at least one" to both when both are empty', () => {
+    expect(fieldMessages(changePhonesBody.safeParse({ mobilePhoneNumber: '03 20 12 34 56', landlinePhoneNumber: '' }))).toEqual({
+      mobilePhoneNumber: PHONE_MESSAGES.mobile,
+    });
+    expect(fieldMessages(changePhonesBody.safeParse({ mobilePhoneNumber: ' ', landlinePhoneNumber: '' }))).toEqual({
+      mobilePhoneNumber: PHONE_MESSAGES.atLeastOne,
+      landlinePhoneNumber: PHONE_MESSAGES.atLeastOne,
+    });
+  });
+});
+
+describe('contact dialog', () => {
+  it('requires a contract, a subject, a message and one availability, with the server’s lines', () => {
+    const empty = { agencyContractId: '', extranetAgencyContactSubjectId: '', message: '  ', availability: [] };
+    expect(fieldMessages(extranetAgencyContactForm.safeParse(empty))).toEqual({
+      agencyContractId: MESSAGES.required,
+      extranetAgencyContactSubjectId: MESSAGES.required,
+      message: MESSAGES.required,
+      availability: AVAILABILITY_REQUIRED_MESSAGE,
+    });
+    const body = { agencyContractId: 1, extranetAgencyContactSubjectId: 1, source: 'extranet_menu', message: 'x' };
+    expect(fieldMessages(extranetAgencyContactBody.safeParse(body))).toEqual({ availability: AVAILABILITY_REQUIRED_MESSAGE });
+  });
+
+  it('refuses a message over 2 000 characters on both sides', () => {
+    const message = 'a'.repeat(2001);
+    const form = { agencyContractId: '1', extranetAgencyContactSubjectId: '1', message, availability: ['morning'] };
+    expect(fieldMessages(extranetAgencyContactForm.safeParse(form))).toEqual({ message: MESSAGES.tooLong });
+  });
+});
