@@ -3,9 +3,10 @@
  * interpolation and `_one` / `_other` plurals by `count` (French rules) are all the app uses,
  * and this costs a few hundred bytes on the login route instead of 15 KB (see decisions.md).
  *
- * The catalogue is four files: fr.json (sign-in, errors, menus: what every route needs) here,
- * fr.intranet.json and fr.extranet.json added by each area's shell when its chunk loads
- * (./intranet.ts, ./extranet.ts), and fr.account.json by the forgot-password, set-password and
+ * The catalogue is five files: fr.json (sign-in, errors: what every route needs) here,
+ * fr.shell.json (menus, page titles, the shells' texts) and fr.intranet.json or fr.extranet.json
+ * added by each area's shell when its chunk loads (./shell.ts, ./intranet.ts, ./extranet.ts), and
+ * fr.account.json by the forgot-password, set-password and
  * verify-email screens (./account.ts), so the login page does not carry texts it never shows.
  */
 import fr from './fr.json';

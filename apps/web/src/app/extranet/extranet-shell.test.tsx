@@ -37,7 +37,7 @@ describe('extranet shell', () => {
     // The menu's contact button opens the request form, subject "other" (3) by default.
     await user.click(within(panel).getByRole('button', { name: 'Contacter mon agence' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contacter Thermo Services Arras' });
-    expect(within(dialog).getByRole('link', { name: '03 20 00 00 00' })).toHaveAttribute('href', 'tel:0320000000');
+    expect(await within(dialog).findByRole('link', { name: '03 20 00 00 00' })).toHaveAttribute('href', 'tel:0320000000');
     expect(await within(dialog).findByRole('combobox', { name: /Motif de votre demande/ })).toHaveValue('3');
     // The only contract is chosen for the customer.
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Contrat concerné/ })).toHaveValue('1'));
