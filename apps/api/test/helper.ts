@@ -15,6 +15,7 @@ import {
   clientAgencies,
   clients,
   mailOutbox,
+  networkActualities,
   sessions,
 } from '../src/db/schema/index.js';
 import { createMemoryStorage } from '../src/integrations/storage/storage.js';
@@ -193,13 +194,22 @@ function factories(_app: ZApp, database: Database) {
     return { authorization: `Bearer ${token}` };
   }
 
+  /** A news item (category 1, adherents only, published now unless given). */
+  async function buildNetworkActuality(values: Partial<typeof networkActualities.$inferInsert> = {}) {
+    const [row] = await db
+      .insert(networkActualities)
+      .values({ title: `Actualité ${unique()}`, content: '<p>Texte</p>', categoryId: 1, ...values })
+      .returning();
+    return row!;
+  }
+
   /** Mails sent to an address, newest first. */
   async function mailsTo(to: string) {
     const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id));
     return rows.filter((m) => m.to === to);
   }
 
-  return { buildAdherent, buildAgency, buildAdmin, buildClient, authHeader, mailsTo };
+  return { buildAdherent, buildAgency, buildAdmin, buildClient, buildNetworkActuality, authHeader, mailsTo };
 }
 
 /** The token a mail's link carries (`?token=...` or `/{token}`). */

@@ -1,10 +1,12 @@
 import type { Module } from '../lib/http.js';
+import { adherentsRoutes } from './adherents/routes.js';
 import { adminAccountRoutes } from './admin-accounts/routes.js';
 import { agenciesRoutes } from './agencies/routes.js';
 import { agencyContractsRoutes } from './agency-contracts/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { clientAccountRoutes } from './client-accounts/routes.js';
 import { contractDocumentsRoutes } from './contract-documents/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
 import { esignSandboxRoutes } from './esign-sandbox/routes.js';
 import { toDoListRoutes } from './extranet/routes.js';
 import { extranetContactsRoutes } from './extranet-contacts/routes.js';
@@ -12,6 +14,7 @@ import { faqRoutes } from './faq/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { invoicesRoutes } from './invoices/routes.js';
+import { networkActualitiesRoutes } from './network-actualities/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { paymentSandboxRoutes } from './payment-sandbox/routes.js';
 import { quotationsRoutes } from './quotations/routes.js';
@@ -40,4 +43,7 @@ export const modules: Module[] = [
   quotationsRoutes,
   esignSandboxRoutes,
   searchablesRoutes,
+  networkActualitiesRoutes,
+  dashboardRoutes,
+  adherentsRoutes,
 ];

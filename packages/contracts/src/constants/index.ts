@@ -2,11 +2,13 @@
 // checks it), so a screen can read a limit or a code without loading the schemas.
 export * from './auth.js';
 export * from './contacts.js';
+export * from './dashboard.js';
 export * from './errors.js';
 export * from './extranet.js';
 export * from './files.js';
 export * from './invoices.js';
 export * from './messages.js';
+export * from './network-actualities.js';
 export * from './notifications.js';
 export * from './pagination.js';
 export * from './permissions.js';

@@ -1,9 +1,12 @@
 // The zod schemas of requests and answers; each file's plain values sit in ../constants/.
+export * from './adherents.js';
 export * from './agencies.js';
 export * from './auth.js';
+export * from './dashboard.js';
 export * from './extranet.js';
 export * from './files.js';
 export * from './invoices.js';
+export * from './network-actualities.js';
 export * from './notifications.js';
 export * from './pagination.js';
 export * from './quotations.js';

@@ -197,6 +197,8 @@ export const contacts = pgTable(
     city: text(),
     isClientKnown: boolean().notNull().default(false),
     isProcessed: boolean().notNull().default(false),
+    /** When the contact was last marked processed (the dashboard counts those of the last month). */
+    processedAt: timestamp({ withTimezone: true }),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     /** Set when the contact comes from a provider event, so a replayed event adds nothing. */
     dedupeKey: text(),

@@ -6,6 +6,7 @@ export * from './esign-sandbox.js';
 export * from './extranet.js';
 export * from './files.js';
 export * from './network.js';
+export * from './news.js';
 export * from './payment-sandbox.js';
 export * from './platform.js';
 export * from './search.js';

@@ -13,8 +13,10 @@ import {
   clients,
   notifications,
 } from '../schema/index.js';
+import { seedDemoContacts } from './demo-contacts.js';
 import { discardDemoExtranet, prepareDemoExtranet, seedDemoExtranet } from './demo-extranet.js';
 import { agencyName, DEMO_ADHERENTS, sirenWithKey } from './demo-network.js';
+import { discardDemoNews, prepareDemoNews, seedDemoNews } from './demo-news-files.js';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.js';
 import { DEMO_ACCOUNTS, DEMO_ADMINS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-people.js';
 
@@ -40,6 +42,8 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
   const now = Date.now();
   // The extranet's PDFs are drawn and stored before the transaction, never while it holds the database.
   const extranet = await prepareDemoExtranet(storage, now);
+  const news = await prepareDemoNews(storage);
+  const discard = () => Promise.all([discardDemoExtranet(storage, extranet), discardDemoNews(storage, news)]);
   const seeded = await db
     .transaction(async (tx) => {
       // Two processes starting on the same empty database: the second waits, then sees the rows.
@@ -47,13 +51,14 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       if ((await adminCount(tx)) > 0) return false;
       await seedDemo(tx, passwordHash, now);
       await seedDemoExtranet(tx, extranet);
+      await seedDemoNews(tx, news, now);
       return true;
     })
     .catch(async (err) => {
-      await discardDemoExtranet(storage, extranet);
+      await discard();
       throw err;
     });
-  if (!seeded) await discardDemoExtranet(storage, extranet);
+  if (!seeded) await discard();
   return seeded;
 }
 
@@ -190,6 +195,13 @@ async function seedDemo(tx: DbOrTx, passwordHash: string, now: number) {
         agencyId: need(agencyIdByKey, key, 'agency'),
       })),
     ),
+  );
+
+  // Demands received by the agencies (the dashboard counts them)
+  await seedDemoContacts(
+    tx,
+    { agency: (key) => need(agencyIdByKey, key, 'agency'), client: (email) => need(clientIdByEmail, email, 'client') },
+    now,
   );
 
   // Notifications (oldest first so that ids follow time)

@@ -1,7 +1,7 @@
-import { EXTRANET_CONTACT_SUBJECTS, ROLES } from '@reseau/contracts';
+import { EXTRANET_CONTACT_SUBJECTS, NETWORK_ACTUALITY_CATEGORIES, ROLES } from '@reseau/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
-import { extranetAgencyContactSubjects, regions, rolePermissions, roles } from '../schema/index.js';
+import { extranetAgencyContactSubjects, networkActualityCategories, regions, rolePermissions, roles } from '../schema/index.js';
 
 export const REGIONS = [
   { id: 1, name: 'Nord' },
@@ -12,7 +12,7 @@ export const REGIONS = [
 ];
 
 /**
- * Reference data every database needs (regions, roles and their permissions, extranet contact subjects), written at each
+ * Reference data every database needs (regions, roles and their permissions, extranet contact subjects, news categories), written at each
  * start so that a change of the permission table in contracts reaches existing databases.
  */
 export async function seedReference(db: DbOrTx) {
@@ -28,6 +28,10 @@ export async function seedReference(db: DbOrTx) {
     .insert(extranetAgencyContactSubjects)
     .values(EXTRANET_CONTACT_SUBJECTS.map(({ id, name }) => ({ id, name })))
     .onConflictDoUpdate({ target: extranetAgencyContactSubjects.id, set: { name: sql`excluded.name` } });
+  await db
+    .insert(networkActualityCategories)
+    .values(NETWORK_ACTUALITY_CATEGORIES.map(({ id, code }) => ({ id, code })))
+    .onConflictDoUpdate({ target: networkActualityCategories.id, set: { code: sql`excluded.code` } });
   await db.delete(rolePermissions);
   await db.insert(rolePermissions).values(ROLES.flatMap((r) => r.permissions.map((code) => ({ roleId: r.id, code }))));
 }

@@ -13,7 +13,9 @@ import {
   agencyContracts,
   clientAgencies,
   files,
+  networkActualities,
 } from '../../db/schema/index.js';
+import { readableNews } from '../network-actualities/policy.js';
 
 /** Staff read a customer's files only with the customers' permission (spec 00 §6), for the agency. */
 export const CUSTOMER_FILES_PERMISSION: PermissionCode = 'contact_administration';
@@ -105,6 +107,16 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileColumns: [admins.avatarFileId],
     fileTypeIds: [1, 15],
     readers: (caller) => caller?.kind === 'admin',
+  },
+  {
+    // News illustrations and attached files: staff who may read the news item (roles 5, 6 and 8
+    // only the public ones); never a customer nor an anonymous caller.
+    entity: 'networkActualityFiles',
+    table: networkActualities,
+    fileColumns: [],
+    fileListColumns: [networkActualities.illustrationFiles, networkActualities.joinedFiles],
+    fileTypeIds: [9, 10],
+    readers: (caller) => (caller?.kind === 'admin' ? (readableNews(caller) ?? true) : false),
   },
   {
     entity: 'contractQuotation',

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import {
+  NETWORK_ACTUALITY_CATEGORIES,
+  NETWORK_ACTUALITY_ILLUSTRATION_FILE_TYPE,
+  NETWORK_ACTUALITY_JOINED_FILE_TYPE,
+} from '@reseau/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { FileStorage } from '../../integrations/storage/storage.js';
+import type { DbOrTx } from '../client.js';
+import { admins, files, networkActualities, networkActualityReads } from '../schema/index.js';
+import { type Illustration, illustrationPng } from './demo-images.js';
+import { DEMO_NEWS, type DemoNews } from './demo-news.js';
+import { DEMO_CONTENT_REFS } from './demo-notifications.js';
+
+const HOUR = 3_600_000;
+const SIZE = { width: 960, height: 540 } as const;
+
+const ILLUSTRATIONS: Record<NonNullable<DemoNews['illustration']>, Illustration> = {
+  assembly: {
+    ...SIZE,
+    from: [6, 47, 115],
+    to: [12, 79, 182],
+    discs: [
+      { x: 0.8, y: 0.25, r: 0.35, alpha: 0.18 },
+      { x: 0.2, y: 0.85, r: 0.25, alpha: 0.12 },
+    ],
+  },
+  maintenance: {
+    ...SIZE,
+    from: [8, 127, 91],
+    to: [18, 184, 134],
+    discs: [
+      { x: 0.3, y: 0.35, r: 0.3, alpha: 0.2 },
+      { x: 0.85, y: 0.8, r: 0.2, alpha: 0.15 },
+    ],
+  },
+  partner: {
+    ...SIZE,
+    from: [230, 119, 0],
+    to: [250, 176, 5],
+    discs: [
+      { x: 0.65, y: 0.5, r: 0.4, alpha: 0.16 },
+      { x: 0.15, y: 0.2, r: 0.15, alpha: 0.2 },
+    ],
+  },
+  fair: {
+    ...SIZE,
+    from: [95, 61, 196],
+    to: [132, 94, 247],
+    discs: [
+      { x: 0.5, y: 0.3, r: 0.28, alpha: 0.18 },
+      { x: 0.9, y: 0.9, r: 0.3, alpha: 0.12 },
+    ],
+  },
+};
+
+interface PreparedFile {
+  storageKey: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  typeId: number;
+}
+
+/** The stored files of the demo news, by news index: its illustration and its attached PDF. */
+export interface DemoNewsPlan {
+  files: Map<string, PreparedFile>;
+}
+
+async function attachedPdf(file: NonNullable<DemoNews['joinedFile']>): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(file.heading);
+  const page = pdf.addPage([595, 842]);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  page.drawText(file.heading, { x: 56, y: 770, size: 22, font: bold, color: rgb(0.02, 0.18, 0.45) });
+  file.lines.forEach((line, i) => {
+    page.drawText(line.replace(/’/g, "'"), { x: 56, y: 720 - i * 22, size: 12, font: regular });
+  });
+  // A fixed date keeps the bytes the same from one seed to the next.
+  pdf.setCreationDate(new Date('2026-01-05T09:00:00Z'));
+  pdf.setModificationDate(new Date('2026-01-05T09:00:00Z'));
+  return Buffer.from(await pdf.save());
+}
+
+/** Draws and stores the news files before the seed's transaction (no slow work while it holds the database). */
+export async function prepareDemoNews(storage: FileStorage): Promise<DemoNewsPlan> {
+  const plan: DemoNewsPlan = { files: new Map() };
+  const put = async (key: string, bytes: Buffer, meta: Omit<PreparedFile, 'storageKey' | 'size'>) => {
+    const storageKey = `demo/${randomUUID()}`;
+    await storage.put(storageKey, bytes, meta.mimeType);
+    plan.files.set(key, { ...meta, storageKey, size: bytes.length });
+  };
+  for (const [index, news] of DEMO_NEWS.entries()) {
+    if (news.illustration) {
+      await put(`illustration:${index}`, illustrationPng(ILLUSTRATIONS[news.illustration]), {
+        fileName: `illustration-${news.illustration}.png`,
+        mimeType: 'image/png',
+        typeId: NETWORK_ACTUALITY_ILLUSTRATION_FILE_TYPE,
+      });
+    }
+    if (news.joinedFile) {
+      await put(`joined:${index}`, await attachedPdf(news.joinedFile), {
+        fileName: news.joinedFile.fileName,
+        mimeType: 'application/pdf',
+        typeId: NETWORK_ACTUALITY_JOINED_FILE_TYPE,
+      });
+    }
+  }
+  return plan;
+}
+
+export async function discardDemoNews(storage: FileStorage, plan: DemoNewsPlan): Promise<void> {
+  await Promise.all([...plan.files.values()].map((f) => storage.delete(f.storageKey).catch(() => {})));
+}
+
+/** Who read what in the demo, as their notifications say (read notification, read news). */
+const DEMO_NEWS_READS: ReadonlyArray<{ email: string; newsIndex: number }> = [
+  { email: 'admin@demo.fr', newsIndex: 1 },
+  { email: 'dirigeant@demo.fr', newsIndex: 1 },
+  { email: 'technicien@demo.fr', newsIndex: 2 },
+];
+const AUTHOR_EMAIL = 'helene.marchand@demo.fr';
+
+/** Writes the news rows, their files and read marks inside the seed's transaction, once admins exist. */
+export async function seedDemoNews(tx: DbOrTx, plan: DemoNewsPlan, now: number): Promise<void> {
+  const entries = [...plan.files.entries()];
+  const fileRows = entries.length
+    ? await tx
+        .insert(files)
+        .values(
+          entries.map(([, f]) => ({
+            typeId: f.typeId,
+            storageKey: f.storageKey,
+            fileName: f.fileName,
+            mimeType: f.mimeType,
+            size: f.size,
+          })),
+        )
+        .returning({ id: files.id, storageKey: files.storageKey })
+    : [];
+  const idByStorageKey = new Map(fileRows.map((r) => [r.storageKey, r.id]));
+  const fileIdOf = (key: string) => {
+    const f = plan.files.get(key);
+    const id = f && idByStorageKey.get(f.storageKey);
+    return id === undefined ? [] : [{ fileId: id }];
+  };
+
+  const [author] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.emailAddress, AUTHOR_EMAIL));
+  const categoryId = (code: DemoNews['category']) => NETWORK_ACTUALITY_CATEGORIES.find((c) => c.code === code)!.id;
+  const rows = await tx
+    .insert(networkActualities)
+    .values(
+      DEMO_NEWS.map((news, index) => {
+        const at = new Date(now - news.hoursAgo * HOUR);
+        return {
+          title: news.title,
+          content: news.content,
+          categoryId: categoryId(news.category),
+          publicationDate: at,
+          illustrationFiles: fileIdOf(`illustration:${index}`),
+          joinedFiles: fileIdOf(`joined:${index}`),
+          isPublic: news.isPublic,
+          authorId: author?.id ?? null,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    )
+    .returning({ id: networkActualities.id, title: networkActualities.title });
+
+  // The demo notifications carry the ids of the first four: fail loudly if they drift apart.
+  for (const ref of DEMO_CONTENT_REFS.networkActualities) {
+    if (!rows.some((r) => r.id === ref.id && r.title === ref.title))
+      throw new Error(`demo seed: news ${ref.id} is not "${ref.title}"`);
+  }
+
+  const readers = await tx
+    .select({ id: admins.id, emailAddress: admins.emailAddress })
+    .from(admins)
+    .where(
+      inArray(
+        admins.emailAddress,
+        DEMO_NEWS_READS.map((r) => r.email),
+      ),
+    );
+  const adminIdByEmail = new Map(readers.map((r) => [r.emailAddress, r.id]));
+  await tx.insert(networkActualityReads).values(
+    DEMO_NEWS_READS.flatMap(({ email, newsIndex }) => {
+      const adminId = adminIdByEmail.get(email);
+      const news = rows[newsIndex];
+      return adminId === undefined || !news ? [] : [{ networkActualityId: news.id, adminId }];
+    }),
+  );
+}

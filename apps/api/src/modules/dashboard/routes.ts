@@ -1,0 +1,48 @@
+import { dashboardAgencyParams, dashboardContacts } from '@reseau/contracts';
+import { adminOf, assertOwnAgency, requireAdmin } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import { DASHBOARD_CONTACTS_PERMISSION, mayReadNetworkContacts } from './policy.js';
+import { agencyExists, countDashboardContacts } from './service.js';
+
+const tags = ['dashboard'];
+
+/** The clients panel of the intranet dashboard (spec 01 §2): counts of demands and customers. */
+export const dashboardRoutes: Module = (app, deps) => {
+  app.get(
+    '/my-adherent-dashboard-contacts/:id',
+    {
+      schema: {
+        tags,
+        summary: "Compteurs du tableau de bord pour une agence de l'appelant",
+        description:
+          "Demandes à traiter, dont nouveaux clients, traitées depuis un mois, clients vérifiés. L'agence doit être l'une de celles de l'appelant (toutes pour un rôle réseau).",
+        params: dashboardAgencyParams,
+        response: { 200: dashboardContacts },
+      },
+      preHandler: requireAdmin(DASHBOARD_CONTACTS_PERMISSION),
+    },
+    async (request) => {
+      const agencyId = request.params.id;
+      assertOwnAgency(adminOf(request), agencyId);
+      if (!(await agencyExists(deps.db, agencyId))) throw errors.notFound("L'agence demandée");
+      return countDashboardContacts(deps.db, agencyId);
+    },
+  );
+
+  app.get(
+    '/network-dashboard-contacts',
+    {
+      schema: {
+        tags,
+        summary: 'Compteurs du tableau de bord pour tout le réseau (rôle 1)',
+        response: { 200: dashboardContacts },
+      },
+      preHandler: requireAdmin(DASHBOARD_CONTACTS_PERMISSION),
+    },
+    async (request) => {
+      if (!mayReadNetworkContacts(adminOf(request))) throw errors.forbidden();
+      return countDashboardContacts(deps.db);
+    },
+  );
+};

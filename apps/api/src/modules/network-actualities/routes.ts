@@ -1,0 +1,101 @@
+import {
+  networkActuality,
+  networkActualityCategoryList,
+  networkActualityList,
+  networkActualityListQuery,
+  networkActualityParams,
+  networkActualityReadBody,
+} from '@reseau/contracts';
+import { z } from 'zod';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import { mayMarkReadFor } from './policy.js';
+import {
+  getNetworkActuality,
+  listNetworkActualities,
+  listNetworkActualityCategories,
+  markNetworkActualityRead,
+  markNetworkActualityUnread,
+} from './service.js';
+
+const tags = ['network-actualities'];
+const none = { 204: z.null() };
+const notFound = () => errors.notFound("L'actualité demandée");
+
+/**
+ * Network news, read side (spec 01 §7): any staff user reads them (roles 5, 6 and 8 only the
+ * public ones, see policy.ts); marking read needs network_news_reading. Creating, editing and
+ * deleting news come with the administration area.
+ */
+export const networkActualitiesRoutes: Module = (app, deps) => {
+  app.get(
+    '/network-actualities',
+    {
+      schema: {
+        tags,
+        summary: 'Actualités du réseau, les plus récentes en premier',
+        description:
+          'Recherche dans le titre et le texte, filtre par destinataires (isPublic 0 ou 1) et par catégorie, pages de 10 par défaut. Les rôles 5, 6 et 8 ne reçoivent que les actualités publiques.',
+        querystring: networkActualityListQuery,
+        response: { 200: networkActualityList },
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request) => listNetworkActualities(deps.db, adminOf(request), request.query),
+  );
+
+  app.get(
+    '/network-actualities/:id',
+    {
+      schema: { tags, summary: 'Une actualité du réseau', params: networkActualityParams, response: { 200: networkActuality } },
+      preHandler: requireAdmin(),
+    },
+    async (request) => {
+      const found = await getNetworkActuality(deps.db, adminOf(request), request.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  app.get(
+    '/network-actuality-categories',
+    {
+      schema: { tags, summary: 'Catégories des actualités', response: { 200: networkActualityCategoryList } },
+      preHandler: requireAdmin(),
+    },
+    async () => ({ categories: await listNetworkActualityCategories(deps.db) }),
+  );
+
+  app.post(
+    '/network-actualities-read',
+    {
+      schema: {
+        tags,
+        summary: 'Marque une actualité comme lue',
+        description: "adminId doit être celui de l'appelant (ou de l'utilisateur incarné).",
+        body: networkActualityReadBody,
+        response: none,
+      },
+      preHandler: requireAdmin('network_news_reading'),
+    },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      if (!mayMarkReadFor(admin, request.body.adminId)) throw errors.forbidden();
+      if (!(await markNetworkActualityRead(deps.db, admin, request.body.networkActualityId))) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/network-actualities-unread/:id',
+    {
+      schema: { tags, summary: 'Marque une actualité comme non lue', params: networkActualityParams, response: none },
+      preHandler: requireAdmin('network_news_reading'),
+    },
+    async (request, reply) => {
+      if (!(await markNetworkActualityUnread(deps.db, adminOf(request), request.params.id))) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,77 @@
+import type {
+  NetworkActuality,
+  NetworkActualityCategory,
+  NetworkActualityList,
+} from '@reseau/contracts/schemas/network-actualities';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18n from '../i18n';
+import { notifyError } from '../lib/notify';
+import { getSession } from '../lib/session';
+import { api } from './http';
+
+export type { NetworkActuality, NetworkActualityCategory, NetworkActualityList };
+
+/** The list's query as the URL and GET /network-actualities know it (spec 01 §7). */
+export interface NetworkActualityFilters {
+  search?: string;
+  isPublic?: 0 | 1;
+  categoryId?: number;
+  pageNumber?: number;
+  pageSize?: number;
+}
+
+export const networkActualityKeys = {
+  all: ['network-actualities'] as const,
+  list: (filters: NetworkActualityFilters) => ['network-actualities', 'list', filters] as const,
+  detail: (id: number) => ['network-actualities', 'detail', id] as const,
+  categories: ['network-actuality-categories'] as const,
+};
+
+/** GET /network-actualities: newest first, a page at a time (the server keeps roles 5, 6, 8 to public news). */
+export function useNetworkActualities(filters: NetworkActualityFilters) {
+  return useQuery({
+    queryKey: networkActualityKeys.list(filters),
+    queryFn: () => api.get<NetworkActualityList>('/network-actualities', { query: { ...filters } }),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'networkActualityErrors.loadActualities' },
+  });
+}
+
+/** GET /network-actualities/{id} */
+export function useNetworkActuality(id: number) {
+  return useQuery({
+    queryKey: networkActualityKeys.detail(id),
+    queryFn: () => api.get<NetworkActuality>(`/network-actualities/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+    meta: { errorMessage: 'networkActualityErrors.loadActuality' },
+  });
+}
+
+/** GET /network-actuality-categories: a reference list, kept for the session. */
+export function useNetworkActualityCategories() {
+  return useQuery({
+    queryKey: networkActualityKeys.categories,
+    queryFn: async () => (await api.get<{ categories: NetworkActualityCategory[] }>('/network-actuality-categories')).categories,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { errorMessage: 'networkActualityErrors.loadCategories' },
+  });
+}
+
+/** The id read marks are written for: the impersonated user's when impersonating (spec 00 §4), else the caller's. */
+function readerId(): number {
+  const session = getSession();
+  return session.impersonation?.id ?? Number(session.claims?.sub);
+}
+
+/** POST /network-actualities-read {networkActualityId, adminId} and DELETE /network-actualities-unread/{id}. */
+export function useSetNetworkActualityRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) =>
+      isRead
+        ? api.post('/network-actualities-read', { networkActualityId: id, adminId: readerId() })
+        : api.delete(`/network-actualities-unread/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: networkActualityKeys.all }),
+    onError: () => notifyError(i18n.t('networkActualityErrors.updateRead')),
+  });
+}
