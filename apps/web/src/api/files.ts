@@ -1,4 +1,5 @@
 import { FILE_NAME_HEADER } from '@reseau/contracts/constants/files';
+import { useEffect, useState } from 'react';
 import { api } from './http';
 
 /** Documents may be large: a download gets the upload time-out rather than 10 s. */
@@ -42,4 +43,33 @@ export async function downloadFile(path: string, fallbackName = 'document.pdf'):
   link.remove();
   // Long enough for the browser to start writing the file.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * An object URL for a protected image (fetched with the session's token, since an <img src>
+ * sends none), or null while it loads, without a path, or when it fails (the caller shows its
+ * placeholder). The URL is revoked when the path changes or the component goes.
+ */
+export function useFileObjectUrl(path: string | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    setUrl(null);
+    if (!path) return;
+    let cancelled = false;
+    let objectUrl: string | null = null;
+    fetchFile(path)
+      .then(({ blob }) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(blob);
+        setUrl(objectUrl);
+      })
+      .catch(() => {
+        // A picture that does not load leaves the placeholder in place.
+      });
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [path]);
+  return url;
 }

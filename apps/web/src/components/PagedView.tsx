@@ -1,6 +1,6 @@
 import { Box, Button, Group, Pagination } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseOff, IconRefresh } from '@tabler/icons-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n';
 import type { PagedQuery } from '../lib/use-paged-query';
 import { EmptyBlock } from './EmptyBlock';
@@ -25,6 +25,7 @@ export function PagedView<T>({ query, pageNumber, onPageChange, skeleton, empty,
   const { t } = useTranslation();
   const { data, isPending, isError, isFetching, isPlaceholderData, refetch } = query;
   const pageCount = data?.pageCount ?? 0;
+  const top = useRef<HTMLDivElement>(null);
 
   // A link to a page that no longer exists (rows were deleted) shows the last one instead.
   useEffect(() => {
@@ -54,7 +55,7 @@ export function PagedView<T>({ query, pageNumber, onPageChange, skeleton, empty,
 
   const updating = isPlaceholderData && isFetching;
   return (
-    <Box aria-busy={updating || undefined} style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 120ms' }}>
+    <Box ref={top} aria-busy={updating || undefined} style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 120ms' }}>
       {data.items.length === 0
         ? (empty ?? <EmptyBlock icon={<IconDatabaseOff size={28} />} title={t('list.noData')} />)
         : children(data.items)}
@@ -63,7 +64,11 @@ export function PagedView<T>({ query, pageNumber, onPageChange, skeleton, empty,
           <Pagination
             total={pageCount}
             value={Math.min(pageNumber, pageCount)}
-            onChange={(page) => onPageChange(page)}
+            onChange={(page) => {
+              onPageChange(page);
+              // The pager sits under the rows: the next page is read from its top.
+              top.current?.scrollIntoView({ block: 'start' });
+            }}
             siblings={1}
             boundaries={1}
             getItemProps={(page) => ({ 'aria-label': t('list.page', { page }) })}
