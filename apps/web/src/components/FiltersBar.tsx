@@ -2,6 +2,7 @@ import { Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
+import '../i18n/lists';
 
 /**
  * The bar above a list: a search box bound to the list's address (useListParams().searchInput)

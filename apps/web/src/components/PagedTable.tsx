@@ -2,6 +2,7 @@ import { Anchor, Stack, Table } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n';
+import '../i18n/lists';
 import { ListSkeleton } from './ListSkeleton';
 import classes from './PagedTable.module.css';
 import { PagedView, type PagedViewProps } from './PagedView';
@@ -52,8 +53,15 @@ export function PagedTable<T>({
       {filters}
       <PagedView {...view} skeleton={<ListSkeleton rows={5} height={40} />}>
         {(rows) => (
-          <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
-            <Table aria-label={label} highlightOnHover={Boolean(rowHref)} verticalSpacing="sm" className={classes.table}>
+          <Table.ScrollContainer
+            minWidth={minWidth}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={label}
+            className={classes.scroll}
+          >
+            <Table aria-label={label} highlightOnHover={Boolean(rowHref)} verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
                   {columns.map((column) => (

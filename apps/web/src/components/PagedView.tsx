@@ -2,6 +2,7 @@ import { Box, Button, Group, Pagination } from '@mantine/core';
 import { IconAlertTriangle, IconDatabaseOff, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n';
+import '../i18n/lists';
 import type { PagedQuery } from '../lib/use-paged-query';
 import { EmptyBlock } from './EmptyBlock';
 
