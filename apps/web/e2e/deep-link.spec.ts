@@ -7,5 +7,5 @@ test('a deep link while signed out goes through the login and comes back', async
   await signIn(page, 'admin@demo.fr');
   await expect(page).toHaveURL(/\/intranet\/network-news$/);
   await expect(page.getByRole('heading', { name: 'Actualités', level: 1 })).toBeVisible();
-  await expect(page.getByText('Cette rubrique arrive prochainement')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Actualités du réseau' })).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import { NETWORK_ACTUALITIES_PAGE_SIZE } from '@reseau/contracts/constants/network-actualities';
 import type {
   NetworkActuality,
   NetworkActualityCategory,
@@ -7,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import i18n from '../i18n';
 import { notifyError } from '../lib/notify';
 import { getSession } from '../lib/session';
+import { getPage, usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
 
 export type { NetworkActuality, NetworkActualityCategory, NetworkActualityList };
@@ -73,5 +75,21 @@ export function useSetNetworkActualityRead() {
         : api.delete(`/network-actualities-unread/${id}`),
     onSuccess: () => client.invalidateQueries({ queryKey: networkActualityKeys.all }),
     onError: () => notifyError(i18n.t('networkActualityErrors.updateRead')),
+  });
+}
+
+/**
+ * The news page's list (spec 01 §2): 10 a page by default, as a Page for the list components
+ * (CardGrid, PagedTable), the previous page kept on screen while the next one loads.
+ */
+export function useNetworkActualityPage({
+  pageSize = NETWORK_ACTUALITIES_PAGE_SIZE,
+  ...filters
+}: Omit<NetworkActualityFilters, 'pageNumber'> & { pageNumber: number }) {
+  const query = { ...filters, pageSize };
+  return usePagedQuery<NetworkActuality>({
+    queryKey: networkActualityKeys.list(query),
+    fetchPage: (signal) => getPage('/network-actualities', 'networkActualities', query, signal),
+    errorMessage: 'networkActualityErrors.loadActualities',
   });
 }

@@ -25,8 +25,17 @@ const intranetChildren: RouteObject[] = [
   soon('all-demands', { titleKey: 'menu.allDemands', accessId: 'all-demands' }),
   soon('all-quotations', { titleKey: 'menu.allQuotations', accessId: 'all-quotations' }),
   soon('all-invoices', { titleKey: 'menu.allInvoices', accessId: 'all-invoices' }),
-  soon('network-news', { titleKey: 'menu.networkNews', accessId: 'network-news' }),
-  soon('network-news/:id', { titleKey: 'pages.networkNewsDetail', accessId: 'network-news' }),
+  {
+    path: 'network-news',
+    handle: { titleKey: 'menu.networkNews', accessId: 'network-news' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/network-news/NetworkNewsPage').then((m) => ({ Component: m.NetworkNewsPage })),
+  },
+  {
+    path: 'network-news/:id',
+    handle: { titleKey: 'pages.networkNewsDetail', accessId: 'network-news' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/intranet/network-news/NetworkNewsDetailPage').then((m) => ({ Component: m.NetworkNewsDetailPage })),
+  },
   soon('network-news-edit', { titleKey: 'pages.networkNewsEdit', accessId: 'network-news' }),
   soon('doc-base', { titleKey: 'menu.docBase', accessId: 'doc-base' }),
   soon('doc-base/:baseId', { titleKey: 'pages.docBaseList', accessId: 'doc-base' }),

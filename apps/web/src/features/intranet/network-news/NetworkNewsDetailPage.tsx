@@ -1,0 +1,130 @@
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { downloadFile } from '../../../api/files';
+import { useNetworkActuality } from '../../../api/network-actualities';
+import { FileImage } from '../../../components/FileImage';
+import { useTranslation } from '../../../i18n';
+import { formatDate } from '../../../lib/format';
+import { notifyError } from '../../../lib/notify';
+import classes from './NetworkNewsDetailPage.module.css';
+import { categoryLabel } from './news-text';
+
+const LIST = '/intranet/network-news';
+
+/** The list's address the card was opened from (its page and filters), if it came from there. */
+function listAddress(state: unknown): string {
+  const search = (state as { listSearch?: unknown } | null)?.listSearch;
+  return typeof search === 'string' && search.startsWith('?') ? `${LIST}${search}` : LIST;
+}
+
+/**
+ * `/intranet/network-news/{id}`: one news item with its illustrations and attached files, and a
+ * back button to the list as it was left. A failed load goes back to the list (spec 01 §8).
+ */
+export function NetworkNewsDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const news = useNetworkActuality(id);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const back = listAddress(location.state);
+
+  // A failed load (its popover is the query's) or an address that names no news: back to the list.
+  useEffect(() => {
+    if (valid && !news.isError) return;
+    if (!valid) notifyError(t('networkActualityErrors.loadActuality'));
+    navigate(back, { replace: true });
+  }, [valid, news.isError, navigate, back, t]);
+
+  const download = async (fileId: number) => {
+    setDownloading(fileId);
+    try {
+      await downloadFile(`/files/${fileId}`, 'piece-jointe');
+    } catch {
+      notifyError(t('newsList.downloadFailed'));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const item = news.data;
+  return (
+    <Stack gap="lg" maw={880}>
+      <div>
+        <Button component={Link} to={back} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} px={0}>
+          {t('newsList.back')}
+        </Button>
+      </div>
+      {!item ? (
+        <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton height={36} width="70%" />
+          <Skeleton height={260} radius="lg" />
+          <Skeleton height={120} />
+        </Stack>
+      ) : (
+        <Card shadow="xs" component="article" aria-labelledby="news-title">
+          <Stack gap="md">
+            <Group gap="sm">
+              <Badge variant="light" color="teal">
+                {categoryLabel(item.category)}
+              </Badge>
+              <Text size="sm" c="dimmed" component="time" dateTime={item.publicationDate}>
+                {t('newsList.publishedOn', { date: formatDate(item.publicationDate) })}
+              </Text>
+            </Group>
+            <Title order={1} size="h2" id="news-title">
+              {item.title}
+            </Title>
+            {item.illustrationFiles.length > 0 ? (
+              <SimpleGrid cols={{ base: 1, sm: item.illustrationFiles.length }} spacing="md">
+                {item.illustrationFiles.map((file) => (
+                  <FileImage
+                    key={file.fileId}
+                    fileId={file.fileId}
+                    alt={t('newsList.illustration', { title: item.title })}
+                    radius="md"
+                    className={classes.illustration}
+                    fallback={<Skeleton className={classes.illustration} radius="md" animate={false} />}
+                  />
+                ))}
+              </SimpleGrid>
+            ) : null}
+            {/*
+             * News content is HTML written by network staff. The seed writes safe markup; the
+             * editor of the administration area must store it through the server's rich-text
+             * sanitizer (ARCHITECTURE.md "HTML and rich text from users are sanitized").
+             */}
+            <Typography className={classes.content}>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server when written (see above) */}
+              <div dangerouslySetInnerHTML={{ __html: item.content ?? '' }} />
+            </Typography>
+            {item.joinedFiles.length > 0 ? (
+              <section aria-labelledby="news-files">
+                <Title order={2} size="h5" id="news-files" mb="xs">
+                  {t('newsList.joinedFiles')}
+                </Title>
+                <Group gap="sm">
+                  {item.joinedFiles.map((file, index) => (
+                    <Button
+                      key={file.fileId}
+                      variant="light"
+                      leftSection={<IconPaperclip size={16} aria-hidden="true" />}
+                      loading={downloading === file.fileId}
+                      onClick={() => void download(file.fileId)}
+                    >
+                      {t('newsList.joinedFile', { number: index + 1 })}
+                    </Button>
+                  ))}
+                </Group>
+              </section>
+            ) : null}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { keepPreviousData, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { api } from '../api/http';
+
+/** One page of a staff list, whatever key the API gives its rows (`networkActualities`, `users`…). */
+export interface Page<T> {
+  items: T[];
+  pageCount: number;
+}
+
+/** What a paged list screen reads from its query (a fake in tests, useQuery in the app). */
+export type PagedQuery<T> = Pick<
+  UseQueryResult<Page<T>>,
+  'data' | 'isPending' | 'isError' | 'isFetching' | 'isPlaceholderData' | 'refetch'
+>;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * GET a paged list (`{ <listKey>: [...], pageCount }`, spec ARCHITECTURE "Lists") as a Page.
+ * Empty values are left out of the query string by the HTTP client.
+ */
+export async function getPage<T>(
+  path: string,
+  listKey: string,
+  query: Record<string, QueryValue>,
+  signal?: AbortSignal,
+): Promise<Page<T>> {
+  const answer = await api.get<Record<string, unknown>>(path, { query, signal });
+  const items = answer[listKey];
+  const pageCount = answer.pageCount;
+  return { items: Array.isArray(items) ? (items as T[]) : [], pageCount: typeof pageCount === 'number' ? pageCount : 0 };
+}
+
+/**
+ * The query of a paged list. While the next page (or another filter) loads, the previous rows stay
+ * on screen (`keepPreviousData`), dimmed by the list, instead of a skeleton flashing at every click.
+ * `errorMessage` is the i18n key of the popover shown when the load fails (query-client.ts).
+ */
+export function usePagedQuery<T>({
+  queryKey,
+  fetchPage,
+  errorMessage,
+  enabled = true,
+}: {
+  queryKey: QueryKey;
+  fetchPage: (signal: AbortSignal) => Promise<Page<T>>;
+  errorMessage?: string;
+  enabled?: boolean;
+}): UseQueryResult<Page<T>> {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchPage(signal),
+    placeholderData: keepPreviousData,
+    enabled,
+    meta: errorMessage ? { errorMessage } : undefined,
+  });
+}
