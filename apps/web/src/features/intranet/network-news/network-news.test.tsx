@@ -62,8 +62,7 @@ const listCalls = (api: ReturnType<typeof newsApi>) =>
   api.callsTo('GET', '/api/network-actualities').map((c) => Object.fromEntries(c.url.searchParams));
 
 /** The titles of the cards shown (read straight from the grid: role queries over the whole shell are slow). */
-const titles = () =>
-  Array.from(document.querySelectorAll('ul[aria-label="Actualités du réseau"] h2'), (h) => h.textContent);
+const titles = () => Array.from(document.querySelectorAll('ul[aria-label="Actualités du réseau"] h2'), (h) => h.textContent);
 const showsCard = (title: string) => waitFor(() => expect(titles()).toContain(title));
 
 async function cards() {
