@@ -11,3 +11,4 @@ export * from './notifications.js';
 export * from './pagination.js';
 export * from './permissions.js';
 export * from './quotations.js';
+export * from './search.js';
