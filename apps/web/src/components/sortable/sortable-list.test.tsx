@@ -48,6 +48,13 @@ const shownOrder = () =>
     .getAllByRole('listitem')
     .map((row) => row.textContent);
 
+/** Focuses the item's handle, picks it up with Space, then presses `keys` one at a time. */
+async function pickUpAndPress(user: ReturnType<typeof userEvent.setup>, label: string, keys: string[]) {
+  screen.getByRole('button', { name: `Déplacer ${label}` }).focus();
+  await user.keyboard('[Space]');
+  for (const key of keys) await user.keyboard(`[${key}]`);
+}
+
 function deferred() {
   let resolve!: () => void;
   let reject!: (error: unknown) => void;
@@ -91,11 +98,7 @@ describe('SortableList', () => {
     const onReorder = vi.fn().mockResolvedValue(undefined);
     renderList(onReorder);
 
-    screen.getByRole('button', { name: 'Déplacer Chloé Durand' }).focus();
-    await user.keyboard('[Space]');
-    await user.keyboard('[ArrowUp]');
-    await user.keyboard('[ArrowUp]');
-    await user.keyboard('[Space]');
+    await pickUpAndPress(user, 'Chloé Durand', ['ArrowUp', 'ArrowUp', 'Space']);
 
     await waitFor(() => expect(onReorder).toHaveBeenCalledWith({ movedId: 9, newPrecedingId: 0 }));
     expect(shownOrder()).toEqual(['Chloé Durand', 'Alice Martin', 'Bruno Petit']);
@@ -106,10 +109,7 @@ describe('SortableList', () => {
     const onReorder = vi.fn();
     renderList(onReorder);
 
-    screen.getByRole('button', { name: 'Déplacer Alice Martin' }).focus();
-    await user.keyboard('[Space]');
-    await user.keyboard('[ArrowDown]');
-    await user.keyboard('[Escape]');
+    await pickUpAndPress(user, 'Alice Martin', ['ArrowDown', 'Escape']);
 
     expect(await screen.findByText('Déplacement annulé : Alice Martin reste en position 1 sur 3.')).toBeInTheDocument();
     expect(onReorder).not.toHaveBeenCalled();
@@ -121,11 +121,7 @@ describe('SortableList', () => {
     const onReorder = vi.fn();
     renderList(onReorder);
 
-    screen.getByRole('button', { name: 'Déplacer Bruno Petit' }).focus();
-    await user.keyboard('[Space]');
-    await user.keyboard('[ArrowDown]');
-    await user.keyboard('[ArrowUp]');
-    await user.keyboard('[Space]');
+    await pickUpAndPress(user, 'Bruno Petit', ['ArrowDown', 'ArrowUp', 'Space']);
 
     expect(await screen.findByText('Bruno Petit déposé en position 2 sur 3.')).toBeInTheDocument();
     expect(onReorder).not.toHaveBeenCalled();
@@ -138,10 +134,7 @@ describe('SortableList', () => {
     const onReorder = vi.fn(() => call.promise);
     renderList(onReorder);
 
-    screen.getByRole('button', { name: 'Déplacer Alice Martin' }).focus();
-    await user.keyboard('[Space]');
-    await user.keyboard('[ArrowDown]');
-    await user.keyboard('[Space]');
+    await pickUpAndPress(user, 'Alice Martin', ['ArrowDown', 'Space']);
 
     await waitFor(() => expect(onReorder).toHaveBeenCalledWith({ movedId: 4, newPrecedingId: 7 }));
     expect(shownOrder()).toEqual(['Bruno Petit', 'Alice Martin', 'Chloé Durand']);
@@ -159,10 +152,7 @@ describe('SortableList', () => {
     const onReorder = vi.fn().mockResolvedValue(undefined);
     const { rerender } = renderList(onReorder);
 
-    screen.getByRole('button', { name: 'Déplacer Alice Martin' }).focus();
-    await user.keyboard('[Space]');
-    await user.keyboard('[ArrowDown]');
-    await user.keyboard('[Space]');
+    await pickUpAndPress(user, 'Alice Martin', ['ArrowDown', 'Space']);
     await waitFor(() => expect(shownOrder()).toEqual(['Bruno Petit', 'Alice Martin', 'Chloé Durand']));
 
     // The refetched list: someone else meanwhile put Chloé first.
