@@ -32,6 +32,6 @@ export const SEARCH_PAGE_SIZE = 20;
  * most recently indexed matches, ranked by relevance. It keeps a search's cost bounded however
  * common its words are (ARCHITECTURE.md: p95 under 30 ms with 100 000 searchables).
  */
-export const SEARCH_MAX_HITS = 500;
+export const SEARCH_MAX_HITS = 200;
 /** The header that carries the search key of GET /searchables:get-api-key (never the URL: logs, history). */
 export const SEARCH_KEY_HEADER = 'x-search-key';
