@@ -6,14 +6,28 @@
  * - Web: gzipped JavaScript the login routes load in Chromium (budget: ≤ 150 KB).
  * The database is PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is made in it),
  * otherwise the embedded PGlite in memory.
+ *
+ * Parts can be named to run only them: `node --import tsx bench/run.ts search` (api, search, web;
+ * only `web` needs the built app). No name runs all three.
  */
 import { runApiBench } from './api.js';
 import { runSearchBench } from './search.js';
 import { runWebBench } from './web.js';
 
-const api = await runApiBench();
-const search = await runSearchBench();
-const web = await runWebBench();
+const PARTS = { api: runApiBench, search: runSearchBench, web: runWebBench } as const;
+type Part = keyof typeof PARTS;
+const isPart = (name: string): name is Part => Object.hasOwn(PARTS, name);
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !isPart(name));
+if (unknown.length > 0) {
+  console.error(`Partie inconnue : ${unknown.join(', ')} (au choix : ${Object.keys(PARTS).join(', ')})`);
+  process.exit(2);
+}
+const selected = asked.length > 0 ? asked.filter(isPart) : (Object.keys(PARTS) as Part[]);
+
+const lines: string[] = [];
+for (const part of selected) lines.push(...(await PARTS[part]()));
 
 console.log('\n══════════ Résultats ══════════');
-for (const line of [...api, ...search, ...web]) console.log(line);
+for (const line of lines) console.log(line);

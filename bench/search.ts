@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/api/src/db/client.js';
 import { createPostgresSearchIndex, type SearchScope } from '../apps/api/src/integrations/search/index.js';
 import { openBenchDatabase } from './api.js';
 
@@ -28,6 +29,23 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** 100 000 searchables of random French words (the same ones at each run: fixed seed), analysed. */
+export async function seedSearchables(db: Db) {
+  await db.execute(sql`select setseed(0.42)`);
+  const words = sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(',')}]::text[]`);
+  const n = WORDS.length;
+  // Bodies reference the outer row so that each row draws its own words.
+  await db.execute(sql`
+    insert into searchables (entity_type, entity_id, title, body, url, is_public, agency_id, region_id)
+    select (array['network_actuality','document_base_item','forum_thread','spare_part_announcement','job_offer'])[1 + i % 5],
+           i,
+           (select string_agg((${words})[1 + floor(random() * ${n})::int], ' ') from generate_series(1, 4) g where g > i * 0),
+           (select string_agg((${words})[1 + floor(random() * ${n})::int], ' ') from generate_series(1, 40) g where g > i * 0),
+           '/intranet/x/' || i, i % 3 <> 0, case when i % 7 = 0 then i % 50 end, case when i % 11 = 0 then 1 + i % 13 end
+    from generate_series(1, ${ROWS}) i`);
+  await db.execute(sql`analyze searchables`);
+}
+
 /** Budget "Search: p95 under 30 ms with 100 000 searchables", on the configured database. */
 export async function runSearchBench(): Promise<string[]> {
   const { database, drop } = await openBenchDatabase();
@@ -35,19 +53,7 @@ export async function runSearchBench(): Promise<string[]> {
     await database.migrate();
     const db = database.db;
     console.log(`Recherche : ${ROWS} entrées sur ${database.kind}…`);
-    await db.execute(sql`select setseed(0.42)`);
-    const words = sql.raw(`array[${WORDS.map((w) => `'${w}'`).join(',')}]::text[]`);
-    const n = WORDS.length;
-    // Bodies reference the outer row so that each row draws its own words.
-    await db.execute(sql`
-      insert into searchables (entity_type, entity_id, title, body, url, is_public, agency_id, region_id)
-      select (array['network_actuality','document_base_item','forum_thread','spare_part_announcement','job_offer'])[1 + i % 5],
-             i,
-             (select string_agg((${words})[1 + floor(random() * ${n})::int], ' ') from generate_series(1, 4) g where g > i * 0),
-             (select string_agg((${words})[1 + floor(random() * ${n})::int], ' ') from generate_series(1, 40) g where g > i * 0),
-             '/intranet/x/' || i, i % 3 <> 0, case when i % 7 = 0 then i % 50 end, case when i % 11 = 0 then 1 + i % 13 end
-      from generate_series(1, ${ROWS}) i`);
-    await db.execute(sql`analyze searchables`);
+    await seedSearchables(db);
 
     const index = createPostgresSearchIndex(db);
     const network: SearchScope = { includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null };

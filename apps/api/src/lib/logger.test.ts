@@ -30,11 +30,13 @@ describe('the request log', () => {
     for (const secret of [token, 'Xy12345678', 'not.a.real-token-but-secret']) expect(logged).not.toContain(secret);
   });
 
-  it('masks the search key of GET /searchables', async () => {
+  it('never logs the search key of GET /searchables, in its header or in a stale URL', async () => {
     const key = 'eyJ2IjoxfQ.c2lnbmF0dXJl';
-    await t.app.inject({ method: 'GET', url: `/api/searchables?q=chaudiere&key=${key}` });
+    await t.app.inject({ method: 'GET', url: '/api/searchables?query=chaudiere', headers: { 'x-search-key': key } });
+    await t.app.inject({ method: 'GET', url: `/api/searchables?query=chaudiere&key=${key}` });
     const logged = lines.join('');
-    expect(logged).toContain('/api/searchables?q=chaudiere&key=***');
+    expect(logged).toContain('/api/searchables?query=chaudiere');
+    expect(logged).toContain('/api/searchables?query=chaudiere&key=***');
     expect(logged).not.toContain(key);
   });
 });

@@ -2,8 +2,9 @@ import type { FastifyServerOptions } from 'fastify';
 
 /**
  * The request URL as the log shows it: mailed-link tokens (`/clients/{token}:close-…`,
- * `/admins/{token}/close-password-reset`, `?token=…`) and search keys (`?key=…`) are secrets, so they
- * are masked. Anything else stays readable.
+ * `/admins/{token}/close-password-reset`, `?token=…`) are secrets, so they are masked, and so is a
+ * search key a stale client would still put in a URL (`?key=…`; it travels in `x-search-key`).
+ * Anything else stays readable.
  */
 export function loggableUrl(url: string): string {
   return (
@@ -14,12 +15,12 @@ export function loggableUrl(url: string): string {
   );
 }
 
-/** The server's pino options: no bearer, no password, no mailed token in any line. */
+/** The server's pino options: no bearer, no search key, no password, no mailed token in any line. */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
-    redact: ['req.headers.authorization', 'req.body.password'],
+    redact: ['req.headers.authorization', 'req.headers["x-search-key"]', 'req.body.password'],
     serializers: {
       req: (req) => ({ method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip }),
     },

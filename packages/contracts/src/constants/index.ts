@@ -14,3 +14,4 @@ export * from './pagination.js';
 export * from './permissions.js';
 export * from './quotations.js';
 export * from './rich-text.js';
+export * from './search.js';

@@ -39,6 +39,10 @@ export const searchables = pgTable(
   },
   (t) => [
     uniqueIndex('searchables_entity_uq').on(t.entityType, t.entityId),
-    index('searchables_vector_idx').using('gin', t.searchVector),
+    // No pending list: with `fastupdate` (the default) new rows wait in a list that every search
+    // reads through until a vacuum merges it; PGlite never vacuums on its own.
+    index('searchables_vector_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    // A search's hits are its most recent matches: read backwards, newest first, it stops after enough.
+    index('searchables_recent_idx').on(t.updatedAt, t.id),
   ],
 );

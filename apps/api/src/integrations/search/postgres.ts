@@ -1,3 +1,4 @@
+import { SEARCH_MAX_HITS, type SearchableType, searchMetaId } from '@reseau/contracts';
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { searchables } from '../../db/schema/index.js';
@@ -38,8 +39,9 @@ export function visibleTo(scope: SearchScope): SQL | undefined {
 
 /**
  * French full-text search in PostgreSQL (or PGlite): `websearch_to_tsquery` over the unaccented
- * query against the generated, GIN-indexed `search_vector`, ranked with `ts_rank`. Snippets use
- * the `french_unaccent` configuration so that the original accented words are highlighted.
+ * query against the generated, GIN-indexed `search_vector`. The hits are the SEARCH_MAX_HITS
+ * most recent matches (as a hosted index caps its hits), ranked with `ts_rank`. Snippets use the
+ * `french_unaccent` configuration so that the original accented words are highlighted.
  */
 export function createPostgresSearchIndex(defaultDb: Db): SearchIndex {
   return {
@@ -70,18 +72,25 @@ export function createPostgresSearchIndex(defaultDb: Db): SearchIndex {
 
     async search({ text, scope, limit, offset }) {
       const query = sql`websearch_to_tsquery('french', public.immutable_unaccent(${text}))`;
-      const where = and(sql`${searchables.searchVector} @@ ${query}`, visibleTo(scope));
-      // Rank and count every match, but build snippets (costly) for the page's rows only: the
-      // page is chosen in a subquery, then joined back for its text.
+      // The hits: the SEARCH_MAX_HITS most recently indexed matches the scope may read. However
+      // common the words, this reads a bounded number of rows (newest first through
+      // searchables_recent_idx, or through the GIN index when matches are few), where ranking
+      // and counting every match made a frequent word cost a scan of the whole table.
+      const hits = () =>
+        defaultDb
+          .select({ id: searchables.id, searchVector: searchables.searchVector })
+          .from(searchables)
+          .where(and(sql`${searchables.searchVector} @@ ${query}`, visibleTo(scope)))
+          .orderBy(desc(searchables.updatedAt), desc(searchables.id))
+          .limit(SEARCH_MAX_HITS)
+          .as('hits');
+      // Rank them and choose the page; snippets (costly) are built for the page's rows only.
+      const all = hits();
+      const rank = sql<number>`ts_rank(${all.searchVector}, ${query})`;
       const page = defaultDb
-        .select({
-          id: searchables.id,
-          rank: sql<number>`ts_rank(${searchables.searchVector}, ${query})`.as('rank'),
-          totalCount: sql<number>`(count(*) over ())::int`.as('total_count'),
-        })
-        .from(searchables)
-        .where(where)
-        .orderBy(sql`ts_rank(${searchables.searchVector}, ${query}) desc`, searchables.id)
+        .select({ id: all.id, rank: rank.as('rank'), totalCount: sql<number>`(count(*) over ())::int`.as('total_count') })
+        .from(all)
+        .orderBy(desc(rank), all.id)
         .limit(limit)
         .offset(offset)
         .as('page');
@@ -100,10 +109,17 @@ export function createPostgresSearchIndex(defaultDb: Db): SearchIndex {
       // Past the last page the window count is gone with the rows: count on its own then.
       let totalCount = rows[0]?.totalCount ?? 0;
       if (rows.length === 0 && offset > 0) {
-        const [row] = await defaultDb.select({ n: sql<number>`count(*)::int` }).from(searchables).where(where);
+        const [row] = await defaultDb.select({ n: sql<number>`count(*)::int` }).from(hits());
         totalCount = row?.n ?? 0;
       }
-      return { hits: rows.map(({ totalCount: _, snippet, ...hit }) => ({ ...hit, snippet: toHtml(snippet) })), totalCount };
+      return {
+        hits: rows.map(({ totalCount: _, snippet, entityType, ...hit }) => {
+          // Written by index() from a SearchEntry, so always one of the types.
+          const type = entityType as SearchableType;
+          return { ...hit, entityType: type, metaId: searchMetaId(type, hit.entityId), snippet: toHtml(snippet) };
+        }),
+        totalCount,
+      };
     },
   };
 }

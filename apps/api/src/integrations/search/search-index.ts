@@ -1,9 +1,10 @@
+import type { SearchableType } from '@reseau/contracts';
 import type { DbOrTx } from '../../db/client.js';
 
 /** What a searchable entity gives the index (one row per entity; see db/schema/search.ts). */
 export interface SearchEntry {
   /** e.g. network_actuality, document_base_item, forum_thread, spare_part_announcement, job_offer. */
-  entityType: string;
+  entityType: SearchableType;
   entityId: number;
   title: string;
   /** Plain text: strip rich text before indexing. */
@@ -30,7 +31,9 @@ export interface SearchScope {
 }
 
 export interface SearchHit {
-  entityType: string;
+  /** The type's 2-letter prefix and the entity's id, e.g. "NA-12" (see searchMetaId). */
+  metaId: string;
+  entityType: SearchableType;
   entityId: number;
   title: string;
   url: string;
@@ -55,6 +58,7 @@ export interface SearchIndex {
   /** Adds or replaces the entry of (entityType, entityId). */
   index(entry: SearchEntry, db?: DbOrTx): Promise<void>;
   /** Removes the entry, if any. */
-  remove(entityType: string, entityId: number, db?: DbOrTx): Promise<void>;
+  remove(entityType: SearchableType, entityId: number, db?: DbOrTx): Promise<void>;
+  /** The page of hits, best first, and how many hits the search yields (SEARCH_MAX_HITS at most). */
   search(query: SearchQuery): Promise<{ hits: SearchHit[]; totalCount: number }>;
 }

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_HITS } from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
@@ -42,7 +43,11 @@ describe('the PostgreSQL search index', () => {
     const { hits, totalCount } = await search.search({ text: 'chaudiere', scope: everything, limit: 10, offset: 0 });
     expect(totalCount).toBe(2);
     expect(hits.map((h) => h.entityId)).toEqual([inTitle.entityId, inBody.entityId]); // title weighs more
-    expect(hits[1]).toMatchObject({ entityType: 'network_actuality', url: `/intranet/news/${inBody.entityId}` });
+    expect(hits[1]).toMatchObject({
+      metaId: `NA-${inBody.entityId}`,
+      entityType: 'network_actuality',
+      url: `/intranet/news/${inBody.entityId}`,
+    });
     // The snippet keeps the accents of the original text and highlights the match.
     expect(hits[1]!.snippet).toContain('<b>chaudière</b>');
   });
@@ -109,6 +114,30 @@ describe('the PostgreSQL search index', () => {
     // The same id under another type is another entry.
     await search.index({ ...e, entityType: 'job_offer' });
     expect(await idsFound('expansion')).toEqual([e.entityId, e.entityId]);
+  });
+
+  it('yields the SEARCH_MAX_HITS most recent matches, ranked, and counts no further', async () => {
+    // Older entries with the word in their title (they would rank first) and more recent ones
+    // with it in their body only, enough to fill the hits on their own.
+    const old = new Date('2020-01-01T00:00:00Z');
+    const titled = [entry({ title: 'Granulés de bois' }), entry({ title: 'Granulés en sac' })];
+    await t.db.insert(searchables).values(titled.map((e) => ({ ...e, updatedAt: old })));
+    const recent = Array.from({ length: SEARCH_MAX_HITS }, () => entry({ title: 'Livraison', body: 'Poêle à granulés.' }));
+    await t.db.insert(searchables).values(recent.map((e) => ({ ...e, updatedAt: new Date('2025-01-01T00:00:00Z') })));
+    const newest = entry({ title: 'Granulés : nouveau fournisseur' });
+    await search.index(newest);
+
+    const first = await search.search({ text: 'granules', scope: everything, limit: 20, offset: 0 });
+    expect(first.totalCount).toBe(SEARCH_MAX_HITS);
+    expect(first.hits[0]!.entityId).toBe(newest.entityId); // title match, the best rank among the hits
+    const ids = new Set<number>();
+    for (let offset = 0; offset < SEARCH_MAX_HITS + 20; offset += 100) {
+      const page = await search.search({ text: 'granules', scope: everything, limit: 100, offset });
+      for (const hit of page.hits) ids.add(hit.entityId);
+      expect(page.totalCount).toBe(SEARCH_MAX_HITS);
+    }
+    expect(ids.size).toBe(SEARCH_MAX_HITS);
+    for (const e of titled) expect(ids.has(e.entityId)).toBe(false);
   });
 
   it('writes in the caller’s transaction: a rolled-back change leaves no entry', async () => {

@@ -1,4 +1,11 @@
-import { searchApiKey, searchablesList, searchablesQuery } from '@reseau/contracts';
+import {
+  SEARCH_KEY_HEADER,
+  SEARCH_MAX_HITS,
+  searchApiKey,
+  searchablesHeaders,
+  searchablesList,
+  searchablesQuery,
+} from '@reseau/contracts';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { createSearchKeys } from '../../integrations/search/index.js';
 import { errors } from '../../lib/errors.js';
@@ -40,18 +47,19 @@ export const searchablesRoutes: Module = (app, deps) => {
       schema: {
         tags,
         summary: 'Recherche globale (actualités, documents, forums, annonces, offres)',
-        description:
-          'Authentifiée par la clé de GET /searchables:get-api-key (paramètre `key`), pas par le jeton de session. Recherche plein texte en français, insensible aux accents, classée par pertinence.',
+        description: `Authentifiée par la clé de GET /searchables:get-api-key dans l'en-tête \`${SEARCH_KEY_HEADER}\`, pas par le jeton de session. Recherche plein texte en français, insensible aux accents : les correspondances les plus récentes (${SEARCH_MAX_HITS} au plus), classées par pertinence, 20 par page. Le \`metaId\` d'un résultat porte le préfixe de 2 lettres de son type.`,
         querystring: searchablesQuery,
+        headers: searchablesHeaders,
         response: { 200: searchablesList },
       },
     },
     async (request) => {
-      const { q, key, pageNumber, pageSize } = request.query;
-      const scope = keys.verify(key);
+      const { query, pageNumber, pageSize } = request.query;
+      const key = request.headers[SEARCH_KEY_HEADER];
+      const scope = typeof key === 'string' ? keys.verify(key) : null;
       if (!scope) throw errors.unauthenticated();
       const { hits, totalCount } = await index.search({
-        text: q,
+        text: query,
         scope,
         limit: pageSize,
         offset: (pageNumber - 1) * pageSize,

@@ -1,14 +1,19 @@
 import type { SearchablesList } from '@reseau/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { createPostgresSearchIndex, createSearchKeys, type SearchScope } from '../../integrations/search/index.js';
+import {
+  createPostgresSearchIndex,
+  createSearchKeys,
+  type SearchEntry,
+  type SearchScope,
+} from '../../integrations/search/index.js';
 import { searchScopeOf } from './scope.js';
 
 const t = await buildTestApp();
 const index = createPostgresSearchIndex(t.db);
 const keys = createSearchKeys(t.config.JWT_SECRET);
 
-const publicNews = {
+const publicNews: SearchEntry = {
   entityType: 'network_actuality',
   entityId: 1,
   title: 'Nouvelle gamme de chaudières',
@@ -19,7 +24,7 @@ const publicNews = {
   adherentId: null,
   regionId: null,
 };
-const privateDoc = {
+const privateDoc: SearchEntry = {
   ...publicNews,
   entityType: 'document_base_item',
   entityId: 2,
@@ -37,8 +42,13 @@ async function getKey(who: Parameters<typeof t.authHeader>[0] | null) {
     headers: who ? await t.authHeader(who) : {},
   });
 }
-const searchWith = (key: string, q = 'chaudiere', extra = '') =>
-  t.app.inject({ method: 'GET', url: `/api/searchables?q=${encodeURIComponent(q)}&key=${encodeURIComponent(key)}${extra}` });
+/** The search as the web app calls it: the words in `query`, the key in the x-search-key header. */
+const searchWith = (key: string | null, query = 'chaudiere', extra = '') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/searchables?query=${encodeURIComponent(query)}${extra}`,
+    headers: key === null ? {} : { 'x-search-key': key },
+  });
 
 describe('GET /api/searchables:get-api-key', () => {
   it('gives network roles a key valid 10 minutes that searches everything they may read', async () => {
@@ -75,6 +85,7 @@ describe('GET /api/searchables', () => {
     expect(body.totalCount).toBe(1);
     expect(body.searchables).toEqual([
       {
+        metaId: 'NA-1',
         entityType: 'network_actuality',
         entityId: 1,
         title: publicNews.title,
@@ -90,6 +101,10 @@ describe('GET /api/searchables', () => {
     const page2 = (await searchWith(apiKey, 'chaudières', '&pageNumber=2&pageSize=1')).json() as SearchablesList;
     expect(page2).toMatchObject({ totalCount: 2, pageCount: 2 });
     expect(page2.searchables).toHaveLength(1);
+    // 20 hits a page unless asked otherwise: both fit on the first.
+    const page1 = (await searchWith(apiKey, 'chaudières')).json() as SearchablesList;
+    expect(page1).toMatchObject({ totalCount: 2, pageCount: 1 });
+    expect(page1.searchables.map((hit) => hit.metaId).sort()).toEqual(['DB-2', 'NA-1']);
   });
 
   it('refuses an expired, forged or missing key with 401', async () => {
@@ -101,19 +116,30 @@ describe('GET /api/searchables', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'unauthenticated' });
     }
-    const noKey = await t.app.inject({ method: 'GET', url: '/api/searchables?q=chaudiere' });
-    expect(noKey.statusCode).toBe(400);
+    const noKey = await searchWith(null);
+    expect(noKey.statusCode).toBe(401);
+    expect(noKey.json()).toMatchObject({ code: 'unauthenticated' });
+    // The key is read from its header only: one put in the URL (where logs keep it) is ignored.
+    const { apiKey } = keys.issue(everything);
+    const inUrl = await t.app.inject({ method: 'GET', url: `/api/searchables?query=chaudiere&key=${apiKey}` });
+    expect(inUrl.statusCode).toBe(401);
     // A session token is not a search key.
     const admin = await t.buildAdmin({ roleId: 1 });
     const bearer = (await t.authHeader(admin)).authorization.replace(/^Bearer /, '');
     expect((await searchWith(bearer)).statusCode).toBe(401);
   });
 
-  it('refuses a blank query', async () => {
+  it('refuses a blank or missing query, and a bad page number, per field', async () => {
     const { apiKey } = keys.issue({ includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null });
-    const res = await searchWith(apiKey, '   ');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'validation_failed' });
+    for (const [url, field] of [
+      ['/api/searchables?query=%20%20%20', 'query'],
+      ['/api/searchables', 'query'],
+      ['/api/searchables?query=chaudiere&pageNumber=0', 'pageNumber'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-search-key': apiKey } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { [field]: [expect.any(String)] } });
+    }
   });
 
   it('is listed in the OpenAPI document', async () => {

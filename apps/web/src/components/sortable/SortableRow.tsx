@@ -1,0 +1,53 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n';
+import classes from './SortableList.module.css';
+
+interface SortableRowProps {
+  id: number;
+  label: string;
+  /** True while the previous move is being saved: no new move starts from an unsaved order. */
+  locked: boolean;
+  children: ReactNode;
+}
+
+/**
+ * One item of a SortableList: the drag handle (a real button, so it takes focus and Space starts
+ * the keyboard move) and what the caller renders. Only the handle starts a drag, so the buttons
+ * and links of the item keep working.
+ */
+export function SortableRow({ id, label, locked, children }: SortableRowProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled: locked,
+    attributes: { roleDescription: t('sortable.roleDescription') },
+  });
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={classes.row}
+      data-dragging={isDragging || undefined}
+      // Translate only: a scale would stretch rows of different heights into each other.
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <ActionIcon
+        ref={setActivatorNodeRef}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        className={classes.handle}
+        {...attributes}
+        {...listeners}
+        aria-label={t('sortable.handle', { label })}
+      >
+        <IconGripVertical size={18} aria-hidden="true" />
+      </ActionIcon>
+      <div className={classes.content}>{children}</div>
+    </li>
+  );
+}
