@@ -42,9 +42,16 @@ test('news list: filter by a category, page 2, open a news item and come back to
   await pager.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/\/intranet\/network-news\?page=2$/);
   await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  const first = cards(page).first();
-  const title = (await first.getByRole('heading').textContent())?.trim() ?? '';
+  // The previous page stays on screen while the next one loads: wait for page 2's own first card,
+  // as the API lists it, before reading it.
+  const pageTwo = await page.request.get('/api/network-actualities?pageNumber=2&pageSize=10', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(pageTwo.ok()).toBe(true);
+  const title = ((await pageTwo.json()) as { networkActualities: { title: string }[] }).networkActualities[0]?.title ?? '';
   expect(title).not.toBe('');
+  const first = cards(page).first();
+  await expect(first.getByRole('heading')).toHaveText(title);
   const wasUnread = await first.getByText('Non lue').isVisible();
 
   // Open it: the detail, then back to page 2.
