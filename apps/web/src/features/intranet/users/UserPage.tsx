@@ -82,13 +82,13 @@ export function UserPage() {
       {id !== null && !admin.data ? (
         <Skeleton height={420} radius="md" aria-label={t('common.loading')} />
       ) : (
-        <AdminForm key={id ?? 'new'} id={id} initial={admin.data ? valuesOf(admin.data) : EMPTY} title={title} />
+        <AdminForm key={id ?? 'new'} id={id} initial={admin.data ? valuesOf(admin.data) : EMPTY} />
       )}
     </Stack>
   );
 }
 
-function AdminForm({ id, initial, title }: { id: number | null; initial: AdminFormValues; title: string }) {
+function AdminForm({ id, initial }: { id: number | null; initial: AdminFormValues }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const roles = useRoles();
@@ -112,7 +112,7 @@ function AdminForm({ id, initial, title }: { id: number | null; initial: AdminFo
   const superAdmin = form.values.roleId === String(ROLE.superAdmin);
 
   return (
-    <FormCard icon={IconUserCog} title={title} level={2} onSubmit={form.onSubmit(save.submit)}>
+    <FormCard icon={IconUserCog} title={t('networkAdmins.formTitle')} level={2} onSubmit={form.onSubmit(save.submit)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label={t('networkAdmins.firstName')} autoComplete="off" required {...form.getInputProps('firstName')} />
         <TextInput label={t('networkAdmins.lastName')} autoComplete="off" required {...form.getInputProps('lastName')} />
@@ -128,6 +128,8 @@ function AdminForm({ id, initial, title }: { id: number | null; initial: AdminFo
         <Select
           label={t('networkAdmins.role')}
           data={roleOptions}
+          // The same height as the text fields beside it (the theme sizes TextInput only).
+          size="md"
           required
           allowDeselect={false}
           {...form.getInputProps('roleId')}

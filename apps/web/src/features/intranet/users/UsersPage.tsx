@@ -44,7 +44,11 @@ export function UsersPage() {
       header: t('networkAdmins.email'),
       cell: (a) => <Text style={{ overflowWrap: 'anywhere' }}>{a.emailAddress}</Text>,
     },
-    { key: 'phone', header: t('networkAdmins.phone'), cell: (a) => a.phone },
+    {
+      key: 'phone',
+      header: t('networkAdmins.phone'),
+      cell: (a) => <Text style={{ whiteSpace: 'nowrap' }}>{a.phone}</Text>,
+    },
     { key: 'role', header: t('networkAdmins.role'), cell: (a) => roleName(a.roleId) },
     {
       key: 'active',
