@@ -32,7 +32,7 @@ test('a network admin creates an admin, sends the connection link (its link sets
   await page.getByRole('textbox', { name: 'Téléphone' }).fill('06 72 18 44 90');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('combobox', { name: /^Rôle/ }).click();
-  await page.getByRole('option', { name: 'Administrateur réseau' }).click();
+  await page.getByRole('option', { name: 'Administrateur réseau', exact: true }).click();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
 
   await expect(page).toHaveURL(/\/intranet\/users$/);
@@ -54,9 +54,15 @@ test('a network admin creates an admin, sends the connection link (its link sets
   const list = page.getByRole('list', { name: 'Liste des utilisateurs réseau' });
   const count = await list.getByRole('listitem').count();
   await page.getByRole('button', { name: 'Déplacer Lucie Perrin' }).focus();
+  // Each key waits for what a screen reader hears, as dnd-kit reads the move into its live region.
   await page.keyboard.press('Space');
-  for (let i = 1; i < count; i += 1) await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`Lucie Perrin saisi, position ${count} sur ${count}.`)).toBeAttached();
+  for (let position = count - 1; position >= 1; position -= 1) {
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(`Lucie Perrin amené en position ${position} sur ${count}.`)).toBeAttached();
+  }
   await page.keyboard.press('Space');
+  await expect(page.getByText(`Lucie Perrin déposé en position 1 sur ${count}.`)).toBeAttached();
   await expect(list.getByRole('listitem').first()).toContainText('Lucie Perrin');
 
   // The server keeps the order: the list comes back with her first.
