@@ -32,6 +32,9 @@ function formApi(overrides: Record<string, Handler> = {}) {
 // No pause between simulated keys and clicks: the form's tests type a lot.
 const user = userEvent.setup({ delay: null });
 
+// The first render loads the route's lazy chunks: on a busy machine that takes more than the default second.
+const LOAD = { timeout: 10_000 };
+
 beforeEach(() => signInAs('intranet', { roleId: 1, sub: '1' }));
 
 /** Replaces a field's text (pasted: typing letter by letter is slow in jsdom). */
@@ -46,7 +49,7 @@ describe('network admin form (spec 01 §2 /intranet/user)', () => {
   it('says "Veuillez remplir ce champ" on blur, checks the address, and offers no save while a field is empty', async () => {
     const api = formApi();
     renderRoute('/intranet/user');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel utilisateur réseau' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel utilisateur réseau' }, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('textbox', { name: 'Prénom' }));
@@ -62,7 +65,7 @@ describe('network admin form (spec 01 §2 /intranet/user)', () => {
   it('creates an admin with a network role and goes back to the list', async () => {
     const api = formApi();
     const { router } = renderRoute('/intranet/user');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel utilisateur réseau' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel utilisateur réseau' }, LOAD)).toBeInTheDocument();
     await fill('Prénom', 'Sophie');
     await fill('Nom', 'Durand');
     await fill('Poste', 'Chargée de mission');
@@ -95,7 +98,7 @@ describe('network admin form (spec 01 §2 /intranet/user)', () => {
         }),
     });
     renderRoute('/intranet/user?id=2');
-    expect(await screen.findByDisplayValue('Marc')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Marc', {}, LOAD)).toBeInTheDocument();
     await fill('Email', 'admin@demo.fr');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Cette adresse email est déjà utilisée par un autre compte.')).toBeInTheDocument();
@@ -106,7 +109,7 @@ describe('network admin form (spec 01 §2 /intranet/user)', () => {
   it('the role 1 admin cannot be made inactive from the form', async () => {
     formApi({ 'GET /api/network-admins/2': () => json(200, { ...MARC, roleId: 1 }) });
     renderRoute('/intranet/user?id=2');
-    expect(await screen.findByDisplayValue('Marc')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Marc', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /^Actif/ })).toBeDisabled();
     expect(screen.getByText('Le super administrateur reste toujours actif.')).toBeInTheDocument();
   });

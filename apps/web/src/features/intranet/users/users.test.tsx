@@ -38,7 +38,9 @@ function usersApi(overrides: Record<string, Handler> = {}) {
   );
 }
 
-const table = () => screen.findByRole('table', { name: 'Liste des utilisateurs réseau' });
+// The first render loads the route's lazy chunks: on a busy machine that takes more than the default second.
+const LOAD = { timeout: 10_000 };
+const table = () => screen.findByRole('table', { name: 'Liste des utilisateurs réseau' }, LOAD);
 
 beforeEach(() => signInAs('intranet', { roleId: 1, sub: '1' }));
 
@@ -106,14 +108,14 @@ describe('network admins list (spec 01 §2 /intranet/users)', () => {
   it('a failed load shows the error with a retry', async () => {
     usersApi({ 'GET /api/network-admins': () => json(500, { code: 'internal_error', message: 'boom' }) });
     renderRoute('/intranet/users');
-    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Réessayer' }, LOAD)).toBeInTheDocument();
   });
 
   it('an animator (role 3, no network_admins_administration) does not get the screen', async () => {
     signInAs('intranet', { roleId: 3, sub: '5' });
     const api = usersApi();
     renderRoute('/intranet/users');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' }, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Liste des utilisateurs réseau' })).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/network-admins')).toHaveLength(0);
   });
