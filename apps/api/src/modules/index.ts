@@ -15,6 +15,7 @@ import { filesRoutes } from './files/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { invoicesRoutes } from './invoices/routes.js';
 import { networkActualitiesRoutes } from './network-actualities/routes.js';
+import { networkAdminsRoutes } from './network-admins/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { paymentSandboxRoutes } from './payment-sandbox/routes.js';
 import { quotationsRoutes } from './quotations/routes.js';
@@ -46,4 +47,5 @@ export const modules: Module[] = [
   networkActualitiesRoutes,
   dashboardRoutes,
   adherentsRoutes,
+  networkAdminsRoutes,
 ];

@@ -50,8 +50,16 @@ const intranetChildren: RouteObject[] = [
   soon('applications', { titleKey: 'menu.applications', accessId: 'applications' }),
   soon('adherent-book-list', { titleKey: 'menu.adherentBookList', accessId: 'adherent-book-list' }),
   soon('adherent-book-map', { titleKey: 'menu.adherentBookMap', accessId: 'adherent-book-map' }),
-  soon('users', { titleKey: 'menu.users', accessId: 'users' }),
-  soon('user', { titleKey: 'pages.user', accessId: 'users' }),
+  {
+    path: 'users',
+    handle: { titleKey: 'menu.users', accessId: 'users' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/users/UsersPage').then((m) => ({ Component: m.UsersPage })),
+  },
+  {
+    path: 'user',
+    handle: { titleKey: 'pages.user', accessId: 'users' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/users/UserPage').then((m) => ({ Component: m.UserPage })),
+  },
   soon('adherents', { titleKey: 'menu.adherents', accessId: 'adherents' }),
   soon('adherent', { titleKey: 'pages.adherent', accessId: 'adherents' }),
   soon('adherent-admin', { titleKey: 'pages.adherentAdmin', accessId: 'adherent-forms' }),

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { agencies, agencyContractInvoices, agencyContracts, invoicePayments, webhookEvents } from '../../db/schema/index.js';
 import type { PaymentProviders } from '../../integrations/payment/index.js';
 import type { MerchantCredentials, ProviderPayment } from '../../integrations/payment/provider.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { recordContractContact } from '../contacts/service.js';
 
 /** A payment of ours with what applying it needs: its invoice and the agency's credentials. */
@@ -52,13 +53,6 @@ export async function findPaymentContext(db: Db, where: SQL): Promise<PaymentCon
 /** Today in France, `yyyy-MM-dd` (the date an agency reads on its invoice). */
 export const frenchToday = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 export type ApplyOutcome = 'paid' | 'refund_due' | 'failed' | 'cancelled' | 'unchanged' | 'duplicate';
 

@@ -1,0 +1,85 @@
+import {
+  networkAdmin,
+  networkAdminBody,
+  networkAdminList,
+  networkAdminListQuery,
+  networkAdminReorderBody,
+} from '@reseau/contracts';
+import { z } from 'zod';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import type { Module } from '../../lib/http.js';
+import { createNetworkAdmin, getNetworkAdmin, listNetworkAdmins, reorderNetworkAdmins, updateNetworkAdmin } from './service.js';
+
+const tags = ['network-admins'];
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+// Every call of the area is network_admins_administration's (spec 01 §6).
+const guard = requireAdmin('network_admins_administration');
+
+/** Network admins (spec 01 §2 /intranet/users, §7). */
+export const networkAdminsRoutes: Module = (app, deps) => {
+  app.get(
+    '/network-admins',
+    {
+      schema: {
+        tags,
+        summary: 'Administrateurs du réseau, dans leur ordre d’affichage',
+        querystring: networkAdminListQuery,
+        response: { 200: networkAdminList },
+      },
+      preHandler: guard,
+    },
+    async (request) => listNetworkAdmins(deps.db, request.query),
+  );
+
+  app.get(
+    '/network-admins/:id',
+    {
+      schema: { tags, summary: 'Un administrateur du réseau', params: idParams, response: { 200: networkAdmin } },
+      preHandler: guard,
+    },
+    async (request) => getNetworkAdmin(deps.db, request.params.id),
+  );
+
+  app.post(
+    '/network-admins',
+    {
+      schema: { tags, summary: 'Crée un administrateur du réseau', body: networkAdminBody, response: { 201: networkAdmin } },
+      preHandler: guard,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createNetworkAdmin(deps.db, adminOf(request), request.body, request.ip)),
+  );
+
+  app.put(
+    '/network-admins/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifie un administrateur du réseau',
+        params: idParams,
+        body: networkAdminBody,
+        response: { 200: networkAdmin },
+      },
+      preHandler: guard,
+    },
+    async (request) => updateNetworkAdmin(deps.db, adminOf(request), request.params.id, request.body, request.ip),
+  );
+
+  // Custom method on the collection: `:` escaped as `::`.
+  app.post(
+    '/network-admins::reorder',
+    {
+      schema: {
+        tags,
+        summary: 'Déplace un administrateur après un autre (0 = en premier)',
+        body: networkAdminReorderBody,
+        response: { 204: z.null() },
+      },
+      preHandler: guard,
+    },
+    async (request, reply) => {
+      await reorderNetworkAdmins(deps.db, adminOf(request), request.body, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import {
+  NETWORK_ADMIN_MESSAGES,
+  type NetworkAdmin,
+  type NetworkAdminBody,
+  type NetworkAdminList,
+  type NetworkAdminReorderBody,
+} from '@reseau/contracts';
+import { and, asc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
+import type { AdminPrincipal } from '../../auth/principal.js';
+import type { DbOrTx } from '../../db/client.js';
+import { admins } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { errors } from '../../lib/errors.js';
+import { moveAfter } from '../../lib/reorder.js';
+import { audit } from '../audit/service.js';
+import { disablesSuperAdmin, networkAdminsOnly } from './policy.js';
+
+const WHAT = 'L’administrateur';
+
+const columns = {
+  id: admins.id,
+  firstName: admins.firstName,
+  lastName: admins.lastName,
+  position: admins.position,
+  phone: admins.phone,
+  emailAddress: admins.emailAddress,
+  roleId: admins.roleId,
+  avatarFileId: admins.avatarFileId,
+  isHidden: admins.isHidden,
+  isActive: admins.isActive,
+};
+
+const emailTaken = () => errors.validation({ emailAddress: [NETWORK_ADMIN_MESSAGES.emailAlreadyUsed] });
+const superAdminRefused = () => errors.validation({ isActive: [NETWORK_ADMIN_MESSAGES.superAdminCannotBeDisabled] });
+
+/** Who wrote, and for whom when impersonating (the audit keeps both ids, spec 00 §4). */
+const actor = (caller: AdminPrincipal) => ({
+  actorAdminId: caller.impersonatedBy ?? caller.adminId,
+  impersonatedAdminId: caller.impersonatedBy ? caller.adminId : null,
+});
+
+/** GET /network-admins: in display order (sortOrder, then id for rows never moved). */
+export async function listNetworkAdmins(
+  db: DbOrTx,
+  query: { isHidden?: boolean; pageNumber: number; pageSize: number },
+): Promise<NetworkAdminList> {
+  const where: SQL | undefined = and(
+    networkAdminsOnly(),
+    query.isHidden === undefined ? undefined : eq(admins.isHidden, query.isHidden),
+  );
+  const rows = await db
+    .select(columns)
+    .from(admins)
+    .where(where)
+    .orderBy(asc(admins.sortOrder), asc(admins.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  const total = await db.$count(admins, where);
+  return { networkAdmins: rows, pageCount: Math.ceil(total / query.pageSize) };
+}
+
+export async function getNetworkAdmin(db: DbOrTx, id: number): Promise<NetworkAdmin> {
+  const [row] = await db
+    .select(columns)
+    .from(admins)
+    .where(and(eq(admins.id, id), networkAdminsOnly()));
+  if (!row) throw errors.notFound(WHAT);
+  return row;
+}
+
+/** The address is one account's across the platform (admins_email_unique, case-insensitive). */
+async function assertEmailFree(db: DbOrTx, emailAddress: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(sql`lower(${admins.emailAddress}) = lower(${emailAddress})`, exceptId ? ne(admins.id, exceptId) : undefined));
+  if (taken) throw emailTaken();
+}
+
+/**
+ * POST /network-admins: the new admin goes last and has no password yet; the "send connection
+ * link" action mails them the link that sets it.
+ */
+export async function createNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, body: NetworkAdminBody, ip: string) {
+  if (disablesSuperAdmin(null, body)) throw superAdminRefused();
+  await assertEmailFree(db, body.emailAddress);
+  try {
+    return await db.transaction(async (tx) => {
+      const [last] = await tx
+        .select({ sortOrder: max(admins.sortOrder) })
+        .from(admins)
+        .where(networkAdminsOnly());
+      const [row] = await tx
+        .insert(admins)
+        .values({ ...body, passwordHash: null, adherentId: null, sortOrder: (last?.sortOrder ?? 0) + 1 })
+        .returning(columns);
+      await audit(tx, { action: 'network_admin.created', ...actor(caller), entity: 'admin', entityId: row!.id, ip });
+      return row!;
+    });
+  } catch (err) {
+    // Two creations with one address: the unique key decides, the second reads the same message.
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}
+
+/** PUT /network-admins/{id}: the whole admin; the active switch saves through it too (spec 01 §4). */
+export async function updateNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, id: number, body: NetworkAdminBody, ip: string) {
+  const current = await getNetworkAdmin(db, id);
+  if (disablesSuperAdmin(current.roleId, body)) throw superAdminRefused();
+  await assertEmailFree(db, body.emailAddress, id);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(admins)
+        .set(body)
+        // The role 1 rule again in the statement: a concurrent role change cannot slip past it.
+        .where(and(eq(admins.id, id), networkAdminsOnly(), body.isActive ? undefined : ne(admins.roleId, 1)))
+        .returning(columns);
+      if (!row) throw body.isActive ? errors.notFound(WHAT) : superAdminRefused();
+      const details = current.isActive === body.isActive ? undefined : { isActive: body.isActive };
+      await audit(tx, { action: 'network_admin.updated', ...actor(caller), entity: 'admin', entityId: id, details, ip });
+      return row;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailTaken();
+    throw err;
+  }
+}
+
+/** POST /network-admins:reorder: moves one admin after another (0 = first), under the list's lock. */
+export async function reorderNetworkAdmins(db: DbOrTx, caller: AdminPrincipal, body: NetworkAdminReorderBody, ip: string) {
+  await moveAfter(
+    db,
+    { table: admins, id: admins.id, sortOrder: admins.sortOrder },
+    {
+      movedId: body.reorderedAdminId,
+      newPrecedingId: body.newPrecedingAdminId,
+      scope: networkAdminsOnly(),
+      fields: { moved: 'reorderedAdminId', preceding: 'newPrecedingAdminId' },
+      what: WHAT,
+    },
+  );
+  await audit(db, {
+    action: 'network_admin.reordered',
+    ...actor(caller),
+    entity: 'admin',
+    entityId: body.reorderedAdminId,
+    details: { after: body.newPrecedingAdminId },
+    ip,
+  });
+}

@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, latestMailTo } from './helpers';
+
+/** Signs a staff user in through the API and hands the tokens to the app, as the login screen does. */
+async function signInStaffThroughApi(page: Page, emailAddress: string): Promise<string> {
+  const answer = await page.request.post('/api/auth/admin', { data: { emailAddress, password: DEMO_PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  const tokens = (await answer.json()) as { accessToken: string; refreshToken: string };
+  await page.goto('/intranet/login');
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('reseau.accessToken', accessToken);
+    localStorage.setItem('reseau.refreshToken', refreshToken);
+  }, tokens);
+  return tokens.accessToken;
+}
+
+test('a network admin creates an admin, sends the connection link (its link sets a password), and moves them first', async ({
+  page,
+  request,
+}) => {
+  const accessToken = await signInStaffThroughApi(page, 'admin@demo.fr');
+  const email = `lucie.perrin.${Date.now()}@reseau-demo.fr`;
+  const started = new Date(Date.now() - 1000);
+
+  await page.goto('/intranet/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Utilisateurs réseau' })).toBeVisible();
+  await page.getByRole('link', { name: 'Ajouter un utilisateur' }).click();
+  await expect(page).toHaveURL(/\/intranet\/user$/);
+  await page.getByRole('textbox', { name: 'Prénom' }).fill('Lucie');
+  await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Perrin');
+  await page.getByRole('textbox', { name: 'Poste' }).fill('Chargée des partenariats');
+  await page.getByRole('textbox', { name: 'Téléphone' }).fill('06 72 18 44 90');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('combobox', { name: /^Rôle/ }).click();
+  await page.getByRole('option', { name: 'Administrateur réseau', exact: true }).click();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+
+  await expect(page).toHaveURL(/\/intranet\/users$/);
+  const table = page.getByRole('table', { name: 'Liste des utilisateurs réseau' });
+  await expect(table.getByRole('row').last()).toContainText('Lucie Perrin');
+
+  await page.getByRole('button', { name: 'Envoyer le lien de connexion à Lucie Perrin' }).click();
+  await expect(page.getByText('Le lien de connexion a été envoyé')).toBeVisible();
+  const mail = await latestMailTo(request, email, started);
+  const token = mail.text.match(/token=([\w-]+)/)?.[1];
+  expect(token).toBeTruthy();
+  expect(
+    (await request.post(`/api/admins/${token}/close-password-reset`, { data: { password: 'Partenaires2031' } })).status(),
+  ).toBe(204);
+  expect((await request.post('/api/auth/admin', { data: { emailAddress: email, password: 'Partenaires2031' } })).ok()).toBe(true);
+
+  // Reorder mode, from the keyboard: up to the top of the list.
+  await page.getByRole('button', { name: 'Réorganiser' }).click();
+  const list = page.getByRole('list', { name: 'Liste des utilisateurs réseau' });
+  const count = await list.getByRole('listitem').count();
+  await page.getByRole('button', { name: 'Déplacer Lucie Perrin' }).focus();
+  // Each key waits for what a screen reader hears, as dnd-kit reads the move into its live region.
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Lucie Perrin saisi, position ${count} sur ${count}.`)).toBeAttached();
+  for (let position = count - 1; position >= 1; position -= 1) {
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(`Lucie Perrin amené en position ${position} sur ${count}.`)).toBeAttached();
+  }
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Lucie Perrin déposé en position 1 sur ${count}.`)).toBeAttached();
+  await expect(list.getByRole('listitem').first()).toContainText('Lucie Perrin');
+
+  // The server keeps the order: the list comes back with her first.
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/api/network-admins', { headers: { authorization: `Bearer ${accessToken}` } });
+      return ((await answer.json()) as { networkAdmins: { emailAddress: string }[] }).networkAdmins[0]?.emailAddress;
+    })
+    .toBe(email);
+  await page.getByRole('button', { name: 'Terminer' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('Lucie Perrin');
+});

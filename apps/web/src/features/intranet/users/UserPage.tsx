@@ -1,0 +1,159 @@
+import { Button, Checkbox, Group, Select, SimpleGrid, Skeleton, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { ADMIN_TYPE, ROLE } from '@reseau/contracts/constants/permissions';
+import { type NetworkAdmin, networkAdminForm } from '@reseau/contracts/schemas/network-admins';
+import { IconUserCog } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { saveNetworkAdmin, useInvalidateNetworkAdmins, useNetworkAdmin } from '../../../api/network-admins';
+import { useRoles } from '../../../api/roles';
+import { FormCard } from '../../../components/FormCard';
+import { useTranslation } from '../../../i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useFormAction } from '../../../lib/use-form-action';
+
+const validate = schemaResolver(networkAdminForm, { sync: true });
+const LIST = '/intranet/users';
+const REQUIRED = ['firstName', 'lastName', 'position', 'phone', 'emailAddress', 'roleId'] as const;
+
+interface AdminFormValues {
+  firstName: string;
+  lastName: string;
+  position: string;
+  phone: string;
+  emailAddress: string;
+  roleId: string;
+  isHidden: boolean;
+  isActive: boolean;
+}
+
+const EMPTY: AdminFormValues = {
+  firstName: '',
+  lastName: '',
+  position: '',
+  phone: '',
+  emailAddress: '',
+  roleId: '',
+  isHidden: false,
+  isActive: true,
+};
+
+const valuesOf = (admin: NetworkAdmin): AdminFormValues => ({
+  firstName: admin.firstName,
+  lastName: admin.lastName,
+  position: admin.position ?? '',
+  phone: admin.phone ?? '',
+  emailAddress: admin.emailAddress,
+  roleId: String(admin.roleId),
+  isHidden: admin.isHidden,
+  isActive: admin.isActive,
+});
+
+/** The id in `?id=`; anything else is a creation. */
+function idParam(text: string | null): number | null {
+  const id = Number(text);
+  return text && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * `/intranet/user?id={id}` (spec 01 §2): creates or edits a network admin and returns to the list.
+ * A failed load shows its message and goes back to the list (spec 01 §8).
+ */
+export function UserPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = idParam(params.get('id'));
+  const admin = useNetworkAdmin(id);
+
+  useEffect(() => {
+    if (admin.isError) {
+      notifyError(t('networkAdmins.errors.loadUser'));
+      navigate(LIST, { replace: true });
+    }
+  }, [admin.isError, navigate, t]);
+
+  const title = id === null ? t('networkAdmins.createTitle') : t('networkAdmins.editTitle');
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {id !== null && !admin.data ? (
+        <Skeleton height={420} radius="md" aria-label={t('common.loading')} />
+      ) : (
+        <AdminForm key={id ?? 'new'} id={id} initial={admin.data ? valuesOf(admin.data) : EMPTY} />
+      )}
+    </Stack>
+  );
+}
+
+function AdminForm({ id, initial }: { id: number | null; initial: AdminFormValues }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const roles = useRoles();
+  const invalidate = useInvalidateNetworkAdmins();
+  const form = useForm<AdminFormValues>({ mode: 'controlled', initialValues: initial, validateInputOnBlur: true, validate });
+  const save = useFormAction({
+    action: (values: AdminFormValues) => saveNetworkAdmin(id, { ...values, roleId: Number(values.roleId) }),
+    form,
+    fallback: t('networkAdmins.errors.save'),
+    onSuccess: async () => {
+      notifySuccess(t('networkAdmins.saved'));
+      await invalidate();
+      navigate(LIST);
+    },
+  });
+  const roleOptions = (roles.data ?? [])
+    .filter((role) => role.adminTypeId === ADMIN_TYPE.network)
+    .map((role) => ({ value: String(role.id), label: role.name }));
+  // Save is offered once every required field is filled, and blocked while one is in error (spec 01 §5).
+  const filled = REQUIRED.every((name) => form.values[name].trim() !== '');
+  const superAdmin = form.values.roleId === String(ROLE.superAdmin);
+
+  return (
+    <FormCard icon={IconUserCog} title={t('networkAdmins.formTitle')} level={2} onSubmit={form.onSubmit(save.submit)}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t('networkAdmins.firstName')} autoComplete="off" required {...form.getInputProps('firstName')} />
+        <TextInput label={t('networkAdmins.lastName')} autoComplete="off" required {...form.getInputProps('lastName')} />
+        <TextInput label={t('networkAdmins.position')} required {...form.getInputProps('position')} />
+        <TextInput label={t('networkAdmins.phone')} type="tel" required {...form.getInputProps('phone')} />
+        <TextInput
+          label={t('networkAdmins.email')}
+          type="email"
+          autoComplete="off"
+          required
+          {...form.getInputProps('emailAddress')}
+        />
+        <Select
+          label={t('networkAdmins.role')}
+          data={roleOptions}
+          // The same height as the text fields beside it (the theme sizes TextInput only).
+          size="md"
+          required
+          allowDeselect={false}
+          {...form.getInputProps('roleId')}
+        />
+      </SimpleGrid>
+      <Group gap="xl">
+        <Switch
+          label={t('networkAdmins.active')}
+          description={superAdmin ? t('networkAdmins.superAdminAlwaysActive') : undefined}
+          disabled={superAdmin}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
+        <Checkbox label={t('networkAdmins.hidden')} {...form.getInputProps('isHidden', { type: 'checkbox' })} />
+      </Group>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" component={Link} to={LIST}>
+          {t('common.cancel')}
+        </Button>
+        {filled ? (
+          <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
+            {t('networkAdmins.save')}
+          </Button>
+        ) : null}
+      </Group>
+    </FormCard>
+  );
+}
