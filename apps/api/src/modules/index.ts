@@ -17,6 +17,8 @@ import { invoicesRoutes } from './invoices/routes.js';
 import { networkActualitiesRoutes } from './network-actualities/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { paymentSandboxRoutes } from './payment-sandbox/routes.js';
+import { agencyPrestationsRoutes } from './prestations/agency-routes.js';
+import { prestationsRoutes } from './prestations/routes.js';
 import { quotationsRoutes } from './quotations/routes.js';
 import { rolesRoutes } from './roles/routes.js';
 import { searchablesRoutes } from './searchables/routes.js';
@@ -46,4 +48,6 @@ export const modules: Module[] = [
   networkActualitiesRoutes,
   dashboardRoutes,
   adherentsRoutes,
+  prestationsRoutes,
+  agencyPrestationsRoutes,
 ];

@@ -15,3 +15,4 @@ export * from './permissions.js';
 export * from './quotations.js';
 export * from './rich-text.js';
 export * from './search.js';
+export * from './prestations.js';

@@ -12,3 +12,4 @@ export * from './pagination.js';
 export * from './quotations.js';
 export * from './rich-text.js';
 export * from './search.js';
+export * from './prestations.js';

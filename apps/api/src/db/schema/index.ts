@@ -10,3 +10,4 @@ export * from './news.js';
 export * from './payment-sandbox.js';
 export * from './platform.js';
 export * from './search.js';
+export * from './prestations.js';
