@@ -9,7 +9,7 @@ export * from './invoices.js';
 export * from './network-actualities.js';
 export * from './notifications.js';
 export * from './pagination.js';
+export * from './prestations.js';
 export * from './quotations.js';
 export * from './rich-text.js';
 export * from './search.js';
-export * from './prestations.js';
