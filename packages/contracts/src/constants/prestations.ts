@@ -52,3 +52,7 @@ export const PRESTATION_MESSAGES = {
   colorLocked: 'La couleur des prestations d’agence ne peut pas être changée',
   mandatoryToggle: 'Une prestation obligatoire du réseau ne peut pas être désactivée',
 } as const;
+
+/** Four arguments per equipment text block (spec 01 §10). */
+export const EQUIPMENT_ARGUMENTS_COUNT = 4;
+export const EQUIPMENT_TEXT_MAX = 250;

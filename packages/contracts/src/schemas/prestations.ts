@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../constants/messages.js';
 import {
+  EQUIPMENT_ARGUMENTS_COUNT,
+  EQUIPMENT_TEXT_MAX,
   GOOD_REASON_MAX,
   GOOD_REASONS_COUNT,
   GOOD_REASONS_INTRO_MAX,
@@ -133,11 +135,37 @@ export const agencyNetworkPrestation = z.object({
   isActive: z.boolean(),
 });
 
+/** POST /equipment-types-details, PUT /equipment-types-details/{id}: one of the three text blocks. */
+export const equipmentTypeDetailBody = z.object({
+  /** null: the network's texts. */
+  agencyId: refId.nullable().default(null),
+  equipmentTypeId: refId,
+  prestationTypeId: refId,
+  title: requiredText(EQUIPMENT_TEXT_MAX),
+  prestationsTitle: requiredText(EQUIPMENT_TEXT_MAX),
+  arguments: z
+    .array(z.object({ argument: z.string().trim().max(EQUIPMENT_TEXT_MAX, MESSAGES.tooLong) }))
+    .length(EQUIPMENT_ARGUMENTS_COUNT, 'Il faut 4 arguments'),
+});
+export type EquipmentTypeDetailBody = z.infer<typeof equipmentTypeDetailBody>;
+export const equipmentTypeDetail = z.object({
+  id: z.number().int(),
+  agencyId: z.number().int().nullable(),
+  equipmentTypeId: z.number().int(),
+  prestationTypeId: z.number().int(),
+  title: z.string(),
+  prestationsTitle: z.string(),
+  arguments: z.array(z.object({ argument: z.string() })),
+});
+export type EquipmentTypeDetail = z.infer<typeof equipmentTypeDetail>;
+
 export const equipmentType = z.object({
   id: z.number().int(),
   name: z.string(),
   networkPrestations: z.array(networkPrestation),
   agencyPrestations: z.array(agencyPrestation),
+  /** The network's texts, and the agency's own with `agencyId`. */
+  details: z.array(equipmentTypeDetail),
 });
 export type EquipmentType = z.infer<typeof equipmentType>;
 export const equipmentTypeList = z.object({ equipmentTypes: z.array(z.object({ id: z.number().int(), name: z.string() })) });

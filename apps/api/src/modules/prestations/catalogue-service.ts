@@ -13,6 +13,7 @@ import {
   prestationTypes,
 } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import { listEquipmentTypeDetails } from './details-service.js';
 import { seesInactiveNetworkPrestations } from './policy.js';
 import { presentAgency, presentNetwork } from './shared.js';
 
@@ -48,7 +49,13 @@ export async function getEquipmentType(
       .from(networkPrestations)
       .where(ofType)
       .orderBy(...order);
-    return { id: type.id, name: type.name, networkPrestations: rows.map((row) => presentNetwork(row)), agencyPrestations: [] };
+    return {
+      id: type.id,
+      name: type.name,
+      networkPrestations: rows.map((row) => presentNetwork(row)),
+      agencyPrestations: [],
+      details: await listEquipmentTypeDetails(db, id, undefined),
+    };
   }
 
   const networkRows = await db
@@ -73,5 +80,6 @@ export async function getEquipmentType(
     name: type.name,
     networkPrestations: networkRows.map(({ prestation, settings }) => presentNetwork(prestation, settings)),
     agencyPrestations: ownRows.map(presentAgency),
+    details: await listEquipmentTypeDetails(db, id, agencyId),
   };
 }

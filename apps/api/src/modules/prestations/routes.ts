@@ -2,6 +2,8 @@ import {
   brandList,
   created,
   equipmentType,
+  equipmentTypeDetail,
+  equipmentTypeDetailBody,
   equipmentTypeList,
   equipmentTypeQuery,
   networkPrestation,
@@ -22,6 +24,7 @@ import {
   listPrestationColors,
   listPrestationTypes,
 } from './catalogue-service.js';
+import { createEquipmentTypeDetail, updateEquipmentTypeDetail } from './details-service.js';
 import {
   createNetworkPrestation,
   deleteNetworkPrestation,
@@ -56,6 +59,22 @@ export const prestationsRoutes: Module = (app, deps) => {
     '/equipment-types/:id',
     { schema: { tags, params: prestationParams, querystring: equipmentTypeQuery, response: { 200: equipmentType } }, ...reader },
     async (request) => getEquipmentType(deps.db, adminOf(request), request.params.id, request.query.agencyId),
+  );
+
+  // Either permission may reach these; the service decides by the block's agencyId.
+  app.post(
+    '/equipment-types-details',
+    { schema: { tags, body: equipmentTypeDetailBody, response: { 201: equipmentTypeDetail } }, ...reader },
+    async (request, reply) =>
+      reply.status(201).send(await createEquipmentTypeDetail(deps.db, adminOf(request), request.body, request.ip)),
+  );
+  app.put(
+    '/equipment-types-details/:id(^\\d+)',
+    {
+      schema: { tags, params: prestationParams, body: equipmentTypeDetailBody, response: { 200: equipmentTypeDetail } },
+      ...reader,
+    },
+    async (request) => updateEquipmentTypeDetail(deps.db, adminOf(request), request.params.id, request.body, request.ip),
   );
 
   app.get('/network-prestations', { schema: { tags, response: { 200: networkPrestationList } }, ...reader }, async (request) => ({
