@@ -18,6 +18,8 @@ import { networkActualitiesRoutes } from './network-actualities/routes.js';
 import { networkAdminsRoutes } from './network-admins/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { paymentSandboxRoutes } from './payment-sandbox/routes.js';
+import { agencyPrestationsRoutes } from './prestations/agency-routes.js';
+import { prestationsRoutes } from './prestations/routes.js';
 import { quotationsRoutes } from './quotations/routes.js';
 import { rolesRoutes } from './roles/routes.js';
 import { searchablesRoutes } from './searchables/routes.js';
@@ -48,4 +50,6 @@ export const modules: Module[] = [
   dashboardRoutes,
   adherentsRoutes,
   networkAdminsRoutes,
+  prestationsRoutes,
+  agencyPrestationsRoutes,
 ];

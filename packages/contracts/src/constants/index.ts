@@ -13,6 +13,7 @@ export * from './network-admins.js';
 export * from './notifications.js';
 export * from './pagination.js';
 export * from './permissions.js';
+export * from './prestations.js';
 export * from './quotations.js';
 export * from './rich-text.js';
 export * from './search.js';

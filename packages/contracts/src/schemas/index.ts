@@ -10,6 +10,7 @@ export * from './network-actualities.js';
 export * from './network-admins.js';
 export * from './notifications.js';
 export * from './pagination.js';
+export * from './prestations.js';
 export * from './quotations.js';
 export * from './rich-text.js';
 export * from './search.js';

@@ -9,4 +9,5 @@ export * from './network.js';
 export * from './news.js';
 export * from './payment-sandbox.js';
 export * from './platform.js';
+export * from './prestations.js';
 export * from './search.js';

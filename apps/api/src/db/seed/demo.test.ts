@@ -18,6 +18,7 @@ import {
   agencyPostalCodes,
   clientAgencies,
   clients,
+  equipmentTypeDetails,
   faqEntries,
   files,
   notifications,
@@ -113,6 +114,30 @@ describe('demo seed', () => {
     expect(own.every((a) => a.adminId === dirigeant.id)).toBe(true);
     const linked = await agenciesOfAdmin(dirigeant.id);
     expect(linked.map((a) => a.id).sort()).toEqual(own.map((a) => a.id).sort());
+  });
+
+  it("gives every equipment type network prestations that the director's agencies price, and network texts", async () => {
+    const dirigeant = await adminByEmail(DEMO_ACCOUNTS.dirigeant.email);
+    const [agency] = await agenciesOfAdmin(dirigeant.id);
+    const headers = await t.authHeader(dirigeant);
+    for (const equipmentTypeId of [1, 2, 3, 4, 5, 6]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/equipment-types/${equipmentTypeId}?agencyId=${agency!.id}`,
+        headers,
+      });
+      const view = res.json() as {
+        networkPrestations: { isMandatory: boolean; agencyNetworkPrestation: { price: number | null } | null }[];
+      };
+      expect(view.networkPrestations.length).toBeGreaterThanOrEqual(3);
+      expect(view.networkPrestations.some((p) => p.isMandatory)).toBe(true);
+      expect(view.networkPrestations.every((p) => typeof p.agencyNetworkPrestation?.price === 'number')).toBe(true);
+    }
+    const [texts] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(equipmentTypeDetails)
+      .where(isNull(equipmentTypeDetails.agencyId));
+    expect(texts!.n).toBe(18);
   });
 
   it('links agence@demo.fr to exactly one agency', async () => {

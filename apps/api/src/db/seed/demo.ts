@@ -19,6 +19,7 @@ import { agencyName, DEMO_ADHERENTS, sirenWithKey } from './demo-network.js';
 import { discardDemoNews, prepareDemoNews, seedDemoNews } from './demo-news-files.js';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.js';
 import { DEMO_ACCOUNTS, DEMO_ADMINS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-people.js';
+import { seedDemoPrestations } from './demo-prestations.js';
 
 export { DEMO_CONTENT_REFS } from './demo-notifications.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-people.js';
@@ -215,6 +216,12 @@ async function seedDemo(tx: DbOrTx, passwordHash: string, now: number) {
         data: n.data,
         createdAt: new Date(now - n.hoursAgo * HOUR),
       })),
+  );
+
+  // The prestation catalogue, priced by every agency
+  await seedDemoPrestations(
+    tx,
+    agencyRows.map((r) => r.id),
   );
 
   // The promised accounts must come out of the lists above; fail loudly if they drift apart.

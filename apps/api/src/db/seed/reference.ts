@@ -1,7 +1,25 @@
-import { EXTRANET_CONTACT_SUBJECTS, NETWORK_ACTUALITY_CATEGORIES, ROLES } from '@reseau/contracts';
+import {
+  BRANDS,
+  EQUIPMENT_TYPES,
+  EXTRANET_CONTACT_SUBJECTS,
+  NETWORK_ACTUALITY_CATEGORIES,
+  PRESTATION_COLORS,
+  PRESTATION_TYPES,
+  ROLES,
+} from '@reseau/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
-import { extranetAgencyContactSubjects, networkActualityCategories, regions, rolePermissions, roles } from '../schema/index.js';
+import {
+  brands,
+  equipmentTypes,
+  extranetAgencyContactSubjects,
+  networkActualityCategories,
+  prestationColors,
+  prestationTypes,
+  regions,
+  rolePermissions,
+  roles,
+} from '../schema/index.js';
 
 export const REGIONS = [
   { id: 1, name: 'Nord' },
@@ -32,6 +50,29 @@ export async function seedReference(db: DbOrTx) {
     .insert(networkActualityCategories)
     .values(NETWORK_ACTUALITY_CATEGORIES.map(({ id, code }) => ({ id, code })))
     .onConflictDoUpdate({ target: networkActualityCategories.id, set: { code: sql`excluded.code` } });
+  await seedPrestationReference(db);
   await db.delete(rolePermissions);
   await db.insert(rolePermissions).values(ROLES.flatMap((r) => r.permissions.map((code) => ({ roleId: r.id, code }))));
+}
+
+/** The prestation catalogue's lookups (spec 01 §3): types, colours, equipment types, brands. */
+async function seedPrestationReference(db: DbOrTx) {
+  const codes = (rows: readonly { id: number; code: string }[]) => rows.map(({ id, code }) => ({ id, code }));
+  const names = (rows: readonly { id: number; name: string }[]) => rows.map(({ id, name }) => ({ id, name }));
+  await db
+    .insert(prestationTypes)
+    .values(codes(PRESTATION_TYPES))
+    .onConflictDoUpdate({ target: prestationTypes.id, set: { code: sql`excluded.code` } });
+  await db
+    .insert(prestationColors)
+    .values(codes(PRESTATION_COLORS))
+    .onConflictDoUpdate({ target: prestationColors.id, set: { code: sql`excluded.code` } });
+  await db
+    .insert(equipmentTypes)
+    .values(names(EQUIPMENT_TYPES))
+    .onConflictDoUpdate({ target: equipmentTypes.id, set: { name: sql`excluded.name` } });
+  await db
+    .insert(brands)
+    .values(names(BRANDS))
+    .onConflictDoUpdate({ target: brands.id, set: { name: sql`excluded.name` } });
 }

@@ -11,9 +11,11 @@ import {
   agencyContractQuotations,
   agencyContractServiceCalls,
   agencyContracts,
+  agencyPrestations,
   clientAgencies,
   files,
   networkActualities,
+  networkPrestations,
 } from '../../db/schema/index.js';
 import { readableNews } from '../network-actualities/policy.js';
 
@@ -117,6 +119,23 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileListColumns: [networkActualities.illustrationFiles, networkActualities.joinedFiles],
     fileTypeIds: [9, 10],
     readers: (caller) => (caller?.kind === 'admin' ? (readableNews(caller) ?? true) : false),
+  },
+  {
+    // Images of the prestation texts and good-reasons illustrations: staff only (the catalogue).
+    entity: 'prestationFiles',
+    table: networkPrestations,
+    fileColumns: [],
+    fileListColumns: [networkPrestations.files],
+    fileTypeIds: [],
+    readers: (caller) => caller?.kind === 'admin',
+  },
+  {
+    entity: 'agencyPrestationFiles',
+    table: agencyPrestations,
+    fileColumns: [],
+    fileListColumns: [agencyPrestations.files],
+    fileTypeIds: [],
+    readers: (caller) => caller?.kind === 'admin',
   },
   {
     entity: 'contractQuotation',

@@ -40,7 +40,7 @@ export async function checkRichTextImages(
 }
 
 /** The ids, among `ids`, of images the caller may read: the read rule of each id, in one query. */
-async function readableImageIds(db: DbOrTx, principal: Principal, ids: number[]): Promise<number[]> {
+export async function readableImageIds(db: DbOrTx, principal: Principal, ids: number[]): Promise<number[]> {
   const rules: SQL[] = ids.map((id) => sql`when ${id} then ${mayReadFileCondition(principal, id)}`);
   const rows = await db
     .select({ id: files.id, readable: sql<boolean>`case ${files.id} ${sql.join(rules, sql` `)} else false end` })

@@ -1,0 +1,90 @@
+import {
+  agencyNetworkPrestation,
+  agencyNetworkPrestationBody,
+  agencyNetworkPrestationUpdate,
+  agencyPrestation,
+  agencyPrestationBody,
+  agencyPrestationList,
+  agencyPrestationReorderBody,
+  agencyQuery,
+  created,
+  prestationParams,
+} from '@reseau/contracts';
+import { z } from 'zod';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import type { Module } from '../../lib/http.js';
+import { createAgencyNetworkPrestation, updateAgencyNetworkPrestation } from './agency-network-service.js';
+import {
+  createAgencyPrestation,
+  deleteAgencyPrestation,
+  getAgencyPrestation,
+  listAgencyPrestations,
+  reorderAgencyPrestation,
+  updateAgencyPrestation,
+} from './agency-service.js';
+import { AGENCY_PERMISSION } from './policy.js';
+
+const tags = ['prestations'];
+const none = { 204: z.null() };
+
+/** An agency's own prestations and its settings for the network's (spec 01 §4, §7), in its scope. */
+export const agencyPrestationsRoutes: Module = (app, deps) => {
+  const agency = { preHandler: requireAdmin(AGENCY_PERMISSION) };
+
+  app.get(
+    '/all-agency-prestations',
+    { schema: { tags, querystring: agencyQuery, response: { 200: agencyPrestationList } }, ...agency },
+    async (request) => ({ agencyPrestations: await listAgencyPrestations(deps.db, adminOf(request), request.query.agencyId) }),
+  );
+  app.get(
+    '/agency-prestations/:id(^\\d+)',
+    { schema: { tags, params: prestationParams, response: { 200: agencyPrestation } }, ...agency },
+    async (request) => getAgencyPrestation(deps.db, adminOf(request), request.params.id),
+  );
+  app.post(
+    '/agency-prestations',
+    { schema: { tags, body: agencyPrestationBody, response: { 201: created } }, ...agency },
+    async (request, reply) =>
+      reply.status(201).send(await createAgencyPrestation(deps.db, adminOf(request), request.body, request.ip)),
+  );
+  app.put(
+    '/agency-prestations/:id(^\\d+)',
+    { schema: { tags, params: prestationParams, body: agencyPrestationBody, response: none }, ...agency },
+    async (request, reply) => {
+      await updateAgencyPrestation(deps.db, adminOf(request), request.params.id, request.body, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+  app.delete(
+    '/agency-prestations/:id(^\\d+)',
+    { schema: { tags, params: prestationParams, response: none }, ...agency },
+    async (request, reply) => {
+      await deleteAgencyPrestation(deps.db, adminOf(request), request.params.id, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/agency-prestations::reorder',
+    { schema: { tags, body: agencyPrestationReorderBody, response: none }, ...agency },
+    async (request, reply) => {
+      const { reorderedPrestationId, newPrecedingPrestationId } = request.body;
+      await reorderAgencyPrestation(deps.db, adminOf(request), reorderedPrestationId, newPrecedingPrestationId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/agency-network-prestations',
+    { schema: { tags, body: agencyNetworkPrestationBody, response: { 201: agencyNetworkPrestation } }, ...agency },
+    async (request, reply) =>
+      reply.status(201).send(await createAgencyNetworkPrestation(deps.db, adminOf(request), request.body, request.ip)),
+  );
+  app.put(
+    '/agency-network-prestations/:id(^\\d+)',
+    {
+      schema: { tags, params: prestationParams, body: agencyNetworkPrestationUpdate, response: { 200: agencyNetworkPrestation } },
+      ...agency,
+    },
+    async (request) => updateAgencyNetworkPrestation(deps.db, adminOf(request), request.params.id, request.body, request.ip),
+  );
+};

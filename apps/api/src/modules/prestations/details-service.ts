@@ -1,0 +1,129 @@
+import type { EquipmentTypeDetail, EquipmentTypeDetailBody } from '@reseau/contracts';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { assertOwnAgency } from '../../auth/guards.js';
+import type { AdminPrincipal } from '../../auth/principal.js';
+import type { DbOrTx } from '../../db/client.js';
+import { agencies, equipmentTypeDetails, equipmentTypes, prestationTypes } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
+import { audit } from '../audit/service.js';
+import { AGENCY_PERMISSION, auditActor, NETWORK_PERMISSION } from './policy.js';
+
+const present = (row: typeof equipmentTypeDetails.$inferSelect): EquipmentTypeDetail => ({
+  id: row.id,
+  agencyId: row.agencyId,
+  equipmentTypeId: row.equipmentTypeId,
+  prestationTypeId: row.prestationTypeId,
+  title: row.title,
+  prestationsTitle: row.prestationsTitle,
+  arguments: row.arguments.map(({ argument }) => ({ argument })),
+});
+
+/** The network's texts need the network permission; an agency's, the agency one and that agency. */
+function assertMayWrite(admin: AdminPrincipal, agencyId: number | null) {
+  if (agencyId === null) {
+    if (!admin.permissions.has(NETWORK_PERMISSION)) throw errors.forbidden();
+    return;
+  }
+  if (!admin.permissions.has(AGENCY_PERMISSION)) throw errors.forbidden();
+  assertOwnAgency(admin, agencyId);
+}
+
+async function assertKnown(tx: DbOrTx, body: EquipmentTypeDetailBody) {
+  const missing: Record<string, string[]> = {};
+  const [equipment] = await tx
+    .select({ id: equipmentTypes.id })
+    .from(equipmentTypes)
+    .where(eq(equipmentTypes.id, body.equipmentTypeId));
+  if (!equipment) missing.equipmentTypeId = ['Valeur inconnue'];
+  const [type] = await tx
+    .select({ id: prestationTypes.id })
+    .from(prestationTypes)
+    .where(eq(prestationTypes.id, body.prestationTypeId));
+  if (!type) missing.prestationTypeId = ['Valeur inconnue'];
+  if (body.agencyId !== null) {
+    const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.agencyId));
+    if (!agency) missing.agencyId = ['Valeur inconnue'];
+  }
+  if (Object.keys(missing).length > 0) throw errors.validation(missing);
+}
+
+/** The texts an equipment type shows: the network's, and the agency's own when one is named. */
+export async function listEquipmentTypeDetails(db: DbOrTx, equipmentTypeId: number, agencyId: number | undefined) {
+  const rows = await db
+    .select()
+    .from(equipmentTypeDetails)
+    .where(
+      and(
+        eq(equipmentTypeDetails.equipmentTypeId, equipmentTypeId),
+        agencyId === undefined
+          ? isNull(equipmentTypeDetails.agencyId)
+          : or(isNull(equipmentTypeDetails.agencyId), eq(equipmentTypeDetails.agencyId, agencyId)),
+      ),
+    )
+    .orderBy(asc(equipmentTypeDetails.prestationTypeId), asc(equipmentTypeDetails.id));
+  return rows.map(present);
+}
+
+/**
+ * Creates a block; there is one per (agency, equipment type, prestation type), so a second
+ * creation (another tab, a double click) updates the one the first made instead of failing.
+ */
+export async function createEquipmentTypeDetail(db: DbOrTx, admin: AdminPrincipal, body: EquipmentTypeDetailBody, ip: string) {
+  assertMayWrite(admin, body.agencyId);
+  return db.transaction(async (tx) => {
+    await assertKnown(tx, body);
+    const [row] = await tx
+      .insert(equipmentTypeDetails)
+      .values(body)
+      .onConflictDoUpdate({
+        target: [equipmentTypeDetails.agencyId, equipmentTypeDetails.equipmentTypeId, equipmentTypeDetails.prestationTypeId],
+        set: {
+          title: sql`excluded.title`,
+          prestationsTitle: sql`excluded.prestations_title`,
+          arguments: sql`excluded.arguments`,
+        },
+      })
+      .returning();
+    await audit(tx, {
+      action: 'equipment_type_detail.saved',
+      ...auditActor(admin),
+      entity: 'equipment_type_detail',
+      entityId: row!.id,
+      ip,
+    });
+    return present(row!);
+  });
+}
+
+/** Updates a block's texts; it keeps its agency, equipment type and prestation type. */
+export async function updateEquipmentTypeDetail(
+  db: DbOrTx,
+  admin: AdminPrincipal,
+  id: number,
+  body: EquipmentTypeDetailBody,
+  ip: string,
+) {
+  assertMayWrite(admin, body.agencyId);
+  return db.transaction(async (tx) => {
+    const sameBlock = and(
+      eq(equipmentTypeDetails.id, id),
+      body.agencyId === null ? isNull(equipmentTypeDetails.agencyId) : eq(equipmentTypeDetails.agencyId, body.agencyId),
+      eq(equipmentTypeDetails.equipmentTypeId, body.equipmentTypeId),
+      eq(equipmentTypeDetails.prestationTypeId, body.prestationTypeId),
+    );
+    const [row] = await tx
+      .update(equipmentTypeDetails)
+      .set({ title: body.title, prestationsTitle: body.prestationsTitle, arguments: body.arguments })
+      .where(sameBlock)
+      .returning();
+    if (!row) throw errors.notFound('Le texte');
+    await audit(tx, {
+      action: 'equipment_type_detail.saved',
+      ...auditActor(admin),
+      entity: 'equipment_type_detail',
+      entityId: id,
+      ip,
+    });
+    return present(row);
+  });
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { MESSAGES } from '../constants/messages.js';
+import {
+  EQUIPMENT_ARGUMENTS_COUNT,
+  EQUIPMENT_TEXT_MAX,
+  GOOD_REASON_MAX,
+  GOOD_REASONS_COUNT,
+  GOOD_REASONS_INTRO_MAX,
+  PRESTATION_MESSAGES,
+  PRESTATION_PRICE_MAX,
+  PRESTATION_SUBTITLE_MAX,
+  PRESTATION_TITLE_MAX,
+} from '../constants/prestations.js';
+import { requiredRichTextField } from './rich-text.js';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const refId = z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647);
+const requiredText = (max: number) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
+
+export const prestationParams = z.object({ id });
+export const agencyQuery = z.object({ agencyId: id });
+export const equipmentTypeQuery = z.object({ agencyId: id.optional() });
+
+export const lookup = z.object({ id: z.number().int(), code: z.string() });
+export const prestationColorList = z.object({ prestationColors: z.array(lookup) });
+export const prestationTypeList = z.object({ prestationTypes: z.array(lookup) });
+export const brand = z.object({ id: z.number().int(), name: z.string() });
+export const brandList = z.object({ brands: z.array(brand) });
+
+/** A price in euros with at most two decimals (stored in cents). */
+export const price = z
+  .number({ error: MESSAGES.required })
+  .min(0, 'Le prix ne peut pas être négatif')
+  .max(PRESTATION_PRICE_MAX, 'Prix trop élevé')
+  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    message: 'Deux décimales au plus',
+  });
+
+/**
+ * The good-reasons block (spec 01 §5): exactly five reasons; if any reason or the illustration
+ * is filled the intro is needed, and with an intro every reason is needed.
+ */
+export const goodReasonsBlock = z
+  .object({
+    intro: z.string().trim().max(GOOD_REASONS_INTRO_MAX, MESSAGES.tooLong),
+    illustrationFileId: refId.nullable(),
+    goodReasons: z
+      .array(z.object({ reason: z.string().trim().max(GOOD_REASON_MAX, MESSAGES.tooLong) }))
+      .length(GOOD_REASONS_COUNT, PRESTATION_MESSAGES.goodReasonsCount),
+  })
+  .superRefine((block, ctx) => {
+    const anyFilled = block.illustrationFileId !== null || block.goodReasons.some((r) => r.reason !== '');
+    if (anyFilled && block.intro === '')
+      ctx.addIssue({ code: 'custom', path: ['intro'], message: PRESTATION_MESSAGES.introNeeded });
+    if (block.intro === '') return;
+    block.goodReasons.forEach((r, i) => {
+      if (r.reason === '') ctx.addIssue({ code: 'custom', path: ['goodReasons', i, 'reason'], message: MESSAGES.required });
+    });
+  });
+export type GoodReasonsBlock = z.infer<typeof goodReasonsBlock>;
+
+const prestationFields = {
+  equipmentTypeId: refId,
+  prestationTypeId: refId,
+  prestationColorId: refId,
+  title: requiredText(PRESTATION_TITLE_MAX),
+  subtitle: requiredText(PRESTATION_SUBTITLE_MAX),
+  details: requiredRichTextField(),
+  argumentation: requiredRichTextField(),
+  isActive: z.boolean().default(true),
+  goodReasonsBlock: goodReasonsBlock.nullable().default(null),
+};
+
+/** POST /network-prestations, PUT /network-prestations/{id}. */
+export const networkPrestationBody = z.object({ ...prestationFields, isMandatory: z.boolean().default(false) });
+export type NetworkPrestationBody = z.infer<typeof networkPrestationBody>;
+
+/** POST /agency-prestations, PUT /agency-prestations/{id}: the colour is forced to 4 by the server. */
+export const agencyPrestationBody = z.object({ ...prestationFields, agencyId: refId, price });
+export type AgencyPrestationBody = z.infer<typeof agencyPrestationBody>;
+
+const prestationAnswer = {
+  id: z.number().int(),
+  equipmentTypeId: z.number().int(),
+  prestationTypeId: z.number().int(),
+  prestationColorId: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  details: z.string(),
+  argumentation: z.string(),
+  isActive: z.boolean(),
+  goodReasonsBlock: goodReasonsBlock.nullable(),
+};
+
+export const networkPrestation = z.object({
+  ...prestationAnswer,
+  isMandatory: z.boolean(),
+  /** The agency's own settings for it (GET /equipment-types/{id}?agencyId), null otherwise. */
+  agencyNetworkPrestation: z.object({ id: z.number().int(), price: z.number().nullable(), isActive: z.boolean() }).nullable(),
+});
+export type NetworkPrestation = z.infer<typeof networkPrestation>;
+export const networkPrestationList = z.object({ networkPrestations: z.array(networkPrestation) });
+export type NetworkPrestationList = z.infer<typeof networkPrestationList>;
+
+export const agencyPrestation = z.object({ ...prestationAnswer, agencyId: z.number().int(), price: z.number() });
+export type AgencyPrestation = z.infer<typeof agencyPrestation>;
+export const agencyPrestationList = z.object({ agencyPrestations: z.array(agencyPrestation) });
+
+export const created = z.object({ id: z.number().int() });
+
+/** POST /network-prestations:reorder (0 = first of its equipment type). */
+export const networkPrestationReorderBody = z.object({
+  reorderedPrestationId: refId,
+  newPrecedingPrestationId: z.number({ error: MESSAGES.required }).int().min(0).max(2_147_483_647),
+});
+/** POST /agency-prestations:reorder. */
+export const agencyPrestationReorderBody = networkPrestationReorderBody;
+
+/** POST /agency-network-prestations: first price entry or first toggle of a network prestation. */
+export const agencyNetworkPrestationBody = z.object({
+  agencyId: refId,
+  networkPrestationId: refId,
+  price: price.nullable().default(null),
+  isActive: z.boolean().default(true),
+});
+export type AgencyNetworkPrestationBody = z.infer<typeof agencyNetworkPrestationBody>;
+export const agencyNetworkPrestationUpdate = z.object({ price: price.nullable(), isActive: z.boolean() });
+export type AgencyNetworkPrestationUpdate = z.infer<typeof agencyNetworkPrestationUpdate>;
+export const agencyNetworkPrestation = z.object({
+  id: z.number().int(),
+  agencyId: z.number().int(),
+  networkPrestationId: z.number().int(),
+  price: z.number().nullable(),
+  isActive: z.boolean(),
+});
+
+/** POST /equipment-types-details, PUT /equipment-types-details/{id}: one of the three text blocks. */
+export const equipmentTypeDetailBody = z.object({
+  /** null: the network's texts. */
+  agencyId: refId.nullable().default(null),
+  equipmentTypeId: refId,
+  prestationTypeId: refId,
+  title: requiredText(EQUIPMENT_TEXT_MAX),
+  prestationsTitle: requiredText(EQUIPMENT_TEXT_MAX),
+  arguments: z
+    .array(z.object({ argument: z.string().trim().max(EQUIPMENT_TEXT_MAX, MESSAGES.tooLong) }))
+    .length(EQUIPMENT_ARGUMENTS_COUNT, 'Il faut 4 arguments'),
+});
+export type EquipmentTypeDetailBody = z.infer<typeof equipmentTypeDetailBody>;
+export const equipmentTypeDetail = z.object({
+  id: z.number().int(),
+  agencyId: z.number().int().nullable(),
+  equipmentTypeId: z.number().int(),
+  prestationTypeId: z.number().int(),
+  title: z.string(),
+  prestationsTitle: z.string(),
+  arguments: z.array(z.object({ argument: z.string() })),
+});
+export type EquipmentTypeDetail = z.infer<typeof equipmentTypeDetail>;
+
+export const equipmentType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  networkPrestations: z.array(networkPrestation),
+  agencyPrestations: z.array(agencyPrestation),
+  /** The network's texts, and the agency's own with `agencyId`. */
+  details: z.array(equipmentTypeDetail),
+});
+export type EquipmentType = z.infer<typeof equipmentType>;
+export const equipmentTypeList = z.object({ equipmentTypes: z.array(z.object({ id: z.number().int(), name: z.string() })) });
