@@ -176,3 +176,96 @@ export type AgencyInfosBody = z.input<typeof agencyInfosBody>;
 
 /** POST /agencies/{id}/import-postal-codes answers the set it saved. */
 export const postalCodeImportResult = z.object({ postalCodes: z.array(z.string()) });
+
+const numericText = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .refine((v) => Number.isFinite(Number(v.replace(',', '.'))), AGENCY_MESSAGES.notNumeric);
+const optionalFormText = (max: number) => z.string().trim().max(max, MESSAGES.tooLong);
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || webUrl.safeParse(v).success, AGENCY_MESSAGES.invalidUrl);
+
+/**
+ * The my-agency form: the body's fields as the screen holds them (coordinates typed as text, one
+ * field per phone, email and social network). `agencyInfosFromForm` turns it into the body:
+ * phone 2 only when both it and its label are filled, social links only when filled (spec 01 §5).
+ */
+export const agencyInfosForm = z.object({
+  name: agencyInfosBody.shape.name,
+  address1: agencyInfosBody.shape.address1,
+  address2: optionalFormText(AGENCY_TEXT_MAX),
+  postalCode: agencyInfosBody.shape.postalCode,
+  city: agencyInfosBody.shape.city,
+  latitude: numericText,
+  longitude: numericText,
+  openingHours: agencyInfosBody.shape.openingHours,
+  phone1: requiredText(30),
+  phone1Label: requiredText(AGENCY_TEXT_MAX),
+  phone2: optionalFormText(30),
+  phone2Label: optionalFormText(AGENCY_TEXT_MAX),
+  emailAddress: emailSchema,
+  emailLabel: requiredText(AGENCY_TEXT_MAX),
+  socialLinks: z.record(z.string(), optionalUrl),
+  sirenNumber: optionalFormText(AGENCY_TEXT_MAX),
+  legalOfficer: optionalFormText(AGENCY_TEXT_MAX),
+  businessName: optionalFormText(AGENCY_TEXT_MAX),
+});
+export type AgencyInfosForm = z.infer<typeof agencyInfosForm>;
+
+const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+export function agencyInfosFromForm(v: AgencyInfosForm, generalTermsFileId: number | null): AgencyInfosBody {
+  const phones = [{ phone: v.phone1.trim(), label: v.phone1Label.trim() }];
+  if (v.phone2.trim() !== '' && v.phone2Label.trim() !== '') phones.push({ phone: v.phone2.trim(), label: v.phone2Label.trim() });
+  return {
+    name: v.name.trim(),
+    address1: v.address1.trim(),
+    address2: orNull(v.address2),
+    postalCode: v.postalCode.trim(),
+    city: v.city.trim(),
+    latitude: Number(v.latitude.replace(',', '.')),
+    longitude: Number(v.longitude.replace(',', '.')),
+    openingHours: v.openingHours,
+    phones,
+    emails: [{ emailAddress: v.emailAddress.trim(), label: v.emailLabel.trim() }],
+    socialLinks: SOCIAL_LINK_LABELS.flatMap(({ id }) => {
+      const link = (v.socialLinks[String(id)] ?? '').trim();
+      return link === '' ? [] : [{ socialLinkLabelId: id, link }];
+    }),
+    sirenNumber: orNull(v.sirenNumber),
+    legalOfficer: orNull(v.legalOfficer),
+    businessName: orNull(v.businessName),
+    generalTermsFileId,
+  };
+}
+
+/** The stored infos as the form shows them. */
+export function agencyInfosToForm(i: AgencyInfos): AgencyInfosForm {
+  const [phone1, phone2] = i.phones;
+  const [email] = i.emails;
+  return {
+    name: i.name,
+    address1: i.address1 ?? '',
+    address2: i.address2 ?? '',
+    postalCode: i.postalCode ?? '',
+    city: i.city ?? '',
+    latitude: i.latitude === null ? '' : String(i.latitude),
+    longitude: i.longitude === null ? '' : String(i.longitude),
+    openingHours: i.openingHours ?? '',
+    phone1: phone1?.phone ?? '',
+    phone1Label: phone1?.label ?? '',
+    phone2: phone2?.phone ?? '',
+    phone2Label: phone2?.label ?? '',
+    emailAddress: email?.emailAddress ?? '',
+    emailLabel: email?.label ?? '',
+    socialLinks: Object.fromEntries(
+      SOCIAL_LINK_LABELS.map(({ id }) => [String(id), i.socialLinks.find((l) => l.socialLinkLabelId === id)?.link ?? '']),
+    ),
+    sirenNumber: i.sirenNumber ?? '',
+    legalOfficer: i.legalOfficer ?? '',
+    businessName: i.businessName ?? '',
+  };
+}
