@@ -1,4 +1,4 @@
-import { Alert, Button, Card, FileButton, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, FileButton, Flex, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -41,7 +41,8 @@ export function PostalCodesPanel({ agencyId }: { agencyId: number }) {
         <Text size="sm" c="dimmed">
           {t('myAgency.postalCodes.hint')}
         </Text>
-        <Group>
+        {/* A column on a phone: the two buttons at full width rather than cut. */}
+        <Flex direction={{ base: 'column', sm: 'row' }} gap="sm">
           <FileButton onChange={(file) => file && upload.mutate(file)} accept=".csv,text/csv,text/plain">
             {(props) => (
               <Button {...props} leftSection={<IconUpload size={18} aria-hidden="true" />} loading={upload.isPending}>
@@ -57,7 +58,7 @@ export function PostalCodesPanel({ agencyId }: { agencyId: number }) {
           >
             {t('myAgency.postalCodes.export')}
           </Button>
-        </Group>
+        </Flex>
         {badLines.length > 0 ? (
           <Alert color="red" role="alert" title={t('myAgency.postalCodes.refused')}>
             <List size="sm">
