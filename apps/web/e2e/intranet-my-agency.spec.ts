@@ -1,17 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers';
-
-/** Signs a staff user in through the API and hands the tokens to the app, as the login screen does. */
-async function signInStaffThroughApi(page: Page, emailAddress: string) {
-  const answer = await page.request.post('/api/auth/admin', { data: { emailAddress, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  const tokens = (await answer.json()) as { accessToken: string; refreshToken: string };
-  await page.goto('/intranet/login');
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.setItem('reseau.accessToken', accessToken);
-    localStorage.setItem('reseau.refreshToken', refreshToken);
-  }, tokens);
-}
+import { expect, test } from '@playwright/test';
+import { signInStaffThroughApi } from './helpers';
 
 test('a director edits my agency: phone 2 saved, shown after a reload, then removed again', async ({ page }) => {
   await signInStaffThroughApi(page, 'dirigeant@demo.fr');
