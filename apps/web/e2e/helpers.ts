@@ -75,3 +75,16 @@ export async function openContract(page: Page, reference: string, tab?: string) 
 export function rowOf(page: Page, label: RegExp) {
   return page.getByRole('listitem').filter({ hasText: label });
 }
+
+/** Signs a staff user in through the API and hands the tokens to the app, as the login screen does. */
+export async function signInStaffThroughApi(page: Page, emailAddress: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await page.request.post('/api/auth/admin', { data: { emailAddress, password } });
+  expect(answer.ok()).toBe(true);
+  const tokens = (await answer.json()) as { accessToken: string; refreshToken: string };
+  await page.goto('/intranet/login');
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('reseau.accessToken', accessToken);
+    localStorage.setItem('reseau.refreshToken', refreshToken);
+  }, tokens);
+  return tokens.accessToken;
+}

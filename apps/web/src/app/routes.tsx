@@ -74,7 +74,11 @@ const intranetChildren: RouteObject[] = [
   soon('network-agency-page-content', { titleKey: 'pages.networkAgencyPageContent', accessId: 'network-agency-page-contents' }),
   soon('agency-page', { titleKey: 'menu.agencyPage', accessId: 'agency-page' }),
   soon('agency-page-content', { titleKey: 'pages.agencyPageContent', accessId: 'agency-page' }),
-  soon('my-agency', { titleKey: 'menu.myAgency', accessId: 'my-agency' }),
+  {
+    path: 'my-agency',
+    handle: { titleKey: 'menu.myAgency', accessId: 'my-agency' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/my-agency/MyAgencyPage').then((m) => ({ Component: m.MyAgencyPage })),
+  },
   soon('adherent-users', { titleKey: 'menu.adherentUsers', accessId: 'adherent-users' }),
   soon('adherent-user', { titleKey: 'pages.adherentUser', accessId: 'adherent-users' }),
   soon('search', { titleKey: 'pages.search', accessId: 'search' }),

@@ -1,5 +1,19 @@
 import { z } from 'zod';
+import {
+  AGENCY_ACTIVITIES,
+  AGENCY_DESCRIPTION_MAX,
+  AGENCY_EMPLOYEE_AMOUNTS,
+  AGENCY_INFO_LIMITS,
+  AGENCY_JOB_TYPES,
+  AGENCY_MESSAGES,
+  AGENCY_SALES_FIGURES,
+  AGENCY_TEXT_MAX,
+  SOCIAL_LINK_LABELS,
+} from '../constants/agencies.js';
+import { MESSAGES } from '../constants/messages.js';
+import { emailSchema } from './auth.js';
 import { queryBoolean } from './pagination.js';
+import { requiredRichTextField } from './rich-text.js';
 
 export const agencyListQuery = z.object({
   adherentId: z.coerce.number().int().positive().optional(),
@@ -45,11 +59,213 @@ export const agencyInfos = z.object({
 });
 export type AgencyInfos = z.infer<typeof agencyInfos>;
 
+/** What the agency form shows of a stored agency (never the PayPlug key, only whether one is set). */
+export const agencySettings = z.object({
+  googleMyBusinessId: z.string().nullable(),
+  googleMyBusinessUrl: z.string().nullable(),
+  externalLink: z.object({ label: z.string(), url: z.string() }).nullable(),
+  illustrationFileId: z.number().int().nullable(),
+  hasPayPlugSecretKey: z.boolean(),
+  isFreeInvoicePaymentEnabled: z.boolean(),
+  jobType: z.string().nullable(),
+  salesFigures: z.number().int().nullable(),
+  activities: z.array(z.string()),
+  employeeAmount: z.number().int().nullable(),
+  enteredNetworkAt: z.number().int().nullable(),
+});
+export type AgencySettings = z.infer<typeof agencySettings>;
+
 export const agencyDetail = agencySummary.extend({
   description: z.string().nullable(),
   descriptionIntervention: z.string().nullable(),
   extranetAdvertisementFileId: z.number().int().nullable(),
   extranetAdvertisementFilePath: z.string().nullable(),
   infos: agencyInfos,
+  /** Only for a staff user who may edit the agency (the agency form's stored values). */
+  settings: agencySettings.optional(),
 });
 export type AgencyDetail = z.infer<typeof agencyDetail>;
+
+// Administration (spec 01 §3, §5, §7) ------------------------------------------------------------
+
+const fileId = z.number().int().positive().max(2_147_483_647);
+const requiredText = (max: number) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
+const optionalText = (max: number) => z.string().trim().max(max, MESSAGES.tooLong).nullable().optional();
+const webUrl = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .max(AGENCY_TEXT_MAX, MESSAGES.tooLong)
+  .pipe(z.url({ protocol: /^https?$/, error: AGENCY_MESSAGES.invalidUrl }));
+
+/** `{id}` of an agency path. */
+export const agencyIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * PUT /agencies/{id}: the agency form. The external link is both label and url, or null (the
+ * form sends null when either is empty). payPlugSecretKey is write-only: absent keeps the stored
+ * key, null removes it, a text replaces it.
+ */
+export const agencyUpdateBody = z.object({
+  name: requiredText(AGENCY_TEXT_MAX),
+  description: requiredText(AGENCY_DESCRIPTION_MAX),
+  descriptionIntervention: requiredText(AGENCY_DESCRIPTION_MAX),
+  googleMyBusinessId: requiredText(AGENCY_TEXT_MAX),
+  externalLink: z
+    .object({ label: requiredText(AGENCY_TEXT_MAX), url: webUrl })
+    .nullable()
+    .default(null),
+  illustrationFileId: fileId.nullable().default(null),
+  logoFileId: fileId.nullable().default(null),
+  extranetAdvertisementFileId: fileId.nullable().default(null),
+  payPlugSecretKey: z.string().trim().min(1, MESSAGES.required).max(AGENCY_TEXT_MAX, MESSAGES.tooLong).nullable().optional(),
+  isFreeInvoicePaymentEnabled: z.boolean().default(false),
+  jobType: z.enum(AGENCY_JOB_TYPES).nullable().default(null),
+  salesFigures: z
+    .union(AGENCY_SALES_FIGURES.map((b) => z.literal(b.value)))
+    .nullable()
+    .default(null),
+  activities: z.array(z.enum(AGENCY_ACTIVITIES)).max(AGENCY_ACTIVITIES.length).default([]),
+  employeeAmount: z
+    .union(AGENCY_EMPLOYEE_AMOUNTS.map((b) => z.literal(b.value)))
+    .nullable()
+    .default(null),
+  enteredNetworkAt: z.number({ error: AGENCY_MESSAGES.notNumeric }).int().min(1900).max(2100).nullable().default(null),
+  isActive: z.boolean().default(true),
+});
+export type AgencyUpdateBody = z.input<typeof agencyUpdateBody>;
+
+/** POST /agencies: the same form, for an adherent. */
+export const agencyCreateBody = agencyUpdateBody.extend({ adherentId: fileId });
+export type AgencyCreateBody = z.input<typeof agencyCreateBody>;
+export const agencyCreated = z.object({ id: z.number().int() });
+
+/** PUT /agencies/{id}/infos: my agency (spec 01 §3 agency info, §5 my agency). */
+export const agencyInfosBody = z.object({
+  name: requiredText(AGENCY_TEXT_MAX),
+  address1: requiredText(AGENCY_TEXT_MAX),
+  address2: optionalText(AGENCY_TEXT_MAX).default(null),
+  postalCode: requiredText(10),
+  city: requiredText(AGENCY_TEXT_MAX),
+  latitude: z.number({ error: AGENCY_MESSAGES.notNumeric }).min(-90).max(90),
+  longitude: z.number({ error: AGENCY_MESSAGES.notNumeric }).min(-180).max(180),
+  openingHours: requiredRichTextField(),
+  phones: z
+    .array(z.object({ phone: requiredText(30), label: requiredText(AGENCY_TEXT_MAX) }))
+    .min(1, MESSAGES.required)
+    .max(AGENCY_INFO_LIMITS.phones),
+  emails: z
+    .array(z.object({ emailAddress: emailSchema, label: requiredText(AGENCY_TEXT_MAX) }))
+    .length(AGENCY_INFO_LIMITS.emails, MESSAGES.required),
+  socialLinks: z
+    .array(
+      z.object({
+        socialLinkLabelId: z.union(SOCIAL_LINK_LABELS.map((l) => z.literal(l.id))),
+        link: webUrl,
+      }),
+    )
+    .max(AGENCY_INFO_LIMITS.socialLinks)
+    .default([]),
+  sirenNumber: optionalText(AGENCY_TEXT_MAX).default(null),
+  legalOfficer: optionalText(AGENCY_TEXT_MAX).default(null),
+  businessName: optionalText(AGENCY_TEXT_MAX).default(null),
+  generalTermsFileId: fileId.nullable().default(null),
+});
+export type AgencyInfosBody = z.input<typeof agencyInfosBody>;
+
+/** POST /agencies/{id}/import-postal-codes answers the set it saved. */
+export const postalCodeImportResult = z.object({ postalCodes: z.array(z.string()) });
+
+const numericText = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, MESSAGES.required)
+  .refine((v) => Number.isFinite(Number(v.replace(',', '.'))), AGENCY_MESSAGES.notNumeric);
+const optionalFormText = (max: number) => z.string().trim().max(max, MESSAGES.tooLong);
+const optionalUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || webUrl.safeParse(v).success, AGENCY_MESSAGES.invalidUrl);
+
+/**
+ * The my-agency form: the body's fields as the screen holds them (coordinates typed as text, one
+ * field per phone, email and social network). `agencyInfosFromForm` turns it into the body:
+ * phone 2 only when both it and its label are filled, social links only when filled (spec 01 §5).
+ */
+export const agencyInfosForm = z.object({
+  name: agencyInfosBody.shape.name,
+  address1: agencyInfosBody.shape.address1,
+  address2: optionalFormText(AGENCY_TEXT_MAX),
+  postalCode: agencyInfosBody.shape.postalCode,
+  city: agencyInfosBody.shape.city,
+  latitude: numericText,
+  longitude: numericText,
+  openingHours: agencyInfosBody.shape.openingHours,
+  phone1: requiredText(30),
+  phone1Label: requiredText(AGENCY_TEXT_MAX),
+  phone2: optionalFormText(30),
+  phone2Label: optionalFormText(AGENCY_TEXT_MAX),
+  emailAddress: emailSchema,
+  emailLabel: requiredText(AGENCY_TEXT_MAX),
+  socialLinks: z.record(z.string(), optionalUrl),
+  sirenNumber: optionalFormText(AGENCY_TEXT_MAX),
+  legalOfficer: optionalFormText(AGENCY_TEXT_MAX),
+  businessName: optionalFormText(AGENCY_TEXT_MAX),
+});
+export type AgencyInfosForm = z.infer<typeof agencyInfosForm>;
+
+const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+export function agencyInfosFromForm(v: AgencyInfosForm, generalTermsFileId: number | null): AgencyInfosBody {
+  const phones = [{ phone: v.phone1.trim(), label: v.phone1Label.trim() }];
+  if (v.phone2.trim() !== '' && v.phone2Label.trim() !== '') phones.push({ phone: v.phone2.trim(), label: v.phone2Label.trim() });
+  return {
+    name: v.name.trim(),
+    address1: v.address1.trim(),
+    address2: orNull(v.address2),
+    postalCode: v.postalCode.trim(),
+    city: v.city.trim(),
+    latitude: Number(v.latitude.replace(',', '.')),
+    longitude: Number(v.longitude.replace(',', '.')),
+    openingHours: v.openingHours,
+    phones,
+    emails: [{ emailAddress: v.emailAddress.trim(), label: v.emailLabel.trim() }],
+    socialLinks: SOCIAL_LINK_LABELS.flatMap(({ id }) => {
+      const link = (v.socialLinks[String(id)] ?? '').trim();
+      return link === '' ? [] : [{ socialLinkLabelId: id, link }];
+    }),
+    sirenNumber: orNull(v.sirenNumber),
+    legalOfficer: orNull(v.legalOfficer),
+    businessName: orNull(v.businessName),
+    generalTermsFileId,
+  };
+}
+
+/** The stored infos as the form shows them. */
+export function agencyInfosToForm(i: AgencyInfos): AgencyInfosForm {
+  const [phone1, phone2] = i.phones;
+  const [email] = i.emails;
+  return {
+    name: i.name,
+    address1: i.address1 ?? '',
+    address2: i.address2 ?? '',
+    postalCode: i.postalCode ?? '',
+    city: i.city ?? '',
+    latitude: i.latitude === null ? '' : String(i.latitude),
+    longitude: i.longitude === null ? '' : String(i.longitude),
+    openingHours: i.openingHours ?? '',
+    phone1: phone1?.phone ?? '',
+    phone1Label: phone1?.label ?? '',
+    phone2: phone2?.phone ?? '',
+    phone2Label: phone2?.label ?? '',
+    emailAddress: email?.emailAddress ?? '',
+    emailLabel: email?.label ?? '',
+    socialLinks: Object.fromEntries(
+      SOCIAL_LINK_LABELS.map(({ id }) => [String(id), i.socialLinks.find((l) => l.socialLinkLabelId === id)?.link ?? '']),
+    ),
+    sirenNumber: i.sirenNumber ?? '',
+    legalOfficer: i.legalOfficer ?? '',
+    businessName: i.businessName ?? '',
+  };
+}

@@ -1,16 +1,18 @@
-import { agencyDetail, agencyList, agencyListQuery } from '@reseau/contracts';
-import { z } from 'zod';
+import { agencyDetail, agencyIdParam, agencyList, agencyListQuery } from '@reseau/contracts';
 import { principalOf, requireAuth } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { postalCodeRoutes } from './postal-code-routes.js';
 import { getAgency, listAgencies } from './service.js';
+import { agencyWriteRoutes } from './write-routes.js';
 
 const tags = ['agencies'];
-const agencyParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const agencyParams = agencyIdParam;
 
-// Creation and updates (POST /agencies, PUT /agencies/{id}, PUT /agencies/{id}/infos) come with
-// the administration screens.
 export const agenciesRoutes: Module = (app, deps) => {
+  agencyWriteRoutes(app, deps);
+  postalCodeRoutes(app, deps);
+
   app.get(
     '/agencies',
     {

@@ -1,5 +1,5 @@
 import type { AgencyDetail, AgencySummary } from '@reseau/contracts';
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adminAgencies, agencies } from '../../db/schema/index.js';
@@ -43,6 +43,29 @@ const detailColumns = {
   generalTermsFileId: agencies.generalTermsFileId,
 };
 
+// The agency form's stored values; of the PayPlug key only whether one is set.
+const settingsColumns = {
+  googleMyBusinessId: agencies.googleMyBusinessId,
+  googleMyBusinessUrl: agencies.googleMyBusinessUrl,
+  externalLink: agencies.externalLink,
+  illustrationFileId: agencies.illustrationFileId,
+  hasPayPlugSecretKey: sql<boolean>`${agencies.payPlugSecretKey} is not null`,
+  isFreeInvoicePaymentEnabled: agencies.isFreeInvoicePaymentEnabled,
+  jobType: agencies.jobType,
+  salesFigures: agencies.salesFigures,
+  activities: agencies.activities,
+  employeeAmount: agencies.employeeAmount,
+  enteredNetworkAt: agencies.enteredNetworkAt,
+};
+
+/** Staff who edit agencies (the agency form) also read its settings; customers never do. */
+function readsSettings(principal: Principal): boolean {
+  return (
+    principal.kind === 'admin' &&
+    (principal.permissions.has('agency_info_administration') || principal.permissions.has('adherents_administration'))
+  );
+}
+
 function toSummary(row: Omit<AgencySummary, 'logoFilePath'>): AgencySummary {
   return { ...row, logoFilePath: filePath(row.logoFileId) };
 }
@@ -72,13 +95,15 @@ export async function listAgencies(db: DbOrTx, principal: Principal, filters: Ag
 
 /** One agency with its contact and legal information, or null when the caller may not see it. */
 export async function getAgency(db: DbOrTx, principal: Principal, agencyId: number): Promise<AgencyDetail | null> {
+  const withSettings = readsSettings(principal);
   const [row] = await db
-    .select(detailColumns)
+    .select({ ...detailColumns, settings: settingsColumns })
     .from(agencies)
     .where(and(eq(agencies.id, agencyId), visibleAgencies(db, principal)));
   if (!row) return null;
   const { id, name, adherentId, adminId, isActive, city, postalCode, logoFileId } = row;
   return {
+    ...(withSettings ? { settings: row.settings } : {}),
     ...toSummary({ id, name, adherentId, adminId, isActive, city, postalCode, logoFileId }),
     description: row.description,
     descriptionIntervention: row.descriptionIntervention,

@@ -1,0 +1,211 @@
+import type { AgencyDetail } from '@reseau/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.js';
+import { agencies, auditLog } from '../../db/schema/index.js';
+
+const t = await buildTestApp();
+type Who = Parameters<typeof t.authHeader>[0];
+
+async function call(method: 'POST' | 'PUT', url: string, who: Who | null, payload: unknown) {
+  const headers = who ? await t.authHeader(who) : {};
+  return t.app.inject({ method, url: `/api${url}`, headers, payload: payload as object });
+}
+const stored = async (id: number) => (await t.db.select().from(agencies).where(eq(agencies.id, id)))[0]!;
+
+const form = {
+  name: 'Thermique Rhône',
+  description: 'Installateur depuis 1987',
+  descriptionIntervention: 'Lyon et sa métropole',
+  googleMyBusinessId: 'ChIJ-thermique',
+  externalLink: { label: 'Notre site', url: 'https://thermique-rhone.fr' },
+  jobType: 'CustomerServiceAndInstall',
+  salesFigures: 500,
+  activities: ['GAZ', 'PAC'],
+  employeeAmount: 6,
+  enteredNetworkAt: 2012,
+  payPlugSecretKey: 'sk_live_secret_value',
+};
+
+describe('POST /api/agencies', () => {
+  it('lets a network admin create an agency for an adherent, audited, key never returned', async () => {
+    const adherent = await t.buildAdherent();
+    const network = await t.buildAdmin({ roleId: 2 });
+    const res = await call('POST', '/agencies', network, { ...form, adherentId: adherent.id });
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json() as { id: number };
+    const row = await stored(id);
+    expect(row).toMatchObject({ adherentId: adherent.id, name: 'Thermique Rhône', payPlugSecretKey: 'sk_live_secret_value' });
+    expect(row.activities).toEqual(['GAZ', 'PAC']);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
+    expect(entry).toMatchObject({ action: 'agency.created', actorAdminId: network.id });
+    expect(JSON.stringify(entry)).not.toContain('sk_live');
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/agencies/${id}`, headers: await t.authHeader(network) });
+    expect(detail.payload).not.toContain('sk_live');
+    expect((detail.json() as AgencyDetail).settings).toMatchObject({
+      hasPayPlugSecretKey: true,
+      salesFigures: 500,
+      jobType: 'CustomerServiceAndInstall',
+    });
+  });
+
+  it('refuses adherent-level roles (no adherents_administration), role 3 and anonymous callers', async () => {
+    const adherent = await t.buildAdherent();
+    for (const roleId of [3, 4, 7]) {
+      const who = await t.buildAdmin({ roleId, ...(roleId > 3 ? { adherentId: adherent.id } : {}) });
+      expect((await call('POST', '/agencies', who, { ...form, adherentId: adherent.id })).statusCode).toBe(403);
+    }
+    expect((await call('POST', '/agencies', null, { ...form, adherentId: adherent.id })).statusCode).toBe(401);
+  });
+
+  it('answers validation_failed per field for the required fields of spec 01 §5 and an unknown adherent', async () => {
+    const network = await t.buildAdmin({ roleId: 1 });
+    const res = await call('POST', '/agencies', network, {
+      adherentId: 1,
+      name: ' ',
+      description: '',
+      descriptionIntervention: '',
+      googleMyBusinessId: '',
+      enteredNetworkAt: 'deux mille',
+      externalLink: { label: 'Site', url: 'javascript:alert(1)' },
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = Object.keys(res.json().errors);
+    for (const f of [
+      'name',
+      'description',
+      'descriptionIntervention',
+      'googleMyBusinessId',
+      'enteredNetworkAt',
+      'externalLink.url',
+    ])
+      expect(fields).toContain(f);
+    expect(res.json().errors.name).toEqual(['Veuillez remplir ce champ']);
+
+    const unknown = await call('POST', '/agencies', network, { ...form, adherentId: 999999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.adherentId).toEqual(["L'adhérent est introuvable."]);
+  });
+
+  it('refuses a file id that does not exist or is of another type', async () => {
+    const network = await t.buildAdmin({ roleId: 1 });
+    const adherent = await t.buildAdherent();
+    const res = await call('POST', '/agencies', network, { ...form, adherentId: adherent.id, logoFileId: 987654 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.logoFileId).toEqual(['Le fichier demandé est introuvable']);
+  });
+});
+
+describe('PUT /api/agencies/{id}', () => {
+  it('lets a director edit their agency; an absent PayPlug key keeps the stored one, null removes it', async () => {
+    const agency = await t.buildAgency({ payPlugSecretKey: 'sk_old' });
+    const director = await t.buildAdmin({ roleId: 4, adherentId: agency.adherentId, agencyIds: [agency.id] });
+    const { payPlugSecretKey: _k, ...withoutKey } = form;
+    expect((await call('PUT', `/agencies/${agency.id}`, director, { ...withoutKey, externalLink: null })).statusCode).toBe(204);
+    expect(await stored(agency.id)).toMatchObject({ name: 'Thermique Rhône', payPlugSecretKey: 'sk_old', externalLink: null });
+    expect(
+      (await call('PUT', `/agencies/${agency.id}`, director, { ...withoutKey, payPlugSecretKey: null, isActive: false }))
+        .statusCode,
+    ).toBe(204);
+    expect(await stored(agency.id)).toMatchObject({ payPlugSecretKey: null, isActive: false });
+  });
+
+  it("answers 404 for another adherent's agency, or an agency of the adherent the caller does not act for", async () => {
+    const agency = await t.buildAgency();
+    const sister = await t.buildAgency({ adherentId: agency.adherentId });
+    const stranger = await t.buildAdmin({ roleId: 7 });
+    const manager = await t.buildAdmin({ roleId: 7, adherentId: agency.adherentId, agencyIds: [sister.id] });
+    for (const who of [stranger, manager]) {
+      const res = await call('PUT', `/agencies/${agency.id}`, who, form);
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await stored(agency.id)).name).not.toBe('Thermique Rhône');
+  });
+
+  it('refuses roles without agency_info_administration (3, 6, 9) and bad ids', async () => {
+    const agency = await t.buildAgency();
+    for (const roleId of [3, 6, 9]) {
+      const who = await t.buildAdmin({
+        roleId,
+        ...(roleId > 3 ? { adherentId: agency.adherentId, agencyIds: [agency.id] } : {}),
+      });
+      expect((await call('PUT', `/agencies/${agency.id}`, who, form)).statusCode).toBe(403);
+    }
+    const network = await t.buildAdmin({ roleId: 1 });
+    expect((await call('PUT', '/agencies/abc', network, form)).statusCode).toBe(400);
+    expect((await call('PUT', '/agencies/999999', network, form)).statusCode).toBe(404);
+  });
+});
+
+const infos = {
+  name: 'Thermique Rhône',
+  address1: '12 rue de la République',
+  postalCode: '69002',
+  city: 'Lyon',
+  latitude: 45.76,
+  longitude: 4.83,
+  openingHours: '<p onclick="x()">Lundi–vendredi <script>alert(1)</script>8 h – 18 h</p>',
+  phones: [{ phone: '04 78 00 00 00', label: 'Accueil' }],
+  emails: [{ emailAddress: 'contact@thermique.fr', label: 'Contact' }],
+  socialLinks: [{ socialLinkLabelId: 2, link: 'https://www.linkedin.com/company/thermique' }],
+};
+
+describe('PUT /api/agencies/{id}/infos', () => {
+  it('saves my agency with sanitized opening hours, audited with both ids when impersonating', async () => {
+    const agency = await t.buildAgency();
+    const manager = await t.buildAdmin({ roleId: 7, adherentId: agency.adherentId, agencyIds: [agency.id] });
+    const network = await t.buildAdmin({ roleId: 1 });
+    const headers = { ...(await t.authHeader(network)), 'x-impersonated-admin-id': String(manager.id) };
+    const res = await t.app.inject({ method: 'PUT', url: `/api/agencies/${agency.id}/infos`, headers, payload: infos });
+    expect(res.statusCode).toBe(204);
+    const row = await stored(agency.id);
+    expect(row.openingHours).toBe('<p>Lundi–vendredi 8 h – 18 h</p>');
+    expect(row).toMatchObject({ address1: '12 rue de la République', latitude: 45.76, socialLinks: infos.socialLinks });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(agency.id)));
+    expect(entry).toMatchObject({ entityId: String(agency.id), actorAdminId: network.id, impersonatedAdminId: manager.id });
+  });
+
+  it('answers validation_failed for the required fields, numbers, limits and an image in the hours', async () => {
+    const agency = await t.buildAgency();
+    const director = await t.buildAdmin({ roleId: 4, adherentId: agency.adherentId, agencyIds: [agency.id] });
+    const res = await call('PUT', `/agencies/${agency.id}/infos`, director, {
+      ...infos,
+      address1: '',
+      latitude: '45,7 N',
+      openingHours: '<p></p>',
+      phones: [],
+      emails: [{ emailAddress: 'pas-un-mail', label: 'Contact' }],
+      socialLinks: Array.from({ length: 5 }, () => infos.socialLinks[0]),
+    });
+    expect(res.statusCode).toBe(400);
+    const errs = res.json().errors as Record<string, string[]>;
+    expect(errs.address1).toEqual(['Veuillez remplir ce champ']);
+    expect(errs.latitude).toEqual(['Veuillez saisir un nombre']);
+    for (const f of ['openingHours', 'phones', 'emails.0.emailAddress', 'socialLinks']) expect(Object.keys(errs)).toContain(f);
+
+    const threePhones = Array.from({ length: 3 }, () => infos.phones[0]);
+    expect((await call('PUT', `/agencies/${agency.id}/infos`, director, { ...infos, phones: threePhones })).statusCode).toBe(400);
+    const image = await call('PUT', `/agencies/${agency.id}/infos`, director, {
+      ...infos,
+      openingHours: '<p>a<img src="/api/files/3"></p>',
+    });
+    expect(image.json().errors.openingHours).toEqual(["Aucune image n'est acceptée dans ce champ."]);
+  });
+
+  it("refuses another adherent's agency (404) and roles without the permission (403)", async () => {
+    const agency = await t.buildAgency();
+    expect((await call('PUT', `/agencies/${agency.id}/infos`, await t.buildAdmin({ roleId: 4 }), infos)).statusCode).toBe(404);
+    const tech = await t.buildAdmin({ roleId: 6, adherentId: agency.adherentId, agencyIds: [agency.id] });
+    expect((await call('PUT', `/agencies/${agency.id}/infos`, tech, infos)).statusCode).toBe(403);
+    expect(
+      (await call('PUT', `/agencies/${agency.id}/infos`, await t.buildClient({ agencyIds: [agency.id] }), infos)).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,67 @@
+import { agencyCreateBody, agencyCreated, agencyIdParam, agencyInfosBody, agencyUpdateBody } from '@reseau/contracts';
+import { z } from 'zod';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import type { Module } from '../../lib/http.js';
+import { createAgency, updateAgency, updateAgencyInfos } from './writes.js';
+
+const tags = ['agencies'];
+
+/** The agency form and my agency (spec 01 §7). Scope and rules are in writes.ts. */
+export const agencyWriteRoutes: Module = (app, deps) => {
+  app.post(
+    '/agencies',
+    {
+      schema: {
+        tags,
+        summary: "Créer une agence d'un adhérent",
+        description: 'Permission adherents_administration (rôles réseau). La clé secrète PayPlug est écrite, jamais relue.',
+        body: agencyCreateBody,
+        response: { 201: agencyCreated },
+      },
+      preHandler: requireAdmin('adherents_administration'),
+    },
+    async (request, reply) => {
+      const created = await createAgency(deps.db, adminOf(request), request.body, request.ip);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/agencies/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifier une agence (formulaire agence)',
+        description:
+          'Permission agency_info_administration ; un compte adhérent ne modifie que ses agences. payPlugSecretKey absent : la clé enregistrée est gardée ; null : elle est retirée.',
+        params: agencyIdParam,
+        body: agencyUpdateBody,
+        response: { 204: z.null() },
+      },
+      preHandler: requireAdmin('agency_info_administration'),
+    },
+    async (request, reply) => {
+      await updateAgency(deps.db, adminOf(request), request.params.id, request.body, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/agencies/:id/infos',
+    {
+      schema: {
+        tags,
+        summary: 'Modifier mon agence (coordonnées, nous contacter, informations légales)',
+        description: "Permission agency_info_administration ; les horaires (texte riche) sont nettoyés à l'écriture.",
+        params: agencyIdParam,
+        body: agencyInfosBody,
+        response: { 204: z.null() },
+      },
+      preHandler: requireAdmin('agency_info_administration'),
+    },
+    async (request, reply) => {
+      await updateAgencyInfos(deps.db, adminOf(request), request.params.id, request.body, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+};

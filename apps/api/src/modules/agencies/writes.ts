@@ -1,0 +1,96 @@
+import type { agencyCreateBody, agencyInfosBody, agencyUpdateBody } from '@reseau/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { agencyScope } from '../../auth/agency-scope.js';
+import type { AdminPrincipal } from '../../auth/principal.js';
+import type { DbOrTx } from '../../db/client.js';
+import { adherents, agencies } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
+import { richTextImageFileIds, sanitizeRichText } from '../../lib/rich-text.js';
+import { audit } from '../audit/service.js';
+import { checkAttachedFiles } from '../files/attached-files.js';
+
+type UpdateInput = z.output<typeof agencyUpdateBody>;
+type CreateInput = z.output<typeof agencyCreateBody>;
+type InfosInput = z.output<typeof agencyInfosBody>;
+
+const AGENCY_NOT_FOUND = "L'agence demandée";
+/** Opening hours are text only: the my-agency editor takes no image. */
+const NO_IMAGE_MESSAGE = "Aucune image n'est acceptée dans ce champ.";
+
+/**
+ * The agencies a staff user may change: every agency for network roles, for adherent-level
+ * callers only the agencies they act for, and only of their own adherent (spec 00 §6).
+ */
+function writableAgency(admin: AdminPrincipal, agencyId: number) {
+  return and(eq(agencies.id, agencyId), agencyScope(admin, agencies.id, agencies.adherentId));
+}
+
+function actor(admin: AdminPrincipal) {
+  return {
+    actorAdminId: admin.impersonatedBy ?? admin.adminId,
+    impersonatedAdminId: admin.impersonatedBy ? admin.adminId : null,
+  };
+}
+
+async function checkAgencyFiles(db: DbOrTx, admin: AdminPrincipal, body: UpdateInput) {
+  await checkAttachedFiles(db, admin, {
+    logoFileId: { fileId: body.logoFileId, fileTypeIds: [2] },
+    illustrationFileId: { fileId: body.illustrationFileId, fileTypeIds: [3] },
+    extranetAdvertisementFileId: { fileId: body.extranetAdvertisementFileId, fileTypeIds: [18] },
+  });
+}
+
+/** The agency form's columns; the PayPlug key only when sent (absent keeps the stored one). */
+function agencyColumns(body: UpdateInput) {
+  const { payPlugSecretKey, ...rest } = body;
+  return payPlugSecretKey === undefined ? rest : { ...rest, payPlugSecretKey };
+}
+
+/** POST /agencies: a network administrator adds an agency to an adherent. */
+export async function createAgency(db: DbOrTx, admin: AdminPrincipal, body: CreateInput, ip: string): Promise<{ id: number }> {
+  // Only network roles hold adherents_administration; an adherent-level holder stays in its adherent.
+  if (admin.agencyIds !== null && admin.adherentId !== body.adherentId) throw errors.forbidden();
+  const [adherent] = await db.select({ id: adherents.id }).from(adherents).where(eq(adherents.id, body.adherentId));
+  if (!adherent) throw errors.validation({ adherentId: ["L'adhérent est introuvable."] });
+  await checkAgencyFiles(db, admin, body);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(agencies)
+      .values({ ...agencyColumns(body), adherentId: body.adherentId })
+      .returning({ id: agencies.id });
+    await audit(tx, { action: 'agency.created', ...actor(admin), entity: 'agency', entityId: row!.id, ip });
+    return { id: row!.id };
+  });
+}
+
+/** PUT /agencies/{id}: the agency form (name, descriptions, Google, links, payment, figures). */
+export async function updateAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: number, body: UpdateInput, ip: string) {
+  await checkAgencyFiles(db, admin, body);
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(agencies)
+      .set(agencyColumns(body))
+      .where(writableAgency(admin, agencyId))
+      .returning({ id: agencies.id });
+    if (changed.length === 0) throw errors.notFound(AGENCY_NOT_FOUND);
+    const details = { payPlugSecretKeyChanged: body.payPlugSecretKey !== undefined, isActive: body.isActive };
+    await audit(tx, { action: 'agency.updated', ...actor(admin), entity: 'agency', entityId: agencyId, details, ip });
+  });
+}
+
+/** PUT /agencies/{id}/infos: my agency's contact, "contact us" and legal sections. */
+export async function updateAgencyInfos(db: DbOrTx, admin: AdminPrincipal, agencyId: number, body: InfosInput, ip: string) {
+  const openingHours = sanitizeRichText(body.openingHours);
+  if (richTextImageFileIds(openingHours).length > 0) throw errors.validation({ openingHours: [NO_IMAGE_MESSAGE] });
+  await checkAttachedFiles(db, admin, { generalTermsFileId: { fileId: body.generalTermsFileId, fileTypeIds: [16] } });
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(agencies)
+      .set({ ...body, openingHours })
+      .where(writableAgency(admin, agencyId))
+      .returning({ id: agencies.id });
+    if (changed.length === 0) throw errors.notFound(AGENCY_NOT_FOUND);
+    await audit(tx, { action: 'agency.infos_updated', ...actor(admin), entity: 'agency', entityId: agencyId, ip });
+  });
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { signInStaffThroughApi } from './helpers';
+
+test('a director edits my agency: phone 2 saved, shown after a reload, then removed again', async ({ page }) => {
+  await signInStaffThroughApi(page, 'dirigeant@demo.fr');
+  await page.goto('/intranet/my-agency');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon agence' })).toBeVisible();
+  const contactUs = page.getByRole('region', { name: 'Nous contacter' });
+  const phone2 = contactUs.getByLabel('Téléphone 2', { exact: true });
+  const phone2Label = contactUs.getByLabel('Libellé du téléphone 2');
+  await expect(page.getByRole('region', { name: 'Coordonnées' }).getByLabel(/Ville/)).not.toHaveValue('');
+
+  await phone2.fill('06 12 34 56 78');
+  await phone2Label.fill('Astreinte');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Agence mise à jour')).toBeVisible();
+
+  await page.reload();
+  await expect(phone2).toHaveValue('06 12 34 56 78');
+  await expect(phone2Label).toHaveValue('Astreinte');
+
+  // Leave the demo agency as it was: phone 2 is dropped when its field is empty.
+  await phone2.fill('');
+  await phone2Label.fill('');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Agence mise à jour')).toBeVisible();
+  await page.reload();
+  await expect(phone2).toHaveValue('');
+});

@@ -1,0 +1,74 @@
+import { Alert, Button, Card, FileButton, Flex, List, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconUpload } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { exportPostalCodes, importPostalCodes } from '../../../api/agency-postal-codes';
+import { isApiError } from '../../../api/http';
+import { useTranslation } from '../../../i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+
+/**
+ * The served postal codes of the current agency (spec 01 §2, §8 "zipcodes set"): export the set as
+ * CSV, import a CSV that replaces it. A refused file lists each bad line with its number.
+ */
+export function PostalCodesPanel({ agencyId }: { agencyId: number }) {
+  const { t } = useTranslation();
+  const allowed = useSession().permissions.includes('agency_postal_codes_administration');
+  const [badLines, setBadLines] = useState<string[]>([]);
+  const upload = useMutation({
+    mutationFn: (file: File) => importPostalCodes(agencyId, file),
+    onMutate: () => setBadLines([]),
+    onSuccess: ({ postalCodes }) => notifySuccess(t('myAgency.postalCodes.imported', { count: postalCodes.length })),
+    onError: (error) => {
+      const lines = isApiError(error) ? error.errors.file : undefined;
+      if (lines?.length) setBadLines(lines);
+      else notifyError(t('myAgency.postalCodes.failed'));
+    },
+  });
+  const download = useMutation({
+    mutationFn: () => exportPostalCodes(agencyId),
+    onError: () => notifyError(t('myAgency.postalCodes.failed')),
+  });
+  if (!allowed) return null;
+
+  return (
+    <Card shadow="xs" component="section" aria-label={t('myAgency.postalCodes.title')}>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('myAgency.postalCodes.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('myAgency.postalCodes.hint')}
+        </Text>
+        {/* A column on a phone: the two buttons at full width rather than cut. */}
+        <Flex direction={{ base: 'column', sm: 'row' }} gap="sm">
+          <FileButton onChange={(file) => file && upload.mutate(file)} accept=".csv,text/csv,text/plain">
+            {(props) => (
+              <Button {...props} leftSection={<IconUpload size={18} aria-hidden="true" />} loading={upload.isPending}>
+                {t('myAgency.postalCodes.import')}
+              </Button>
+            )}
+          </FileButton>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={18} aria-hidden="true" />}
+            loading={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            {t('myAgency.postalCodes.export')}
+          </Button>
+        </Flex>
+        {badLines.length > 0 ? (
+          <Alert color="red" role="alert" title={t('myAgency.postalCodes.refused')}>
+            <List size="sm">
+              {badLines.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+/** Agency administration values (spec 01 §3, §5, §9). */
+
+export const AGENCY_JOB_TYPES = ['CustomerServiceOnly', 'CustomerServiceAndInstall'] as const;
+export const AGENCY_ACTIVITIES = ['GAZ', 'PAC', 'CLIM', 'Biomasse', 'PV', 'Sanitaire', 'Tertiaire'] as const;
+/** Bucket value → its label (spec 01 §3). */
+export const AGENCY_EMPLOYEE_AMOUNTS = [
+  { value: 1, label: '1-5' },
+  { value: 6, label: '6-10' },
+  { value: 11, label: '11-25' },
+  { value: 26, label: '26-50' },
+  { value: 50, label: '50+' },
+] as const;
+export const AGENCY_SALES_FIGURES = [
+  { value: 1, label: '0-500K' },
+  { value: 500, label: '500K-1M' },
+  { value: 1000, label: '1M-2M' },
+  { value: 2000, label: '2M-4M' },
+  { value: 4000, label: '+4M' },
+] as const;
+/** 1 Facebook, 2 LinkedIn, 3 Instagram, 4 Twitter. */
+export const SOCIAL_LINK_LABELS = [
+  { id: 1, label: 'Facebook' },
+  { id: 2, label: 'LinkedIn' },
+  { id: 3, label: 'Instagram' },
+  { id: 4, label: 'Twitter' },
+] as const;
+
+/** My agency: up to 2 phones, 1 email, 4 social links (spec 01 §9). */
+export const AGENCY_INFO_LIMITS = { phones: 2, emails: 1, socialLinks: 4 } as const;
+export const AGENCY_TEXT_MAX = 200;
+export const AGENCY_DESCRIPTION_MAX = 4000;
+
+/** Postal-code files: one five-digit French postal code per line (an optional header line). */
+export const POSTAL_CODE_CSV_MAX_BYTES = 1_000_000;
+export const POSTAL_CODE_CSV_MESSAGES = {
+  invalidLine: (line: number) => `Ligne ${line} : code postal invalide (5 chiffres attendus).`,
+  empty: 'Le fichier ne contient aucun code postal.',
+  tooLarge: 'Le fichier est trop volumineux.',
+} as const;
+export const AGENCY_MESSAGES = {
+  notNumeric: 'Veuillez saisir un nombre',
+  invalidUrl: 'Veuillez saisir une adresse web valide',
+} as const;
