@@ -11,6 +11,7 @@ import {
   agencyContractQuotations,
   agencyContractServiceCalls,
   agencyContracts,
+  agencyPageContents,
   clientAgencies,
   files,
   networkActualities,
@@ -117,6 +118,16 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileListColumns: [networkActualities.illustrationFiles, networkActualities.joinedFiles],
     fileTypeIds: [9, 10],
     readers: (caller) => (caller?.kind === 'admin' ? (readableNews(caller) ?? true) : false),
+  },
+  {
+    // Agency page contents show on the agencies' public pages: their illustration and text images
+    // are readable by anyone while the content is active, by any admin always.
+    entity: 'agencyPageContent',
+    table: agencyPageContents,
+    fileColumns: [agencyPageContents.illustrationFileId],
+    fileListColumns: [agencyPageContents.contentImages],
+    fileTypeIds: [6],
+    readers: (caller) => caller?.kind === 'admin' || eq(agencyPageContents.isActive, true),
   },
   {
     entity: 'contractQuotation',
