@@ -1,4 +1,4 @@
-import { Button, Card, Group, Radio, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   NETWORK_ACTUALITY_ILLUSTRATION_FILE_TYPE,
@@ -93,22 +93,21 @@ export function NewsEditForm({
           maxLength={NETWORK_ACTUALITY_TITLE_MAX}
           {...form.getInputProps('title')}
         />
-        <Group grow align="flex-start" gap="lg" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Select
             label={t('newsEdit.category')}
             required
-            miw={220}
             data={categories.map((category) => ({ value: String(category.id), label: categoryLabel(category) }))}
             allowDeselect={false}
             {...form.getInputProps('categoryId')}
           />
-          <Radio.Group label={t('newsEdit.receivers')} required miw={220} {...form.getInputProps('isPublic')}>
+          <Radio.Group label={t('newsEdit.receivers')} required {...form.getInputProps('isPublic')}>
             <Group gap="lg" mt={8}>
               <Radio value="0" label={t('newsEdit.onlyAdherents')} />
               <Radio value="1" label={t('newsEdit.everyone')} />
             </Group>
           </Radio.Group>
-        </Group>
+        </SimpleGrid>
         <RichTextEditor label={t('newsEdit.content')} required minHeight={260} {...form.getInputProps('content')} />
         <NewsFilesField
           preview="image"

@@ -41,7 +41,8 @@ export function NewsFilesField({
   preview,
 }: NewsFilesFieldProps) {
   const { t } = useTranslation();
-  const nameOf = (file: HeldFile, index: number) => names.get(file.fileId) ?? t('newsEdit.heldFile', { number: index + 1 });
+  const nameOf = (file: HeldFile, index: number) =>
+    names.get(file.fileId) ?? t(preview === 'image' ? 'newsEdit.heldIllustration' : 'newsList.joinedFile', { number: index + 1 });
   const remove = (fileId: number) => onChange(value.filter((file) => file.fileId !== fileId));
 
   return (

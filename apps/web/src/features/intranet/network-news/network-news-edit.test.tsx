@@ -129,9 +129,8 @@ describe('news edit (spec 01 §2 /intranet/network-news-edit)', () => {
     expect(within(await form()).getByRole('textbox', { name: 'Titre' })).toHaveValue('Le congrès 2026');
     expect(screen.getByRole('radio', { name: 'Adhérents uniquement' })).toBeChecked();
     const user = userEvent.setup();
-    // The illustration, then the attached file: remove the file.
-    const [, removeFile] = screen.getAllByRole('button', { name: 'Retirer « Fichier 1 »' });
-    await user.click(removeFile!);
+    expect(screen.getByRole('button', { name: 'Retirer « Illustration 1 »' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retirer « Pièce jointe 1 »' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Titre refusé')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/network-actualities/5')[0]?.body).toMatchObject({
