@@ -12,21 +12,6 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function upload(who: Admin, typeId: number): Promise<number> {
-  const form = new FormData();
-  form.append('typeId', String(typeId));
-  form.append('file', new Blob([PNG]), 'image.png');
-  const encoded = new Response(form);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/files',
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')!, ...(await t.authHeader(who)) },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id;
-}
-
 async function call(who: Admin, method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) {
   return t.app.inject({ method, url: `/api${url}`, headers: await t.authHeader(who), ...(payload ? { payload } : {}) });
 }
@@ -45,7 +30,7 @@ describe('agency contents (agency_info_administration, in the caller’s agencie
   it('creates, lists, reads, updates and deletes a content of the caller’s agency, with audit', async () => {
     const manager = await t.buildAdmin({ roleId: 7 });
     const agencyId = manager.agencyIds[0]!;
-    const picture = await upload(manager, 6);
+    const picture = await t.uploadAs(manager, 6, PNG, 'image.png');
     const created = await call(
       manager,
       'POST',
@@ -162,8 +147,8 @@ describe('bad input', () => {
   it('refuses an unknown agency, another user’s illustration and an image of the wrong type', async () => {
     const admin = await t.buildAdmin({ roleId: 1 });
     const other = await t.buildAdmin({ roleId: 2 });
-    const theirs = await upload(other, 6);
-    const wrongType = await upload(admin, 9);
+    const theirs = await t.uploadAs(other, 6, PNG, 'image.png');
+    const wrongType = await t.uploadAs(admin, 9, PNG, 'image.png');
     expect((await call(admin, 'POST', '/agency-page-contents', body({ agencyId: 2_000_000_000 }))).json().errors).toEqual({
       agencyId: ["Cette agence n'existe pas."],
     });

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyPageContents } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { audit } from '../audit/service.js';
+import { audit, auditActor } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 import { checkRichTextImages } from '../files/rich-text-images.js';
 import { mayManageContents } from './policy.js';
@@ -26,12 +26,6 @@ const columns = {
 };
 
 const notFound = () => errors.notFound('Le contenu demandé');
-
-/** Who wrote it, as the audit keeps it: the real caller, and the impersonated user when there is one. */
-const actor = (admin: AdminPrincipal) => ({
-  actorAdminId: admin.impersonatedBy ?? admin.adminId,
-  impersonatedAdminId: admin.impersonatedBy ? admin.adminId : null,
-});
 
 /** An agency's contents, or the network-wide ones (`agencyId` undefined), in creation order. */
 export async function listAgencyPageContents(db: DbOrTx, admin: AdminPrincipal, agencyId?: number): Promise<AgencyPageContent[]> {
@@ -88,7 +82,13 @@ export async function createAgencyPageContent(db: DbOrTx, admin: AdminPrincipal,
       .values({ ...values, agencyId: body.agencyId })
       .returning({ id: agencyPageContents.id });
     const id = row!.id;
-    await audit(tx, { action: 'agency_page_content.created', ...actor(admin), entity: 'agency_page_content', entityId: id, ip });
+    await audit(tx, {
+      action: 'agency_page_content.created',
+      ...auditActor(admin),
+      entity: 'agency_page_content',
+      entityId: id,
+      ip,
+    });
     return { id };
   });
 }
@@ -112,7 +112,13 @@ export async function updateAgencyPageContent(
       .update(agencyPageContents)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(agencyPageContents.id, id));
-    await audit(tx, { action: 'agency_page_content.updated', ...actor(admin), entity: 'agency_page_content', entityId: id, ip });
+    await audit(tx, {
+      action: 'agency_page_content.updated',
+      ...auditActor(admin),
+      entity: 'agency_page_content',
+      entityId: id,
+      ip,
+    });
   });
 }
 
@@ -124,6 +130,12 @@ export async function deleteAgencyPageContent(db: DbOrTx, admin: AdminPrincipal,
       .where(eq(agencyPageContents.id, id))
       .returning({ id: agencyPageContents.id });
     if (deleted.length === 0) throw notFound();
-    await audit(tx, { action: 'agency_page_content.deleted', ...actor(admin), entity: 'agency_page_content', entityId: id, ip });
+    await audit(tx, {
+      action: 'agency_page_content.deleted',
+      ...auditActor(admin),
+      entity: 'agency_page_content',
+      entityId: id,
+      ip,
+    });
   });
 }

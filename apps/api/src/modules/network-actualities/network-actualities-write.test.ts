@@ -13,22 +13,6 @@ const PNG = Buffer.from(
 );
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
-/** Uploads through POST /files, as the edit screen's dropzones do. */
-async function upload(who: Admin, typeId: number, bytes: Buffer, name: string): Promise<number> {
-  const form = new FormData();
-  form.append('typeId', String(typeId));
-  form.append('file', new Blob([bytes]), name);
-  const encoded = new Response(form);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/files',
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { 'content-type': encoded.headers.get('content-type')!, ...(await t.authHeader(who)) },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id;
-}
-
 async function call(who: Admin, method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object) {
   return t.app.inject({ method, url: `/api${url}`, headers: await t.authHeader(who), ...(payload ? { payload } : {}) });
 }
@@ -54,8 +38,8 @@ async function notifiedAbout(newsId: number, adminIds: number[]) {
 describe('POST /api/network-actualities', () => {
   it('publishes with files, sanitizes the text, audits, and the news reads back', async () => {
     const writer = await t.buildAdmin({ roleId: 3 });
-    const picture = await upload(writer, 9, PNG, 'photo.png');
-    const leaflet = await upload(writer, 10, PDF, 'fiche.pdf');
+    const picture = await t.uploadAs(writer, 9, PNG, 'photo.png');
+    const leaflet = await t.uploadAs(writer, 10, PDF, 'fiche.pdf');
     const res = await call(
       writer,
       'POST',
@@ -160,9 +144,9 @@ describe('POST /api/network-actualities', () => {
   it('refuses an unknown category, a file of the wrong type, another user’s upload and an image in the text', async () => {
     const writer = await t.buildAdmin({ roleId: 2 });
     const other = await t.buildAdmin({ roleId: 4 });
-    const mine = await upload(writer, 10, PDF, 'fiche.pdf');
-    const theirs = await upload(other, 9, PNG, 'photo.png');
-    const image = await upload(writer, 6, PNG, 'image.png');
+    const mine = await t.uploadAs(writer, 10, PDF, 'fiche.pdf');
+    const theirs = await t.uploadAs(other, 9, PNG, 'photo.png');
+    const image = await t.uploadAs(writer, 6, PNG, 'image.png');
     const cases: [object, string, string][] = [
       [{ categoryId: 99 }, 'categoryId', 'Cette catégorie est inconnue.'],
       [{ illustrationFiles: [{ fileId: mine }] }, 'illustrationFiles', NETWORK_ACTUALITY_MESSAGES.fileNotFound],

@@ -12,17 +12,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { admins, networkActualities, networkActualityCategories } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { audit } from '../audit/service.js';
+import { audit, auditActor } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 import { checkRichTextImages } from '../files/rich-text-images.js';
 import { notify } from '../notifications/service.js';
 import { readableNews } from './policy.js';
-
-/** Who wrote it, as the audit keeps it: the real caller, and the impersonated user when there is one. */
-const actor = (admin: AdminPrincipal) => ({
-  actorAdminId: admin.impersonatedBy ?? admin.adminId,
-  impersonatedAdminId: admin.impersonatedBy ? admin.adminId : null,
-});
 
 /**
  * The stored fields of a write, checked: the content sanitized; no image in it (news have no
@@ -92,7 +86,7 @@ export async function createNetworkActuality(db: DbOrTx, admin: AdminPrincipal, 
       networkActualityId: id,
       networkActualityTitle: values.title,
     });
-    await audit(tx, { action: 'network_actuality.created', ...actor(admin), entity: 'network_actuality', entityId: id, ip });
+    await audit(tx, { action: 'network_actuality.created', ...auditActor(admin), entity: 'network_actuality', entityId: id, ip });
     return { id };
   });
 }
@@ -114,7 +108,7 @@ export async function updateNetworkActuality(
       .where(and(eq(networkActualities.id, id), readableNews(admin)))
       .returning({ id: networkActualities.id });
     if (updated.length === 0) return false;
-    await audit(tx, { action: 'network_actuality.updated', ...actor(admin), entity: 'network_actuality', entityId: id, ip });
+    await audit(tx, { action: 'network_actuality.updated', ...auditActor(admin), entity: 'network_actuality', entityId: id, ip });
     return true;
   });
 }
@@ -127,7 +121,7 @@ export async function deleteNetworkActuality(db: DbOrTx, admin: AdminPrincipal, 
       .where(and(eq(networkActualities.id, id), readableNews(admin)))
       .returning({ id: networkActualities.id });
     if (deleted.length === 0) return false;
-    await audit(tx, { action: 'network_actuality.deleted', ...actor(admin), entity: 'network_actuality', entityId: id, ip });
+    await audit(tx, { action: 'network_actuality.deleted', ...auditActor(admin), entity: 'network_actuality', entityId: id, ip });
     return true;
   });
 }
