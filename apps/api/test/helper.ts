@@ -85,7 +85,7 @@ const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 let passwordHash: Promise<string> | undefined;
 const hashed = () => (passwordHash ??= hashPassword(PASSWORD));
 
-function factories(_app: ZApp, database: Database) {
+function factories(app: ZApp, database: Database) {
   const db = database.db;
 
   async function buildAdherent(values: Partial<typeof adherents.$inferInsert> = {}) {
@@ -209,7 +209,23 @@ function factories(_app: ZApp, database: Database) {
     return rows.filter((m) => m.to === to);
   }
 
-  return { buildAdherent, buildAgency, buildAdmin, buildClient, buildNetworkActuality, authHeader, mailsTo };
+  /** Uploads `bytes` as `who` through POST /files, as the screens' dropzones do; answers the file's id. */
+  async function uploadAs(who: Parameters<typeof authHeader>[0], typeId: number, bytes: Buffer, name: string): Promise<number> {
+    const form = new FormData();
+    form.append('typeId', String(typeId));
+    form.append('file', new Blob([bytes]), name);
+    const encoded = new Response(form);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/files',
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type') ?? '', ...(await authHeader(who)) },
+    });
+    if (res.statusCode !== 201) throw new Error(`upload refused: ${res.statusCode} ${res.body}`);
+    return (res.json() as { id: number }).id;
+  }
+
+  return { buildAdherent, buildAgency, buildAdmin, buildClient, buildNetworkActuality, authHeader, mailsTo, uploadAs };
 }
 
 /** The token a mail's link carries (`?token=...` or `/{token}`). */

@@ -3,6 +3,7 @@ import { adherentsRoutes } from './adherents/routes.js';
 import { adminAccountRoutes } from './admin-accounts/routes.js';
 import { agenciesRoutes } from './agencies/routes.js';
 import { agencyContractsRoutes } from './agency-contracts/routes.js';
+import { agencyPageContentsRoutes } from './agency-page-contents/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { clientAccountRoutes } from './client-accounts/routes.js';
 import { contractDocumentsRoutes } from './contract-documents/routes.js';
@@ -52,4 +53,5 @@ export const modules: Module[] = [
   networkAdminsRoutes,
   prestationsRoutes,
   agencyPrestationsRoutes,
+  agencyPageContentsRoutes,
 ];

@@ -1,6 +1,7 @@
 import { NETWORK_ACTUALITIES_PAGE_SIZE } from '@reseau/contracts/constants/network-actualities';
 import type {
   NetworkActuality,
+  NetworkActualityBody,
   NetworkActualityCategory,
   NetworkActualityList,
 } from '@reseau/contracts/schemas/network-actualities';
@@ -11,7 +12,7 @@ import { getSession } from '../lib/session';
 import { getPage, usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
 
-export type { NetworkActuality, NetworkActualityCategory, NetworkActualityList };
+export type { NetworkActuality, NetworkActualityBody, NetworkActualityCategory, NetworkActualityList };
 
 /** The list's query as the URL and GET /network-actualities know it (spec 01 §7). */
 export interface NetworkActualityFilters {
@@ -92,4 +93,19 @@ export function useNetworkActualityPage({
     fetchPage: (signal) => getPage('/network-actualities', 'networkActualities', query, signal),
     errorMessage: 'networkActualityErrors.loadActualities',
   });
+}
+
+/**
+ * POST /network-actualities (no id) or PUT /network-actualities/{id}: the files are already
+ * uploaded, the body carries their ids. Answers the item's id.
+ */
+export async function saveNetworkActuality(id: number | null, body: NetworkActualityBody): Promise<number> {
+  if (id === null) return (await api.post<{ id: number }>('/network-actualities', body)).id;
+  await api.put(`/network-actualities/${id}`, body);
+  return id;
+}
+
+/** DELETE /network-actualities/{id} */
+export function deleteNetworkActuality(id: number): Promise<unknown> {
+  return api.delete(`/network-actualities/${id}`);
 }

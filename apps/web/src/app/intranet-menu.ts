@@ -104,6 +104,15 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
 
   { id: 'network-news', path: '/intranet/network-news', labelKey: 'menu.networkNews', icon: IconNews, section: 'resources' },
   {
+    id: 'network-news-edit',
+    path: '/intranet/network-news-edit',
+    labelKey: 'pages.networkNewsEdit',
+    icon: IconNews,
+    section: 'resources',
+    access: { anyPermission: ['network_actualities_administration'] },
+    inMenu: false,
+  },
+  {
     id: 'doc-base',
     path: '/intranet/doc-base',
     labelKey: 'menu.docBase',

@@ -36,7 +36,12 @@ const intranetChildren: RouteObject[] = [
     lazy: () =>
       import('../features/intranet/network-news/NetworkNewsDetailPage').then((m) => ({ Component: m.NetworkNewsDetailPage })),
   },
-  soon('network-news-edit', { titleKey: 'pages.networkNewsEdit', accessId: 'network-news' }),
+  {
+    path: 'network-news-edit',
+    handle: { titleKey: 'pages.networkNewsEdit', accessId: 'network-news-edit' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/intranet/network-news/NetworkNewsEditPage').then((m) => ({ Component: m.NetworkNewsEditPage })),
+  },
   soon('doc-base', { titleKey: 'menu.docBase', accessId: 'doc-base' }),
   soon('doc-base/:baseId', { titleKey: 'pages.docBaseList', accessId: 'doc-base' }),
   soon('doc-base/:baseId/edit-doc', { titleKey: 'pages.docBaseEdit', accessId: 'doc-base' }),

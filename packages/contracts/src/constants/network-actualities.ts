@@ -26,3 +26,12 @@ export const NETWORK_ACTUALITY_ILLUSTRATION_FILE_TYPE = 9;
 export const NETWORK_ACTUALITY_JOINED_FILE_TYPE = 10;
 /** Longest text the list's `search` takes. */
 export const NETWORK_ACTUALITY_SEARCH_MAX = 200;
+/** Longest title a news item takes. */
+export const NETWORK_ACTUALITY_TITLE_MAX = 200;
+/** French texts of the news writes (spec 01 §5, §8). */
+export const NETWORK_ACTUALITY_MESSAGES = {
+  tooManyIllustrations: `${NETWORK_ACTUALITY_MAX_ILLUSTRATIONS} illustrations au maximum.`,
+  tooManyJoinedFiles: `${NETWORK_ACTUALITY_MAX_JOINED_FILES} fichiers joints au maximum.`,
+  fileNotFound: 'Un fichier est introuvable : ajoutez-le de nouveau.',
+  noImageInContent: "Le texte d'une actualité ne peut pas contenir d'image : ajoutez-la en illustration.",
+} as const;

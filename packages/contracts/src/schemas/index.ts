@@ -1,6 +1,7 @@
 // The zod schemas of requests and answers; each file's plain values sit in ../constants/.
 export * from './adherents.js';
 export * from './agencies.js';
+export * from './agency-page-contents.js';
 export * from './auth.js';
 export * from './dashboard.js';
 export * from './extranet.js';

@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { MESSAGES } from '../constants/messages.js';
 import {
   NETWORK_ACTUALITIES_PAGE_SIZE,
+  NETWORK_ACTUALITY_MAX_ILLUSTRATIONS,
+  NETWORK_ACTUALITY_MAX_JOINED_FILES,
+  NETWORK_ACTUALITY_MESSAGES,
   NETWORK_ACTUALITY_RECEIVERS,
   NETWORK_ACTUALITY_SEARCH_MAX,
+  NETWORK_ACTUALITY_TITLE_MAX,
 } from '../constants/network-actualities.js';
 import { MAX_PAGE_SIZE } from '../constants/pagination.js';
+import { requiredRichTextField } from './rich-text.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const receivers = z.union([
@@ -62,3 +68,34 @@ export const networkActualityReadBody = z.object({
   adminId: z.number().int().positive().max(2_147_483_647),
 });
 export type NetworkActualityReadBody = z.infer<typeof networkActualityReadBody>;
+
+const fileRefs = (max: number, message: string) =>
+  z.array(z.object({ fileId: z.number().int().positive().max(2_147_483_647) })).max(max, message);
+
+/**
+ * POST /network-actualities and PUT /network-actualities/{id} (spec 01 §7): the files are uploaded
+ * first (types 9 and 10), then the news item is saved with their ids. `content` is sanitized by the API.
+ */
+export const networkActualityBody = z.object({
+  title: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(NETWORK_ACTUALITY_TITLE_MAX, MESSAGES.tooLong),
+  content: requiredRichTextField(),
+  illustrationFiles: fileRefs(NETWORK_ACTUALITY_MAX_ILLUSTRATIONS, NETWORK_ACTUALITY_MESSAGES.tooManyIllustrations),
+  joinedFiles: fileRefs(NETWORK_ACTUALITY_MAX_JOINED_FILES, NETWORK_ACTUALITY_MESSAGES.tooManyJoinedFiles),
+  isPublic: z.union([z.literal(0), z.literal(1)], { error: MESSAGES.required }),
+  categoryId: z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647),
+});
+export type NetworkActualityBody = z.infer<typeof networkActualityBody>;
+
+/** The edit screen's fields: the category and the receivers are held as text by their selects. */
+export const networkActualityForm = networkActualityBody.extend({
+  isPublic: z.enum(['0', '1'], { error: MESSAGES.required }),
+  categoryId: z.string().regex(/^\d+$/, MESSAGES.required),
+});
+export type NetworkActualityForm = z.infer<typeof networkActualityForm>;
+
+/** What a create answers: the new item's id. */
+export const networkActualityCreated = z.object({ id: z.number().int() });

@@ -7,6 +7,7 @@ export * from './extranet.js';
 export * from './files.js';
 export * from './network.js';
 export * from './news.js';
+export * from './page-contents.js';
 export * from './payment-sandbox.js';
 export * from './platform.js';
 export * from './prestations.js';

@@ -11,6 +11,7 @@ import {
   agencyContractQuotations,
   agencyContractServiceCalls,
   agencyContracts,
+  agencyPageContents,
   agencyPrestations,
   clientAgencies,
   files,
@@ -136,6 +137,16 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileListColumns: [agencyPrestations.files],
     fileTypeIds: [],
     readers: (caller) => caller?.kind === 'admin',
+  },
+  {
+    // Agency page contents show on the agencies' public pages: their illustration and text images
+    // are readable by anyone while the content is active, by any admin always.
+    entity: 'agencyPageContent',
+    table: agencyPageContents,
+    fileColumns: [agencyPageContents.illustrationFileId],
+    fileListColumns: [agencyPageContents.contentImages],
+    fileTypeIds: [6],
+    readers: (caller) => caller?.kind === 'admin' || eq(agencyPageContents.isActive, true),
   },
   {
     entity: 'contractQuotation',

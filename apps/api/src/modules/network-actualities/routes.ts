@@ -1,6 +1,8 @@
 import {
   networkActuality,
+  networkActualityBody,
   networkActualityCategoryList,
+  networkActualityCreated,
   networkActualityList,
   networkActualityListQuery,
   networkActualityParams,
@@ -18,6 +20,7 @@ import {
   markNetworkActualityRead,
   markNetworkActualityUnread,
 } from './service.js';
+import { createNetworkActuality, deleteNetworkActuality, updateNetworkActuality } from './writes.js';
 
 const tags = ['network-actualities'];
 const none = { 204: z.null() };
@@ -25,8 +28,8 @@ const notFound = () => errors.notFound("L'actualité demandée");
 
 /**
  * Network news, read side (spec 01 §7): any staff user reads them (roles 5, 6 and 8 only the
- * public ones, see policy.ts); marking read needs network_news_reading. Creating, editing and
- * deleting news come with the administration area.
+ * public ones, see policy.ts); marking read needs network_news_reading; creating, editing and
+ * deleting need network_actualities_administration (writes.ts).
  */
 export const networkActualitiesRoutes: Module = (app, deps) => {
   app.get(
@@ -95,6 +98,54 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
     },
     async (request, reply) => {
       if (!(await markNetworkActualityUnread(deps.db, adminOf(request), request.params.id))) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/network-actualities',
+    {
+      schema: {
+        tags,
+        summary: 'Publie une actualité du réseau',
+        description:
+          "Les fichiers sont envoyés d'abord (types 9 et 10). Chaque utilisateur qui peut lire l'actualité reçoit la notification NEW_NETWORK_ACTUALITY.",
+        body: networkActualityBody,
+        response: { 201: networkActualityCreated },
+      },
+      preHandler: requireAdmin('network_actualities_administration'),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createNetworkActuality(deps.db, adminOf(request), request.body, request.ip)),
+  );
+
+  app.put(
+    '/network-actualities/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifie une actualité du réseau',
+        params: networkActualityParams,
+        body: networkActualityBody,
+        response: none,
+      },
+      preHandler: requireAdmin('network_actualities_administration'),
+    },
+    async (request, reply) => {
+      if (!(await updateNetworkActuality(deps.db, adminOf(request), request.params.id, request.body, request.ip)))
+        throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/network-actualities/:id',
+    {
+      schema: { tags, summary: 'Supprime une actualité du réseau', params: networkActualityParams, response: none },
+      preHandler: requireAdmin('network_actualities_administration'),
+    },
+    async (request, reply) => {
+      if (!(await deleteNetworkActuality(deps.db, adminOf(request), request.params.id, request.ip))) throw notFound();
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
-import { IconArrowLeft, IconPaperclip } from '@tabler/icons-react';
+import { IconArrowLeft, IconPaperclip, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { downloadFile } from '../../../api/files';
@@ -8,6 +8,7 @@ import { FileImage } from '../../../components/FileImage';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import classes from './NetworkNewsDetailPage.module.css';
 import { categoryLabel } from './news-text';
 
@@ -32,6 +33,7 @@ export function NetworkNewsDetailPage() {
   const news = useNetworkActuality(id);
   const [downloading, setDownloading] = useState<number | null>(null);
   const back = listAddress(location.state);
+  const canEdit = useSession().permissions.includes('network_actualities_administration');
 
   // A failed load (its popover is the query's) or an address that names no news: back to the list.
   useEffect(() => {
@@ -55,9 +57,21 @@ export function NetworkNewsDetailPage() {
   return (
     <Stack gap="lg" maw={880}>
       <div>
-        <Button component={Link} to={back} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} px={0}>
-          {t('newsList.back')}
-        </Button>
+        <Group justify="space-between" gap="sm">
+          <Button component={Link} to={back} variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden="true" />} px={0}>
+            {t('newsList.back')}
+          </Button>
+          {canEdit && item ? (
+            <Button
+              component={Link}
+              to={`/intranet/network-news-edit?id=${item.id}`}
+              variant="light"
+              leftSection={<IconPencil size={18} aria-hidden="true" />}
+            >
+              {t('newsEdit.edit')}
+            </Button>
+          ) : null}
+        </Group>
       </div>
       {!item ? (
         <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>

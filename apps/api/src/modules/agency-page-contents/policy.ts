@@ -1,0 +1,22 @@
+import type { PermissionCode } from '@reseau/contracts';
+import { mayActForAgency } from '../../auth/agency-scope.js';
+import type { AdminPrincipal } from '../../auth/principal.js';
+
+const NETWORK_CONTENTS: PermissionCode = 'network_agency_page_content_administration';
+const AGENCY_CONTENTS: PermissionCode = 'agency_info_administration';
+
+/**
+ * Who manages the contents of one agency's page, or the network-wide ones (`agencyId` null),
+ * spec 01 §6: network-wide ones need network_agency_page_content_administration; an agency's need
+ * agency_info_administration and that agency in the caller's scope. Reading follows the same rule:
+ * these are administration screens (the public pages read them elsewhere).
+ */
+export function mayManageContents(admin: AdminPrincipal, agencyId: number | null): boolean {
+  if (agencyId === null) return admin.permissions.has(NETWORK_CONTENTS);
+  return admin.permissions.has(AGENCY_CONTENTS) && mayActForAgency(admin, agencyId);
+}
+
+/** Whether the caller has either permission at all: without one, every call is a 403. */
+export function managesSomeContents(admin: AdminPrincipal): boolean {
+  return admin.permissions.has(NETWORK_CONTENTS) || admin.permissions.has(AGENCY_CONTENTS);
+}

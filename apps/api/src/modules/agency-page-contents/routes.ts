@@ -1,0 +1,107 @@
+import {
+  agencyPageContent,
+  agencyPageContentBody,
+  agencyPageContentCreated,
+  agencyPageContentList,
+  agencyPageContentListQuery,
+  agencyPageContentParams,
+} from '@reseau/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import { managesSomeContents } from './policy.js';
+import {
+  createAgencyPageContent,
+  deleteAgencyPageContent,
+  getAgencyPageContent,
+  listAgencyPageContents,
+  updateAgencyPageContent,
+} from './service.js';
+
+const tags = ['agency-page-contents'];
+const none = { 204: z.null() };
+
+/**
+ * Contents of the agency pages (spec 01 §7): an agency's (agency_info_administration, in the
+ * caller's agencies) or network-wide ones (network_agency_page_content_administration), see policy.ts.
+ */
+export const agencyPageContentsRoutes: Module = (app, deps) => {
+  // Either permission opens the door; policy.ts then decides for the agency (or the network).
+  const signedIn = requireAdmin();
+  const guard = async (request: FastifyRequest) => {
+    await signedIn(request);
+    if (!managesSomeContents(adminOf(request))) throw errors.forbidden();
+  };
+
+  app.get(
+    '/agency-page-contents',
+    {
+      schema: {
+        tags,
+        summary: "Contenus de la page d'une agence, ou du réseau sans agencyId",
+        querystring: agencyPageContentListQuery,
+        response: { 200: agencyPageContentList },
+      },
+      preHandler: guard,
+    },
+    async (request) => ({
+      agencyPageContents: await listAgencyPageContents(deps.db, adminOf(request), request.query.agencyId),
+    }),
+  );
+
+  app.get(
+    '/agency-page-contents/:id',
+    {
+      schema: { tags, summary: 'Un contenu de page', params: agencyPageContentParams, response: { 200: agencyPageContent } },
+      preHandler: guard,
+    },
+    async (request) => getAgencyPageContent(deps.db, adminOf(request), request.params.id),
+  );
+
+  app.post(
+    '/agency-page-contents',
+    {
+      schema: {
+        tags,
+        summary: "Crée un contenu de page (d'agence, ou du réseau sans agencyId)",
+        body: agencyPageContentBody,
+        response: { 201: agencyPageContentCreated },
+      },
+      preHandler: guard,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createAgencyPageContent(deps.db, adminOf(request), request.body, request.ip)),
+  );
+
+  app.put(
+    '/agency-page-contents/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifie un contenu de page',
+        params: agencyPageContentParams,
+        body: agencyPageContentBody,
+        response: none,
+      },
+      preHandler: guard,
+    },
+    async (request, reply) => {
+      await updateAgencyPageContent(deps.db, adminOf(request), request.params.id, request.body, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/agency-page-contents/:id',
+    {
+      schema: { tags, summary: 'Supprime un contenu de page', params: agencyPageContentParams, response: none },
+      preHandler: guard,
+    },
+    async (request, reply) => {
+      await deleteAgencyPageContent(deps.db, adminOf(request), request.params.id, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import {
+  AGENCY_PAGE_CONTENT_ILLUSTRATION_FILE_TYPE,
+  AGENCY_PAGE_CONTENT_MESSAGES,
+  type AgencyPageContent,
+  type AgencyPageContentValues,
+} from '@reseau/contracts';
+import { asc, eq, isNull } from 'drizzle-orm';
+import type { AdminPrincipal } from '../../auth/principal.js';
+import type { DbOrTx } from '../../db/client.js';
+import { agencies, agencyPageContents } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import { audit, auditActor } from '../audit/service.js';
+import { checkAttachedFiles } from '../files/attached-files.js';
+import { checkRichTextImages } from '../files/rich-text-images.js';
+import { mayManageContents } from './policy.js';
+
+const columns = {
+  id: agencyPageContents.id,
+  title: agencyPageContents.title,
+  videoUrl: agencyPageContents.videoUrl,
+  content: agencyPageContents.content,
+  illustrationFileId: agencyPageContents.illustrationFileId,
+  agencyId: agencyPageContents.agencyId,
+  isActive: agencyPageContents.isActive,
+};
+
+const notFound = () => errors.notFound('Le contenu demandé');
+
+/** An agency's contents, or the network-wide ones (`agencyId` undefined), in creation order. */
+export async function listAgencyPageContents(db: DbOrTx, admin: AdminPrincipal, agencyId?: number): Promise<AgencyPageContent[]> {
+  if (!mayManageContents(admin, agencyId ?? null)) throw errors.forbidden();
+  return db
+    .select(columns)
+    .from(agencyPageContents)
+    .where(agencyId === undefined ? isNull(agencyPageContents.agencyId) : eq(agencyPageContents.agencyId, agencyId))
+    .orderBy(asc(agencyPageContents.id));
+}
+
+/** One content the caller manages; another agency's is simply not found. */
+export async function getAgencyPageContent(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<AgencyPageContent> {
+  const [row] = await db.select(columns).from(agencyPageContents).where(eq(agencyPageContents.id, id));
+  if (!row || !mayManageContents(admin, row.agencyId)) throw notFound();
+  return row;
+}
+
+/** The stored fields, checked: text sanitized, its images and the illustration readable by the writer. */
+async function checkedValues(db: DbOrTx, admin: AdminPrincipal, body: AgencyPageContentValues) {
+  const content = sanitizeRichText(body.content);
+  const contentImages = await checkRichTextImages(db, admin, { content });
+  await checkAttachedFiles(
+    db,
+    admin,
+    {
+      illustrationFileId: {
+        fileIds: body.illustrationFileId === null ? [] : [body.illustrationFileId],
+        fileTypeIds: [AGENCY_PAGE_CONTENT_ILLUSTRATION_FILE_TYPE],
+      },
+    },
+    AGENCY_PAGE_CONTENT_MESSAGES.fileNotFound,
+  );
+  return {
+    title: body.title,
+    videoUrl: body.videoUrl,
+    content,
+    contentImages,
+    illustrationFileId: body.illustrationFileId,
+    isActive: body.isActive,
+  };
+}
+
+export async function createAgencyPageContent(db: DbOrTx, admin: AdminPrincipal, body: AgencyPageContentValues, ip: string) {
+  if (!mayManageContents(admin, body.agencyId)) throw errors.forbidden();
+  if (body.agencyId !== null) {
+    const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.agencyId));
+    if (!agency) throw errors.validation({ agencyId: ["Cette agence n'existe pas."] });
+  }
+  const values = await checkedValues(db, admin, body);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(agencyPageContents)
+      .values({ ...values, agencyId: body.agencyId })
+      .returning({ id: agencyPageContents.id });
+    const id = row!.id;
+    await audit(tx, {
+      action: 'agency_page_content.created',
+      ...auditActor(admin),
+      entity: 'agency_page_content',
+      entityId: id,
+      ip,
+    });
+    return { id };
+  });
+}
+
+/**
+ * Rewrites a content. It stays with its agency (or network-wide): an `agencyId` other than the
+ * stored one is refused, so that nobody moves a content to a page they do not manage.
+ */
+export async function updateAgencyPageContent(
+  db: DbOrTx,
+  admin: AdminPrincipal,
+  id: number,
+  body: AgencyPageContentValues,
+  ip: string,
+): Promise<void> {
+  const stored = await getAgencyPageContent(db, admin, id);
+  if (body.agencyId !== stored.agencyId) throw errors.validation({ agencyId: ["Un contenu ne change pas d'agence."] });
+  const values = await checkedValues(db, admin, body);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(agencyPageContents)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(agencyPageContents.id, id));
+    await audit(tx, {
+      action: 'agency_page_content.updated',
+      ...auditActor(admin),
+      entity: 'agency_page_content',
+      entityId: id,
+      ip,
+    });
+  });
+}
+
+export async function deleteAgencyPageContent(db: DbOrTx, admin: AdminPrincipal, id: number, ip: string): Promise<void> {
+  await getAgencyPageContent(db, admin, id);
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(agencyPageContents)
+      .where(eq(agencyPageContents.id, id))
+      .returning({ id: agencyPageContents.id });
+    if (deleted.length === 0) throw notFound();
+    await audit(tx, {
+      action: 'agency_page_content.deleted',
+      ...auditActor(admin),
+      entity: 'agency_page_content',
+      entityId: id,
+      ip,
+    });
+  });
+}

@@ -1,0 +1,127 @@
+import {
+  NETWORK_ACTUALITY_ILLUSTRATION_FILE_TYPE,
+  NETWORK_ACTUALITY_JOINED_FILE_TYPE,
+  NETWORK_ACTUALITY_MESSAGES,
+  NETWORK_ACTUALITY_RECEIVERS,
+  type NetworkActualityBody,
+  PUBLIC_ONLY_ROLE_IDS,
+} from '@reseau/contracts';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
+import type { AdminPrincipal } from '../../auth/principal.js';
+import type { DbOrTx } from '../../db/client.js';
+import { admins, networkActualities, networkActualityCategories } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
+import { sanitizeRichText } from '../../lib/rich-text.js';
+import { audit, auditActor } from '../audit/service.js';
+import { checkAttachedFiles } from '../files/attached-files.js';
+import { checkRichTextImages } from '../files/rich-text-images.js';
+import { notify } from '../notifications/service.js';
+import { readableNews } from './policy.js';
+
+/**
+ * The stored fields of a write, checked: the content sanitized; no image in it (news have no
+ * column that would let their readers open it, illustrations are the news' images); the category
+ * known; each file an upload of the right type the writer may read.
+ */
+async function checkedValues(db: DbOrTx, admin: AdminPrincipal, body: NetworkActualityBody) {
+  const content = sanitizeRichText(body.content);
+  if ((await checkRichTextImages(db, admin, { content })).length > 0) {
+    throw errors.validation({ content: [NETWORK_ACTUALITY_MESSAGES.noImageInContent] });
+  }
+  const [category] = await db
+    .select({ id: networkActualityCategories.id })
+    .from(networkActualityCategories)
+    .where(eq(networkActualityCategories.id, body.categoryId));
+  if (!category) throw errors.validation({ categoryId: ['Cette catégorie est inconnue.'] });
+  await checkAttachedFiles(
+    db,
+    admin,
+    {
+      illustrationFiles: {
+        fileIds: body.illustrationFiles.map((f) => f.fileId),
+        fileTypeIds: [NETWORK_ACTUALITY_ILLUSTRATION_FILE_TYPE],
+      },
+      joinedFiles: { fileIds: body.joinedFiles.map((f) => f.fileId), fileTypeIds: [NETWORK_ACTUALITY_JOINED_FILE_TYPE] },
+    },
+    NETWORK_ACTUALITY_MESSAGES.fileNotFound,
+  );
+  return {
+    title: body.title,
+    content,
+    categoryId: body.categoryId,
+    isPublic: body.isPublic,
+    illustrationFiles: body.illustrationFiles.map(({ fileId }) => ({ fileId })),
+    joinedFiles: body.joinedFiles.map(({ fileId }) => ({ fileId })),
+  };
+}
+
+/**
+ * Everyone who may read the news item, but its writer: every active staff user, without roles 5,
+ * 6 and 8 when it is for adherents only (the same rule as `readableNews`).
+ */
+async function readersOf(db: DbOrTx, isPublic: number, authorId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(
+      and(
+        eq(admins.isActive, true),
+        ne(admins.id, authorId),
+        isPublic === NETWORK_ACTUALITY_RECEIVERS.everyone ? undefined : notInArray(admins.roleId, [...PUBLIC_ONLY_ROLE_IDS]),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Publishes a news item now and tells each of its readers (NEW_NETWORK_ACTUALITY), in one transaction. */
+export async function createNetworkActuality(db: DbOrTx, admin: AdminPrincipal, body: NetworkActualityBody, ip: string) {
+  const values = await checkedValues(db, admin, body);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(networkActualities)
+      .values({ ...values, authorId: admin.adminId })
+      .returning({ id: networkActualities.id });
+    const id = row!.id;
+    await notify(tx, await readersOf(tx, values.isPublic, admin.adminId), 'NEW_NETWORK_ACTUALITY', {
+      networkActualityId: id,
+      networkActualityTitle: values.title,
+    });
+    await audit(tx, { action: 'network_actuality.created', ...auditActor(admin), entity: 'network_actuality', entityId: id, ip });
+    return { id };
+  });
+}
+
+/** Rewrites a news item (its publication date stays); false when it does not exist. */
+export async function updateNetworkActuality(
+  db: DbOrTx,
+  admin: AdminPrincipal,
+  id: number,
+  body: NetworkActualityBody,
+  ip: string,
+): Promise<boolean> {
+  const values = await checkedValues(db, admin, body);
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(networkActualities)
+      .set({ ...values, updatedAt: new Date() })
+      // A writer who reads only public news cannot reach another one.
+      .where(and(eq(networkActualities.id, id), readableNews(admin)))
+      .returning({ id: networkActualities.id });
+    if (updated.length === 0) return false;
+    await audit(tx, { action: 'network_actuality.updated', ...auditActor(admin), entity: 'network_actuality', entityId: id, ip });
+    return true;
+  });
+}
+
+/** Deletes a news item and its read marks; false when it does not exist. */
+export async function deleteNetworkActuality(db: DbOrTx, admin: AdminPrincipal, id: number, ip: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(networkActualities)
+      .where(and(eq(networkActualities.id, id), readableNews(admin)))
+      .returning({ id: networkActualities.id });
+    if (deleted.length === 0) return false;
+    await audit(tx, { action: 'network_actuality.deleted', ...auditActor(admin), entity: 'network_actuality', entityId: id, ip });
+    return true;
+  });
+}
