@@ -1,5 +1,6 @@
 // Plain values shared by the API and the web app. Nothing here imports zod (contracts.test.ts
 // checks it), so a screen can read a limit or a code without loading the schemas.
+export * from './adherents.js';
 export * from './auth.js';
 export * from './contacts.js';
 export * from './dashboard.js';
