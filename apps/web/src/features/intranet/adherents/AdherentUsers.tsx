@@ -96,8 +96,8 @@ export function AdherentUsers({ adherent }: { adherent: Adherent }) {
                     <Table.Tr key={user.id}>
                       <Table.Td>{name}</Table.Td>
                       <Table.Td>{user.position}</Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.emailAddress}</Table.Td>
-                      <Table.Td>{user.phone}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.emailAddress}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phone}</Table.Td>
                       <Table.Td>{roleName(user.roleId)}</Table.Td>
                       <Table.Td>
                         <Switch
