@@ -1,6 +1,7 @@
 import type { AdherentAdmin } from '@reseau/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
+import { adherentAdminFields } from './test-fields.js';
 
 const t = await buildTestApp();
 
@@ -10,17 +11,7 @@ async function call(who: Who | null, method: 'GET' | 'POST' | 'PUT', url: string
   return t.app.inject({ method, url: `/api${url}`, payload, headers: who ? await t.authHeader(who) : {} });
 }
 const network = () => t.buildAdmin({ roleId: 2 });
-let n = 0;
-const fields = (adherentId: number, more: object = {}) => ({
-  adherentId,
-  firstName: 'Olivier',
-  lastName: 'Vasseur',
-  position: 'Gérant',
-  phone: '03 20 54 18 72',
-  emailAddress: `olivier.${Date.now()}.${n++}@adherent.fr`,
-  roleId: 4,
-  ...more,
-});
+const fields = adherentAdminFields;
 
 describe('POST, GET and PUT /api/adherent-admins', () => {
   it('creates an adherent admin linked to every agency of its adherent, then reads and updates it', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
+import { adherentAdminFields } from './test-fields.js';
 
 const t = await buildTestApp();
 
@@ -8,17 +9,7 @@ type Who = Parameters<typeof t.authHeader>[0];
 async function call(who: Who, method: 'POST' | 'PUT', url: string, payload: object) {
   return t.app.inject({ method, url: `/api${url}`, payload, headers: await t.authHeader(who) });
 }
-let n = 0;
-const fields = (adherentId: number, more: object = {}) => ({
-  adherentId,
-  firstName: 'Olivier',
-  lastName: 'Vasseur',
-  position: 'Gérant',
-  phone: '03 20 54 18 72',
-  emailAddress: `carte.${Date.now()}.${n++}@adherent.fr`,
-  roleId: 4,
-  ...more,
-});
+const fields = adherentAdminFields;
 
 describe('only one adherent admin per adherent is shown on the map', () => {
   it('answers 409 with adminAdherentIds when a second one is created or updated visible', async () => {

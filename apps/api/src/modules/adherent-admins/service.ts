@@ -7,6 +7,7 @@ import { isUniqueViolationOf } from '../../db/unique-violation.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
 import { adherentScope, mayActForAdherent } from '../adherents/policy.js';
+import { actor } from '../adherents/service.js';
 import { audit } from '../audit/service.js';
 import { mayTouchRole } from './policy.js';
 
@@ -111,11 +112,6 @@ async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: Body) {
 }
 
 const emailUsed = () => errors.validation({ emailAddress: ['Cette adresse email est déjà utilisée.'] });
-
-const actor = (caller: AdminPrincipal) => ({
-  actorAdminId: caller.impersonatedBy ?? caller.adminId,
-  impersonatedAdminId: caller.impersonatedBy ? caller.adminId : null,
-});
 
 function values(body: Body, regionId: number) {
   const { agencies: _, ...fields } = body;

@@ -64,7 +64,8 @@ async function assertRegion(db: DbOrTx, regionId: number) {
   if (!row) throw errors.validation({ regionId: [ADHERENT_MESSAGES.unknownRegion] });
 }
 
-const actor = (caller: AdminPrincipal) => ({
+/** Who wrote, for the audit log: the real caller, and the impersonated user when there is one. */
+export const actor = (caller: AdminPrincipal) => ({
   actorAdminId: caller.impersonatedBy ?? caller.adminId,
   impersonatedAdminId: caller.impersonatedBy ? caller.adminId : null,
 });
