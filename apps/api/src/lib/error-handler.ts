@@ -9,7 +9,7 @@ import { loggableError } from './loggable-error.js';
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.status(error.status).send({ code: error.code, message: error.message, errors: error.errors });
+    return reply.status(error.status).send({ ...error.extra, code: error.code, message: error.message, errors: error.errors });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string[]> = {};

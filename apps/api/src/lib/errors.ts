@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Extra fields of the body that a screen acts on (e.g. `adminAdherentIds`); ids only, never secrets. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
   }

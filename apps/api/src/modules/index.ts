@@ -1,4 +1,5 @@
 import type { Module } from '../lib/http.js';
+import { adherentAdminsRoutes } from './adherent-admins/routes.js';
 import { adherentsRoutes } from './adherents/routes.js';
 import { adminAccountRoutes } from './admin-accounts/routes.js';
 import { agenciesRoutes } from './agencies/routes.js';
@@ -54,4 +55,5 @@ export const modules: Module[] = [
   prestationsRoutes,
   agencyPrestationsRoutes,
   agencyPageContentsRoutes,
+  adherentAdminsRoutes,
 ];

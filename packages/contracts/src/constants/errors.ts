@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'yousign_obsolete_pdf_version',
   /** 503: the database cannot be reached for now (a retry later may succeed). */
   'database_unavailable',
+  /** POST/PUT /adherent-admins: another admin of the adherent is already shown on the map; the body carries adminAdherentIds. */
+  'adherent_admin_already_on_map',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -47,4 +49,6 @@ export interface ErrorBody {
   code: ErrorCode;
   message: string;
   errors?: Record<string, string[]>;
+  /** `adherent_admin_already_on_map`: the adherent admins already shown on the map. */
+  adminAdherentIds?: number[];
 }

@@ -1,7 +1,8 @@
 // Plain values shared by the API and the web app. Nothing here imports zod (contracts.test.ts
 // checks it), so a screen can read a limit or a code without loading the schemas.
-export * from './agencies.js';
 
+export * from './adherents.js';
+export * from './agencies.js';
 export * from './agency-page-contents.js';
 export * from './auth.js';
 export * from './contacts.js';

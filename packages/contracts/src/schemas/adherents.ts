@@ -1,12 +1,65 @@
 import { z } from 'zod';
+import { ADHERENT_NAME_MAX, ADHERENT_SEARCH_MAX, ADHERENTS_PAGE_SIZE } from '../constants/adherents.js';
+import { MESSAGES } from '../constants/messages.js';
+import { MAX_PAGE_SIZE } from '../constants/pagination.js';
+import { queryBoolean } from './pagination.js';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const adherentParams = z.object({ id });
 
 /**
- * GET /adherents. Only the map list (`isForMap=true`) exists for now; the paged administration
- * list (search, region, 100 a page) comes with the administration area.
+ * GET /adherents. `isForMap=true` answers every adherent for the map (`mapAdherentList`); without
+ * it, the administration list: name contains `search` (case-insensitive), `regionId`, alphabetical,
+ * 100 a page (spec 01 §2, §9).
  */
 export const adherentListQuery = z.object({
-  isForMap: z.literal('true', { error: 'Seule la liste de la carte (isForMap=true) est disponible.' }),
+  isForMap: queryBoolean.optional(),
+  search: z.string().trim().max(ADHERENT_SEARCH_MAX).optional(),
+  regionId: id.optional(),
+  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADHERENTS_PAGE_SIZE),
 });
+export type AdherentListQuery = z.infer<typeof adherentListQuery>;
+
+export const region = z.object({ id: z.number().int(), name: z.string() });
+export type Region = z.infer<typeof region>;
+export const regionList = z.object({ regions: z.array(region) });
+export type RegionList = z.infer<typeof regionList>;
+
+/** POST /adherents and PUT /adherents/{id}: name and region required (spec 01 §5). */
+export const adherentBody = z.object({
+  name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(ADHERENT_NAME_MAX, MESSAGES.tooLong),
+  regionId: z.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required).max(2_147_483_647),
+});
+export type AdherentBody = z.infer<typeof adherentBody>;
+/** The screen holds the region as the select's text. */
+export const adherentForm = adherentBody.extend({
+  regionId: z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required),
+});
+
+export const adherent = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  regionId: z.number().int(),
+  region: region,
+  isActive: z.boolean(),
+});
+export type Adherent = z.infer<typeof adherent>;
+export const adherentPage = z.object({ adherents: z.array(adherent), pageCount: z.number().int() });
+export type AdherentPage = z.infer<typeof adherentPage>;
+
+/**
+ * GET /all-agency-adherents: every adherent the caller may see, alphabetical, with its agencies
+ * (id, name, isActive): the choosers of the agency and user forms (no paging).
+ */
+export const agencyAdherent = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  regionId: z.number().int(),
+  agencies: z.array(z.object({ id: z.number().int(), name: z.string(), isActive: z.boolean() })),
+});
+export type AgencyAdherent = z.infer<typeof agencyAdherent>;
+export const agencyAdherentList = z.object({ adherents: z.array(agencyAdherent) });
 
 /** An agency as the map shows it: a marker at its coordinates with a card. */
 export const mapAgency = z.object({

@@ -1,4 +1,5 @@
 // The zod schemas of requests and answers; each file's plain values sit in ../constants/.
+export * from './adherent-admins.js';
 export * from './adherents.js';
 export * from './agencies.js';
 export * from './agency-page-contents.js';

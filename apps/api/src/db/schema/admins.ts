@@ -31,5 +31,11 @@ export const admins = pgTable(
     sortOrder: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('admins_email_unique').on(sql`lower(${t.emailAddress})`), index('admins_adherent_idx').on(t.adherentId)],
+  (t) => [
+    uniqueIndex('admins_email_unique').on(sql`lower(${t.emailAddress})`),
+    index('admins_adherent_idx').on(t.adherentId),
+    // Only one adherent admin per adherent is shown on the map (issue 8): the database decides
+    // between two concurrent saves.
+    uniqueIndex('admins_one_on_map_per_adherent').on(t.adherentId).where(sql`${t.isAdherentAdmin} and not ${t.doNotShowOnMap}`),
+  ],
 );

@@ -109,12 +109,9 @@ describe('GET /api/adherents?isForMap=true', () => {
     expect((await get(null, '/adherents?isForMap=true')).statusCode).toBe(401);
   });
 
-  it.each(['', '?isForMap=false', '?isForMap=1'])(
-    'answers 400 validation_failed to GET /adherents%s (only the map list exists yet)',
-    async (query) => {
-      const res = await get(await t.buildAdmin({ roleId: 1 }), `/adherents${query}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { isForMap: [expect.stringContaining('carte')] } });
-    },
-  );
+  it('answers 400 validation_failed to a malformed isForMap', async () => {
+    const res = await get(await t.buildAdmin({ roleId: 1 }), '/adherents?isForMap=1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { isForMap: [expect.any(String)] } });
+  });
 });

@@ -1,4 +1,5 @@
 import { MAP_HIDDEN_ROLE_IDS } from '@reseau/contracts';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 
 /**
@@ -8,4 +9,23 @@ import type { AdminPrincipal } from '../../auth/principal.js';
  */
 export function mayReadMemberDirectory(admin: Pick<AdminPrincipal, 'roleId'>): boolean {
   return !MAP_HIDDEN_ROLE_IDS.includes(admin.roleId);
+}
+
+/**
+ * "Adherents this staff user may see" as a condition on an adherent id column: network roles
+ * (`agencyIds === null`) every one, adherent-level staff only their own, and none without an
+ * adherent (fail closed).
+ */
+export function adherentScope(
+  caller: Pick<AdminPrincipal, 'agencyIds' | 'adherentId'>,
+  adherentColumn: AnyColumn,
+): SQL | undefined {
+  if (caller.agencyIds === null) return undefined;
+  if (caller.adherentId === null) return sql`false`;
+  return eq(adherentColumn, caller.adherentId);
+}
+
+/** The same rule for one known adherent id, in memory (a write's `adherentId`). */
+export function mayActForAdherent(caller: Pick<AdminPrincipal, 'agencyIds' | 'adherentId'>, adherentId: number): boolean {
+  return caller.agencyIds === null || (caller.adherentId !== null && caller.adherentId === adherentId);
 }

@@ -1,15 +1,27 @@
-import { adherentListQuery, mapAdherentList } from '@reseau/contracts';
+import {
+  adherent,
+  adherentBody,
+  adherentListQuery,
+  adherentPage,
+  adherentParams,
+  agencyAdherentList,
+  mapAdherentList,
+  regionList,
+} from '@reseau/contracts';
+import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { listAdherentsForMap } from './map-service.js';
 import { mayReadMemberDirectory } from './policy.js';
-import { listAdherentsForMap } from './service.js';
+import { createAdherent, getAdherent, listAdherents, listAgencyAdherents, listRegions, updateAdherent } from './service.js';
 
 const tags = ['adherents'];
 
 /**
- * Adherents. For now only the map list (`GET /adherents?isForMap=true`, spec 01 §7); the paged
- * administration list, creation and updates come with the administration area.
+ * Adherents (spec 01 §7): the map list (`isForMap=true`, open to staff but role 8), the paged
+ * administration list, creation and updates (adherents_administration, adherent-level callers
+ * limited to their own adherent), the regions and the adherents with their agencies.
  */
 export const adherentsRoutes: Module = (app, deps) => {
   app.get(
@@ -17,17 +29,80 @@ export const adherentsRoutes: Module = (app, deps) => {
     {
       schema: {
         tags,
-        summary: 'Adhérents pour la carte (isForMap=true)',
+        summary: 'Adhérents : liste paginée, ou liste de la carte (isForMap=true)',
         description:
-          "Les adhérents actifs avec leurs agences placées sur la carte (coordonnées connues, non masquées) et l'administrateur adhérent affiché sur la carte. Refusé au rôle 8.",
+          "Sans isForMap : nom contenant `search` (sans casse), `regionId`, ordre alphabétique, 100 par page (adherents_administration). Avec isForMap=true : les adhérents actifs avec leurs agences placées et l'administrateur affiché sur la carte (refusé au rôle 8).",
         querystring: adherentListQuery,
-        response: { 200: mapAdherentList },
+        response: { 200: z.union([mapAdherentList, adherentPage]) },
       },
       preHandler: requireAdmin(),
     },
     async (request) => {
-      if (!mayReadMemberDirectory(adminOf(request))) throw errors.forbidden();
-      return { adherents: await listAdherentsForMap(deps.db) };
+      const caller = adminOf(request);
+      if (request.query.isForMap) {
+        if (!mayReadMemberDirectory(caller)) throw errors.forbidden();
+        return { adherents: await listAdherentsForMap(deps.db) };
+      }
+      if (!caller.permissions.has('adherents_administration')) throw errors.forbidden();
+      return listAdherents(deps.db, caller, request.query);
+    },
+  );
+
+  app.post(
+    '/adherents',
+    {
+      schema: { tags, summary: 'Créer un adhérent', body: adherentBody, response: { 201: adherent } },
+      preHandler: requireAdmin('adherents_administration'),
+    },
+    async (request, reply) => {
+      const caller = adminOf(request);
+      // A new adherent is a network decision: adherent-level staff never create one.
+      if (caller.agencyIds !== null) throw errors.forbidden();
+      return reply.status(201).send(await createAdherent(deps.db, caller, request.body, request.ip));
+    },
+  );
+
+  app.get(
+    '/adherents/:id',
+    {
+      schema: { tags, summary: 'Un adhérent', params: adherentParams, response: { 200: adherent } },
+      preHandler: requireAdmin('adherents_administration'),
+    },
+    async (request) => getAdherent(deps.db, adminOf(request), request.params.id),
+  );
+
+  app.put(
+    '/adherents/:id',
+    {
+      schema: { tags, summary: 'Modifier un adhérent', params: adherentParams, body: adherentBody, response: { 200: adherent } },
+      preHandler: requireAdmin('adherents_administration'),
+    },
+    async (request) => updateAdherent(deps.db, adminOf(request), request.params.id, request.body, request.ip),
+  );
+
+  app.get(
+    '/regions',
+    { schema: { tags, summary: 'Les régions', response: { 200: regionList } }, preHandler: requireAdmin() },
+    async () => ({ regions: await listRegions(deps.db) }),
+  );
+
+  app.get(
+    '/all-agency-adherents',
+    {
+      schema: {
+        tags,
+        summary: 'Les adhérents avec leurs agences',
+        description:
+          "Tous les adhérents visibles par l'appelant (le sien pour un compte adhérent), par nom, chacun avec ses agences (id, nom, active) : les listes de choix des formulaires d'agence et d'utilisateur.",
+        response: { 200: agencyAdherentList },
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request) => {
+      const caller = adminOf(request);
+      const may = caller.permissions.has('adherents_administration') || caller.permissions.has('adherent_users_administration');
+      if (!may) throw errors.forbidden();
+      return { adherents: await listAgencyAdherents(deps.db, caller) };
     },
   );
 };

@@ -1,92 +1,122 @@
-import type { MapAdherent, MapAdherentAdmin } from '@reseau/contracts';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  ADHERENT_MESSAGES,
+  type Adherent,
+  type AdherentBody,
+  type AdherentListQuery,
+  type AdherentPage,
+  type AgencyAdherent,
+  type Region,
+} from '@reseau/contracts';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
-import { adherents, admins, agencies } from '../../db/schema/index.js';
+import { adherents, agencies, regions } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
+import { likePattern } from '../../lib/like-pattern.js';
+import { audit } from '../audit/service.js';
+import { adherentScope } from './policy.js';
 
-/**
- * Every adherent for the map (spec 01 §7 "all adherents for the map"): its active agencies that
- * have coordinates and are not hidden from the map, and the adherent admin shown on the map
- * (`doNotShowOnMap` false; only one per adherent, spec 00 §5: the first one if data ever holds
- * more). Adherents with no agency to place are left out. Two queries, whatever the network size.
- */
-export async function listAdherentsForMap(db: DbOrTx): Promise<MapAdherent[]> {
+/** Alphabetical whatever the case (the database's collation may be byte order). */
+const byName = sql`lower(${adherents.name})`;
+
+const columns = {
+  id: adherents.id,
+  name: adherents.name,
+  regionId: adherents.regionId,
+  isActive: adherents.isActive,
+  regionName: regions.name,
+};
+type Row = { id: number; name: string; regionId: number; isActive: boolean; regionName: string };
+const present = ({ regionName, ...row }: Row): Adherent => ({ ...row, region: { id: row.regionId, name: regionName } });
+
+/** The administration list: name contains the search (case-insensitive), region, alphabetical, a page at a time. */
+export async function listAdherents(db: DbOrTx, caller: AdminPrincipal, query: AdherentListQuery): Promise<AdherentPage> {
+  const where: SQL | undefined = and(
+    adherentScope(caller, adherents.id),
+    query.search ? ilike(adherents.name, likePattern(query.search)) : undefined,
+    query.regionId === undefined ? undefined : eq(adherents.regionId, query.regionId),
+  );
   const rows = await db
-    .select({
-      adherentId: adherents.id,
-      adherentName: adherents.name,
-      regionId: adherents.regionId,
-      id: agencies.id,
-      name: agencies.name,
-      address1: agencies.address1,
-      postalCode: agencies.postalCode,
-      city: agencies.city,
-      latitude: agencies.latitude,
-      longitude: agencies.longitude,
-    })
-    .from(agencies)
-    .innerJoin(adherents, eq(adherents.id, agencies.adherentId))
-    .where(
-      and(
-        eq(adherents.isActive, true),
-        eq(agencies.isActive, true),
-        eq(agencies.hideFromMap, false),
-        isNotNull(agencies.latitude),
-        isNotNull(agencies.longitude),
-      ),
-    )
-    .orderBy(asc(adherents.name), asc(adherents.id), asc(agencies.name), asc(agencies.id));
+    .select(columns)
+    .from(adherents)
+    .innerJoin(regions, eq(regions.id, adherents.regionId))
+    .where(where)
+    .orderBy(byName, asc(adherents.id))
+    .limit(query.pageSize)
+    .offset((query.pageNumber - 1) * query.pageSize);
+  const total = await db.$count(adherents, where);
+  return { adherents: rows.map(present), pageCount: Math.ceil(total / query.pageSize) };
+}
+
+/** One adherent the caller may see; another adherent's id is a 404, never its data. */
+export async function getAdherent(db: DbOrTx, caller: AdminPrincipal, id: number): Promise<Adherent> {
+  const [row] = await db
+    .select(columns)
+    .from(adherents)
+    .innerJoin(regions, eq(regions.id, adherents.regionId))
+    .where(and(eq(adherents.id, id), adherentScope(caller, adherents.id)));
+  if (!row) throw errors.notFound("L'adhérent");
+  return present(row);
+}
+
+async function assertRegion(db: DbOrTx, regionId: number) {
+  const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, regionId));
+  if (!row) throw errors.validation({ regionId: [ADHERENT_MESSAGES.unknownRegion] });
+}
+
+/** Who wrote, for the audit log: the real caller, and the impersonated user when there is one. */
+export const actor = (caller: AdminPrincipal) => ({
+  actorAdminId: caller.impersonatedBy ?? caller.adminId,
+  impersonatedAdminId: caller.impersonatedBy ? caller.adminId : null,
+});
+
+export async function createAdherent(db: DbOrTx, caller: AdminPrincipal, body: AdherentBody, ip: string): Promise<Adherent> {
+  await assertRegion(db, body.regionId);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(adherents).values(body).returning({ id: adherents.id });
+    await audit(tx, { action: 'adherent.created', ...actor(caller), entity: 'adherent', entityId: row!.id, ip });
+    return row!.id;
+  });
+  return getAdherent(db, caller, id);
+}
+
+export async function updateAdherent(db: DbOrTx, caller: AdminPrincipal, id: number, body: AdherentBody, ip: string) {
+  await assertRegion(db, body.regionId);
+  await db.transaction(async (tx) => {
+    const changed = await tx
+      .update(adherents)
+      .set(body)
+      .where(and(eq(adherents.id, id), adherentScope(caller, adherents.id)))
+      .returning({ id: adherents.id });
+    if (changed.length === 0) throw errors.notFound("L'adhérent");
+    await audit(tx, { action: 'adherent.updated', ...actor(caller), entity: 'adherent', entityId: id, ip });
+  });
+  return getAdherent(db, caller, id);
+}
+
+export async function listRegions(db: DbOrTx): Promise<Region[]> {
+  return db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name));
+}
+
+/** Every adherent the caller may see with its agencies, alphabetical: two queries. */
+export async function listAgencyAdherents(db: DbOrTx, caller: AdminPrincipal): Promise<AgencyAdherent[]> {
+  const rows = await db
+    .select({ id: adherents.id, name: adherents.name, regionId: adherents.regionId })
+    .from(adherents)
+    .where(adherentScope(caller, adherents.id))
+    .orderBy(byName, asc(adherents.id));
   if (rows.length === 0) return [];
-
-  const adherentIds = [...new Set(rows.map((r) => r.adherentId))];
-  const shown = await db
-    .select({
-      adherentId: admins.adherentId,
-      id: admins.id,
-      firstName: admins.firstName,
-      lastName: admins.lastName,
-      position: admins.position,
-      phone: admins.phone,
-      emailAddress: admins.emailAddress,
-    })
-    .from(admins)
+  const agencyRows = await db
+    .select({ id: agencies.id, name: agencies.name, isActive: agencies.isActive, adherentId: agencies.adherentId })
+    .from(agencies)
     .where(
-      and(
-        inArray(admins.adherentId, adherentIds),
-        eq(admins.isAdherentAdmin, true),
-        eq(admins.isActive, true),
-        eq(admins.doNotShowOnMap, false),
+      inArray(
+        agencies.adherentId,
+        rows.map((r) => r.id),
       ),
     )
-    .orderBy(asc(admins.id));
-  const adminOf = new Map<number, MapAdherentAdmin>();
-  for (const { adherentId, ...admin } of shown) {
-    if (adherentId !== null && !adminOf.has(adherentId)) adminOf.set(adherentId, admin);
-  }
-
-  const byAdherent = new Map<number, MapAdherent>();
-  for (const r of rows) {
-    let adherent = byAdherent.get(r.adherentId);
-    if (!adherent) {
-      adherent = {
-        id: r.adherentId,
-        name: r.adherentName,
-        regionId: r.regionId,
-        admin: adminOf.get(r.adherentId) ?? null,
-        agencies: [],
-      };
-      byAdherent.set(r.adherentId, adherent);
-    }
-    // The where clause keeps only placed agencies; the check narrows the types.
-    if (r.latitude === null || r.longitude === null) continue;
-    adherent.agencies.push({
-      id: r.id,
-      name: r.name,
-      address1: r.address1,
-      postalCode: r.postalCode,
-      city: r.city,
-      latitude: r.latitude,
-      longitude: r.longitude,
-    });
-  }
-  return [...byAdherent.values()];
+    .orderBy(asc(agencies.name), asc(agencies.id));
+  const byAdherent = new Map<number, AgencyAdherent['agencies']>();
+  for (const { adherentId, ...agency } of agencyRows) byAdherent.set(adherentId, [...(byAdherent.get(adherentId) ?? []), agency]);
+  return rows.map((r) => ({ ...r, agencies: byAdherent.get(r.id) ?? [] }));
 }

@@ -1,0 +1,15 @@
+import { PROTECTED_ADHERENT_ROLE_IDS } from '@reseau/contracts';
+import type { AdminPrincipal } from '../../auth/principal.js';
+
+/** Adherent managers (any adherent) and adherent-user managers (their own adherent, by scope) manage adherent admins. */
+export function mayManageAdherentAdmins(caller: AdminPrincipal): boolean {
+  return caller.permissions.has('adherents_administration') || caller.permissions.has('adherent_users_administration');
+}
+
+/**
+ * Role 4 and 7 rows refuse edit, disable, connection link and delete from adherent-level callers
+ * (issue 8); giving such a role is refused too, or it would be a way round the rule.
+ */
+export function mayTouchRole(caller: Pick<AdminPrincipal, 'agencyIds'>, roleId: number): boolean {
+  return caller.agencyIds === null || !PROTECTED_ADHERENT_ROLE_IDS.includes(roleId);
+}

@@ -1,0 +1,80 @@
+import {
+  adherentAdmin,
+  adherentAdminBody,
+  adherentAdminList,
+  adherentAdminListQuery,
+  adherentAdminParams,
+} from '@reseau/contracts';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import { mayManageAdherentAdmins } from './policy.js';
+import { createAdherentAdmin, getAdherentAdmin, listAdherentAdmins, updateAdherentAdmin } from './service.js';
+
+const tags = ['adherent-admins'];
+const onMap =
+  'Un seul administrateur adhérent par adhérent est affiché sur la carte : en afficher un second répond 409 `adherent_admin_already_on_map` avec `adminAdherentIds`. Les lignes des rôles 4 et 7 sont refusées aux comptes adhérents.';
+
+/** Adherent admins (spec 01 §7): adherents_administration, or adherent_users_administration for one's own adherent. */
+export const adherentAdminsRoutes: Module = (app, deps) => {
+  const guard = requireAdmin();
+  const caller = (request: Parameters<typeof adminOf>[0]) => {
+    const admin = adminOf(request);
+    if (!mayManageAdherentAdmins(admin)) throw errors.forbidden();
+    return admin;
+  };
+
+  app.get(
+    '/adherent-admins',
+    {
+      schema: {
+        tags,
+        summary: "Les administrateurs d'un adhérent (adherentId) ou de l'adhérent d'un administrateur (adminId)",
+        querystring: adherentAdminListQuery,
+        response: { 200: adherentAdminList },
+      },
+      preHandler: guard,
+    },
+    async (request) => ({ adherentAdmins: await listAdherentAdmins(deps.db, caller(request), request.query) }),
+  );
+
+  app.get(
+    '/adherent-admins/:id',
+    {
+      schema: { tags, summary: 'Un administrateur adhérent', params: adherentAdminParams, response: { 200: adherentAdmin } },
+      preHandler: guard,
+    },
+    async (request) => getAdherentAdmin(deps.db, caller(request), request.params.id),
+  );
+
+  app.post(
+    '/adherent-admins',
+    {
+      schema: {
+        tags,
+        summary: 'Créer un administrateur adhérent',
+        description: onMap,
+        body: adherentAdminBody,
+        response: { 201: adherentAdmin },
+      },
+      preHandler: guard,
+    },
+    async (request, reply) => reply.status(201).send(await createAdherentAdmin(deps, caller(request), request.body, request.ip)),
+  );
+
+  app.put(
+    '/adherent-admins/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifier un administrateur adhérent',
+        description: onMap,
+        params: adherentAdminParams,
+        body: adherentAdminBody,
+        response: { 200: adherentAdmin },
+      },
+      preHandler: guard,
+    },
+    async (request) => updateAdherentAdmin(deps, caller(request), request.params.id, request.body, request.ip),
+  );
+};

@@ -1,0 +1,177 @@
+import { ADHERENT_MESSAGES, ADMIN_TYPE, type AdherentAdmin, type AdherentAdminWrite, MESSAGES } from '@reseau/contracts';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AdminPrincipal } from '../../auth/principal.js';
+import type { DbOrTx } from '../../db/client.js';
+import { adherents, adminAgencies, admins, agencies } from '../../db/schema/index.js';
+import { isUniqueViolationOf } from '../../db/unique-violation.js';
+import { AppError, errors } from '../../lib/errors.js';
+import type { AppDeps } from '../../lib/http.js';
+import { adherentScope, mayActForAdherent } from '../adherents/policy.js';
+import { actor } from '../adherents/service.js';
+import { audit } from '../audit/service.js';
+import { mayTouchRole } from './policy.js';
+
+type Body = AdherentAdminWrite;
+
+const columns = {
+  id: admins.id,
+  adherentId: admins.adherentId,
+  firstName: admins.firstName,
+  lastName: admins.lastName,
+  position: admins.position,
+  phone: admins.phone,
+  emailAddress: admins.emailAddress,
+  roleId: admins.roleId,
+  avatarFileId: admins.avatarFileId,
+  isHidden: admins.isHidden,
+  doNotShowOnMap: admins.doNotShowOnMap,
+  cooperativeRoles: admins.cooperativeRoles,
+  isActive: admins.isActive,
+  agencyIds: sql<
+    number[]
+  >`coalesce((select array_agg(${adminAgencies.agencyId} order by ${adminAgencies.agencyId}) from ${adminAgencies} where ${adminAgencies.adminId} = ${admins.id}), '{}')`,
+};
+type Row = Omit<AdherentAdmin, 'agencies' | 'adherentId'> & { adherentId: number | null; agencyIds: number[] };
+const present = ({ agencyIds, adherentId, ...row }: Row): AdherentAdmin => ({
+  ...row,
+  adherentId: adherentId ?? 0,
+  agencies: agencyIds.map((agencyId) => ({ agencyId: Number(agencyId) })),
+});
+
+/** Adherent admins the caller may see: `isAdherentAdmin` rows of an adherent in the caller's scope. */
+const visible = (caller: AdminPrincipal) => and(eq(admins.isAdherentAdmin, true), adherentScope(caller, admins.adherentId));
+
+export async function listAdherentAdmins(
+  db: DbOrTx,
+  caller: AdminPrincipal,
+  query: { adherentId?: number; adminId?: number },
+): Promise<AdherentAdmin[]> {
+  // `adminId`: the admins of that admin's adherent (the adherent page opened from a user).
+  const ofAdmin =
+    query.adminId === undefined
+      ? undefined
+      : db.select({ a: admins.adherentId }).from(admins).where(eq(admins.id, query.adminId));
+  const rows = await db
+    .select(columns)
+    .from(admins)
+    .where(
+      and(
+        visible(caller),
+        query.adherentId === undefined ? undefined : eq(admins.adherentId, query.adherentId),
+        ofAdmin === undefined ? undefined : inArray(admins.adherentId, ofAdmin),
+      ),
+    )
+    .orderBy(asc(admins.lastName), asc(admins.firstName), asc(admins.id));
+  return rows.map(present);
+}
+
+export async function getAdherentAdmin(db: DbOrTx, caller: AdminPrincipal, id: number): Promise<AdherentAdmin> {
+  const [row] = await db
+    .select(columns)
+    .from(admins)
+    .where(and(eq(admins.id, id), visible(caller)));
+  if (!row) throw errors.notFound("L'utilisateur");
+  return present(row);
+}
+
+/** The refusal of the map rule, with the admins already shown (the screen offers to open one). */
+async function alreadyOnMap(db: DbOrTx, adherentId: number, exceptId: number | null): Promise<AppError> {
+  const shown = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(
+      and(
+        eq(admins.adherentId, adherentId),
+        eq(admins.isAdherentAdmin, true),
+        eq(admins.doNotShowOnMap, false),
+        exceptId === null ? undefined : ne(admins.id, exceptId),
+      ),
+    );
+  return new AppError('adherent_admin_already_on_map', 409, ADHERENT_MESSAGES.adminAlreadyOnMap, undefined, {
+    adminAdherentIds: shown.map((r) => r.id),
+  });
+}
+
+/** Checks of a write that need the database: the role is an adherent one, the agencies the adherent's. */
+async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: Body) {
+  if (!mayActForAdherent(caller, body.adherentId)) throw errors.forbidden();
+  const role = deps.roles.get(body.roleId);
+  if (!role || role.adminTypeId !== ADMIN_TYPE.adherent)
+    throw errors.validation({ roleId: [ADHERENT_MESSAGES.adherentRoleOnly] });
+  if (!mayTouchRole(caller, body.roleId)) throw errors.forbidden();
+  const [adherent] = await deps.db
+    .select({ regionId: adherents.regionId })
+    .from(adherents)
+    .where(eq(adherents.id, body.adherentId));
+  if (!adherent) throw errors.validation({ adherentId: [MESSAGES.required] });
+  const own = await deps.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.adherentId, body.adherentId));
+  const ownIds = new Set(own.map((a) => a.id));
+  if (body.agencies?.some((a) => !ownIds.has(a.agencyId)))
+    throw errors.validation({ agencies: ["Choisissez des agences de l'adhérent."] });
+  return { regionId: adherent.regionId, agencyIds: body.agencies ? body.agencies.map((a) => a.agencyId) : [...ownIds] };
+}
+
+const emailUsed = () => errors.validation({ emailAddress: ['Cette adresse email est déjà utilisée.'] });
+
+function values(body: Body, regionId: number) {
+  const { agencies: _, ...fields } = body;
+  return { ...fields, regionId, isAdherentAdmin: true };
+}
+
+async function emailTaken(db: DbOrTx, email: string, exceptId: number | null) {
+  const [row] = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(sql`lower(${admins.emailAddress}) = lower(${email})`, exceptId === null ? undefined : ne(admins.id, exceptId)));
+  return row !== undefined;
+}
+
+/** Runs a write; the partial unique index decides the map rule, the email index the address. */
+async function guarded<T>(deps: AppDeps, body: Body, exceptId: number | null, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (isUniqueViolationOf(e, 'admins_one_on_map_per_adherent')) throw await alreadyOnMap(deps.db, body.adherentId, exceptId);
+    if (isUniqueViolationOf(e, 'admins_email_unique')) throw emailUsed();
+    throw e;
+  }
+}
+
+export async function createAdherentAdmin(deps: AppDeps, caller: AdminPrincipal, body: Body, ip: string) {
+  const { regionId, agencyIds } = await checkBody(deps, caller, body);
+  if (await emailTaken(deps.db, body.emailAddress, null)) throw emailUsed();
+  const id = await guarded(deps, body, null, () =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx.insert(admins).values(values(body, regionId)).returning({ id: admins.id });
+      if (agencyIds.length) await tx.insert(adminAgencies).values(agencyIds.map((agencyId) => ({ adminId: row!.id, agencyId })));
+      await audit(tx, { action: 'adherent_admin.created', ...actor(caller), entity: 'admin', entityId: row!.id, ip });
+      return row!.id;
+    }),
+  );
+  return getAdherentAdmin(deps.db, caller, id);
+}
+
+export async function updateAdherentAdmin(deps: AppDeps, caller: AdminPrincipal, id: number, body: Body, ip: string) {
+  const current = await getAdherentAdmin(deps.db, caller, id);
+  if (!mayTouchRole(caller, current.roleId)) throw errors.forbidden();
+  // An admin stays with their adherent: moving one is not an edit of this form.
+  if (current.adherentId !== body.adherentId)
+    throw errors.validation({ adherentId: ["L'adhérent d'un utilisateur ne change pas."] });
+  const { regionId } = await checkBody(deps, caller, body);
+  if (await emailTaken(deps.db, body.emailAddress, id)) throw emailUsed();
+  await guarded(deps, body, id, () =>
+    deps.db.transaction(async (tx) => {
+      await tx
+        .update(admins)
+        .set(values(body, regionId))
+        .where(and(eq(admins.id, id), visible(caller)));
+      if (body.agencies) {
+        await tx.delete(adminAgencies).where(eq(adminAgencies.adminId, id));
+        if (body.agencies.length)
+          await tx.insert(adminAgencies).values(body.agencies.map(({ agencyId }) => ({ adminId: id, agencyId })));
+      }
+      await audit(tx, { action: 'adherent_admin.updated', ...actor(caller), entity: 'admin', entityId: id, ip });
+    }),
+  );
+  return getAdherentAdmin(deps.db, caller, id);
+}

@@ -1,0 +1,216 @@
+import {
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { COOPERATIVE_ROLES, type CooperativeRole } from '@reseau/contracts/constants/adherents';
+import { ADMIN_TYPE } from '@reseau/contracts/constants/permissions';
+import { adherentAdminForm } from '@reseau/contracts/schemas/adherent-admins';
+import { IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { type AdherentAdmin, adherentAdminKeys, saveAdherentAdmin, useAdherentAdmin } from '../../../api/adherent-admins';
+import { useRoles } from '../../../api/roles';
+import { FormCard } from '../../../components/FormCard';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { useTranslation } from '../../../i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useFormAction } from '../../../lib/use-form-action';
+import { idParam } from './id-param';
+import { adherentAdminHref } from './links';
+
+const validate = schemaResolver(adherentAdminForm, { sync: true });
+const REQUIRED = ['firstName', 'lastName', 'position', 'phone', 'emailAddress'] as const;
+
+/**
+ * `/intranet/adherent-admin?adherent={name}&adherent-id={id}&id={adminId}` (spec 01 §2): create or
+ * edit an adherent user, back to the adherent page on success. A second admin shown on the map is
+ * refused by the server with `adminAdherentIds`: the modal offers to open the one shown (spec 01 §8).
+ */
+export function AdherentAdminPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const adherentId = idParam(params.get('adherent-id'));
+  const adherentName = params.get('adherent') ?? '';
+  const id = idParam(params.get('id'));
+  const admin = useAdherentAdmin(id);
+  const back = adherentId === null ? '/intranet/adherents' : `/intranet/adherent?id=${adherentId}`;
+
+  useEffect(() => {
+    if (admin.isError || adherentId === null) navigate(back, { replace: true });
+  }, [admin.isError, adherentId, back, navigate]);
+
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs>
+        <Anchor component={Link} to="/intranet/adherents">
+          {t('menu.adherents')}
+        </Anchor>
+        <Anchor component={Link} to={back}>
+          {adherentName}
+        </Anchor>
+        <span>{admin.data ? `${admin.data.firstName} ${admin.data.lastName}` : t('adherents.newUser')}</span>
+      </Breadcrumbs>
+      <Title order={1} size="h2">
+        {admin.data ? `${admin.data.firstName} ${admin.data.lastName}` : t('adherents.newUser')}
+      </Title>
+      {adherentId === null || (id !== null && !admin.data) ? (
+        <ListSkeleton rows={4} height={40} />
+      ) : (
+        <AdherentAdminForm
+          key={id ?? 'new'}
+          adherent={{ id: adherentId, name: adherentName }}
+          admin={admin.data ?? null}
+          back={back}
+        />
+      )}
+    </Stack>
+  );
+}
+
+type Values = {
+  firstName: string;
+  lastName: string;
+  position: string;
+  phone: string;
+  emailAddress: string;
+  roleId: string;
+  cooperativeRoles: CooperativeRole[];
+  isHidden: boolean;
+  doNotShowOnMap: boolean;
+  isActive: boolean;
+  adherentId: number;
+};
+
+function AdherentAdminForm({
+  adherent,
+  admin,
+  back,
+}: {
+  adherent: { id: number; name: string };
+  admin: AdherentAdmin | null;
+  back: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const roles = useRoles();
+  const [shownOnMap, setShownOnMap] = useState<number[] | null>(null);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      adherentId: adherent.id,
+      firstName: admin?.firstName ?? '',
+      lastName: admin?.lastName ?? '',
+      position: admin?.position ?? '',
+      phone: admin?.phone ?? '',
+      emailAddress: admin?.emailAddress ?? '',
+      roleId: admin ? String(admin.roleId) : '',
+      cooperativeRoles: (admin?.cooperativeRoles ?? []) as CooperativeRole[],
+      isHidden: admin?.isHidden ?? false,
+      doNotShowOnMap: admin?.doNotShowOnMap ?? true,
+      isActive: admin?.isActive ?? true,
+    },
+    validateInputOnBlur: true,
+    validate,
+  });
+  const save = useFormAction({
+    action: (values: Values) =>
+      saveAdherentAdmin(admin?.id ?? null, {
+        ...values,
+        roleId: Number(values.roleId),
+        avatarFileId: admin?.avatarFileId ?? null,
+      }),
+    form,
+    fallback: t('adherents.errors.saveUser'),
+    handleError: (error) => {
+      if (error.code !== 'adherent_admin_already_on_map') return false;
+      const ids = error.body.adminAdherentIds;
+      // The popover stays shown beside the modal (spec 01 §8).
+      notifyError(t('adherents.errors.saveUser'));
+      setShownOnMap(Array.isArray(ids) ? ids.filter((v): v is number => typeof v === 'number') : []);
+      return true;
+    },
+    onSuccess: async () => {
+      notifySuccess(t('adherents.userSaved'));
+      await client.invalidateQueries({ queryKey: adherentAdminKeys.all });
+      navigate(back);
+    },
+  });
+  // Save appears once the five fields are filled and is blocked while one is in error (spec 01 §5).
+  const filled = REQUIRED.every((field) => form.values[field].trim() !== '') && form.values.roleId !== '';
+  const blocked = Object.keys(form.errors).length > 0;
+  const roleOptions = (roles.data ?? [])
+    .filter((r) => r.adminTypeId === ADMIN_TYPE.adherent)
+    .map((r) => ({ value: String(r.id), label: r.name }));
+
+  return (
+    <>
+      <FormCard icon={IconUser} title={t('adherents.userIdentity')} level={2} onSubmit={form.onSubmit(save.submit)}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('adherents.firstName')} required autoComplete="off" {...form.getInputProps('firstName')} />
+          <TextInput label={t('adherents.lastName')} required autoComplete="off" {...form.getInputProps('lastName')} />
+          <TextInput label={t('adherents.position')} required {...form.getInputProps('position')} />
+          <TextInput label={t('adherents.phone')} required type="tel" {...form.getInputProps('phone')} />
+          <TextInput label={t('adherents.email')} required type="email" {...form.getInputProps('emailAddress')} />
+          <Select label={t('adherents.role')} required data={roleOptions} {...form.getInputProps('roleId')} />
+        </SimpleGrid>
+        <MultiSelect
+          label={t('adherents.cooperativeRoles')}
+          data={COOPERATIVE_ROLES.map((value) => ({ value, label: t(`adherents.cooperativeRole.${value}`) }))}
+          clearable
+          {...form.getInputProps('cooperativeRoles')}
+        />
+        <Group gap="lg">
+          <Checkbox label={t('adherents.doNotShowOnMap')} {...form.getInputProps('doNotShowOnMap', { type: 'checkbox' })} />
+          <Checkbox label={t('adherents.isHidden')} {...form.getInputProps('isHidden', { type: 'checkbox' })} />
+          <Checkbox label={t('adherents.isActive')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        </Group>
+        <Group justify="flex-end">
+          <Button component={Link} to={back} variant="default">
+            {t('adherents.cancel')}
+          </Button>
+          {filled ? (
+            <Button type="submit" loading={save.submitting} disabled={blocked}>
+              {t('adherents.save')}
+            </Button>
+          ) : null}
+        </Group>
+      </FormCard>
+      <Modal opened={shownOnMap !== null} onClose={() => setShownOnMap(null)} title={t('adherents.onMapTitle')} centered>
+        <Stack gap="md">
+          <Text>{t('adherents.onMapText')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setShownOnMap(null)}>
+              {t('adherents.close')}
+            </Button>
+            {shownOnMap?.[0] !== undefined ? (
+              <Button
+                onClick={() => {
+                  const shown = shownOnMap[0];
+                  setShownOnMap(null);
+                  if (shown !== undefined) navigate(adherentAdminHref(adherent, shown));
+                }}
+              >
+                {t('adherents.showUser')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
