@@ -9,7 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${PORT}`;
 
-// A throwaway embedded database and file store per run: the journeys change accounts. The
+// A throwaway embedded database and file store per run: the journeys add customers. The
 // runner makes it once and hands it through the environment to the processes it starts (workers
 // load this file too); e2e/global-teardown.ts removes it at the end.
 process.env.E2E_RUN_DIR ??= mkdtempSync(join(tmpdir(), 'reseau-e2e-'));
@@ -22,7 +22,9 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   globalTeardown: './e2e/global-teardown.ts',
-  // The journeys share one seeded server and its mailbox: one at a time.
+  // Each journey makes its own customer (e2e/accounts.ts) and reads only its own mails, so none
+  // depends on another or on their order (`--workers=2` passes); one at a time by default, as
+  // the server, the build and Chromium already fill a small machine.
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -50,8 +52,8 @@ export default defineConfig({
         cwd: here,
         url: `http://localhost:${PORT}/api/health`,
         timeout: 120_000,
-        // A fresh database each run (the journeys consume one-time accounts); set E2E_REUSE_SERVER=1 to
-        // run against a server already listening on the port.
+        // A fresh database each run; set E2E_REUSE_SERVER=1 to run against a server already
+        // listening on the port (in demo mode: the journeys make their customers through /dev/fixtures).
         reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
         stdout: 'ignore',
         stderr: 'pipe',

@@ -28,6 +28,7 @@ import { loggerOptions } from './lib/logger.js';
 import { refuseNulCharacters } from './lib/nul-characters.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { audit } from './modules/audit/service.js';
+import { devFixturesRoutes } from './modules/dev/fixtures.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.js';
 import { modules } from './modules/index.js';
 import { loadRoleCatalog } from './modules/roles/catalog.js';
@@ -139,7 +140,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     { prefix: '/api' },
   );
 
-  if (config.DEMO_MODE && config.NODE_ENV !== 'production') await app.register(devMailboxRoutes(deps));
+  if (config.DEMO_MODE && config.NODE_ENV !== 'production') {
+    await app.register(devMailboxRoutes(deps));
+    await app.register(devFixturesRoutes(deps));
+  }
   await registerWebApp(app, config);
   return app;
 }

@@ -1,26 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type Socket, connect as tcpConnect } from 'node:net';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { seedReference } from '../src/db/seed/reference.js';
 import { createMemoryStorage } from '../src/integrations/storage/storage.js';
+import { openTestDatabase } from './database.js';
 
 /**
- * An app on a database the test can take away: an in-memory PGlite that `cut()` closes, or
- * (TEST_DATABASE_URL) a fresh PostgreSQL database reached through a TCP relay that `cut()` shuts,
- * so the app is left pointing at a closed port. `dropSchema()` leaves it on an unmigrated database.
+ * An app on a database the test can take away: an in-memory PGlite copy of the run's template
+ * that `cut()` closes, or (TEST_DATABASE_URL) a copy of the template database reached through a
+ * TCP relay that `cut()` shuts, so the app is left pointing at a closed port. `dropSchema()`
+ * leaves it on an unmigrated database. Neither copy is reused by another file.
  */
 export async function buildOutageApp() {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  const target = baseUrl ? await createDatabase(baseUrl) : undefined;
-  const relay = target ? await startRelay(new URL(target.url)) : undefined;
-  const database = await openDatabase({ url: relay?.url, dataDir: 'memory://' });
-  await database.migrate();
-  await seedReference(database.db);
+  const target = await openTestDatabase({ ownCopy: true });
+  const relay = target.url ? await startRelay(new URL(target.url)) : undefined;
+  const database = relay ? await openDatabase({ url: relay.url, dataDir: '' }) : target;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -36,7 +32,7 @@ export async function buildOutageApp() {
     await app.close();
     await database.close().catch(() => {}); // already closed by cut() on PGlite
     await relay?.close();
-    await target?.drop();
+    if (target !== database) await target.close(); // drops the PostgreSQL copy
   });
   return {
     app,
@@ -51,25 +47,6 @@ export async function buildOutageApp() {
     dropSchema: async () => {
       await database.db.execute(sql`drop schema public cascade`);
       await database.db.execute(sql`create schema public`);
-    },
-  };
-}
-
-async function createDatabase(baseUrl: string) {
-  const name = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
     },
   };
 }

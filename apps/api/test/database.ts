@@ -1,27 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
+import { acquirePglite, loadPgliteCopy } from './pglite-pool.js';
 import { clonePrefix, databaseUrl, withAdmin } from './template.js';
-
-// Read once per worker: the files of a worker share this module (vitest.config.ts, isolate).
-let pgliteTemplate: { path: string; blob: Blob } | undefined;
 
 /**
  * A database of its own for one test file, already migrated and holding the reference data:
  * a copy of the run's template made by the global setup (test/global-setup.ts). An in-memory
- * PGlite loaded from the template's tarball, or on PostgreSQL (TEST_DATABASE_URL) a database
- * created from the template database. Closing it drops the PostgreSQL copy. `url` (PostgreSQL
+ * PGlite loaded from the template's tarball, or one an earlier file of this worker used, put back
+ * as the template was (test/pglite-pool.ts); on PostgreSQL (TEST_DATABASE_URL) a database
+ * created from the template database. `ownCopy` (PGlite): a fresh copy no other file will reuse,
+ * for a test that breaks or closes its database. Closing it drops the PostgreSQL copy. `url` (PostgreSQL
  * only) lets a test open a second pool to the same database, as a second instance would.
  */
-export async function openTestDatabase(): Promise<Database & { url?: string }> {
+export async function openTestDatabase({ ownCopy = false }: { ownCopy?: boolean } = {}): Promise<Database & { url?: string }> {
   const { runId, pgliteTarball, postgresTemplate } = inject('testTemplate');
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     if (!pgliteTarball) throw new Error('no PGlite template: is test/global-setup.ts in vitest.config.ts?');
-    if (pgliteTemplate?.path !== pgliteTarball)
-      pgliteTemplate = { path: pgliteTarball, blob: new Blob([readFileSync(pgliteTarball)]) };
-    return openDatabase({ dataDir: 'memory://', loadDataDir: pgliteTemplate.blob });
+    return ownCopy ? loadPgliteCopy(pgliteTarball) : acquirePglite(pgliteTarball);
   }
   if (!postgresTemplate) throw new Error('no PostgreSQL template: is test/global-setup.ts in vitest.config.ts?');
   const name = `${clonePrefix(runId)}${randomUUID().replaceAll('-', '')}`;

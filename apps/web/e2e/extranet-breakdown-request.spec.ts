@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signInCustomer } from './helpers';
+import { openExtranetAsNewCustomer } from './accounts';
 
 test('a customer reports a breakdown to the agency from the dashboard', async ({ page }) => {
-  await signInCustomer(page, 'client@demo.fr', "Thermi'Nord Lille");
+  await openExtranetAsNewCustomer(page, 'client@demo.fr', "Thermi'Nord Lille");
   const heatPump = page.getByRole('article', { name: /TNL-2022-1187/ });
   await heatPump.getByRole('button', { name: 'Signaler une panne' }).click();
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInCustomer, signOut } from './helpers';
+import { openExtranetAsNewCustomer } from './accounts';
+import { signInCustomer, signOut } from './helpers';
 
 /** The password card (the email card has a "Mot de passe actuel" field too). */
 const passwordCard = (page: Page) =>
@@ -18,7 +19,8 @@ async function changePassword(page: Page, password: string, current: string) {
 }
 
 test('a customer changes their password, then signs in with it', async ({ page }) => {
-  await signInCustomer(page, 'client2@demo.fr');
+  const customer = await openExtranetAsNewCustomer(page, 'client2@demo.fr');
+  const current = customer.password!;
   await page.getByRole('button', { name: /Menu du profil/ }).click();
   await page.getByRole('menuitem', { name: 'Informations personnelles' }).click();
 
@@ -42,17 +44,14 @@ test('a customer changes their password, then signs in with it', async ({ page }
   await expect(card.getByText("Le mot de passe actuel n'est pas le bon.")).toBeVisible();
   await page.getByRole('link', { name: 'Réseau Énergie' }).click();
 
-  await changePassword(page, 'Granules2027', DEMO_PASSWORD);
+  await changePassword(page, 'Granules2027', current);
   await signOut(page);
   await expect(page).toHaveURL(/\/extranet\/login/);
 
   // The old password no longer works; the new one does.
-  await page.getByRole('textbox', { name: 'Adresse email' }).fill('client2@demo.fr');
-  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('textbox', { name: 'Adresse email' }).fill(customer.emailAddress);
+  await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(current);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page.getByText("Votre adresse email ou votre mot de passe n'est pas valide.")).toBeVisible();
-  await signInCustomer(page, 'client2@demo.fr', undefined, 'Granules2027');
-
-  // The demo account gets its password back for the other journeys.
-  await changePassword(page, DEMO_PASSWORD, 'Granules2027');
+  await signInCustomer(page, customer.emailAddress, undefined, 'Granules2027');
 });

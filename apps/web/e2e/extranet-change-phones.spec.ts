@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { openContract, signInCustomer } from './helpers';
+import { openExtranetAsNewCustomer } from './accounts';
+import { openContract } from './helpers';
 
 test('a customer changes the phones of a contract', async ({ page }) => {
-  await signInCustomer(page, 'client@demo.fr', 'Flandres Énergies Dunkerque');
+  await openExtranetAsNewCustomer(page, 'client@demo.fr', 'Flandres Énergies Dunkerque');
   await openContract(page, 'FE-2021-0087', 'Coordonnées');
   const mobile = page.getByRole('textbox', { name: 'Téléphone mobile' });
   const landline = page.getByRole('textbox', { name: 'Téléphone fixe' });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signInCustomer } from './helpers';
+import { openExtranetAsNewCustomer } from './accounts';
 
 // Wide enough for the side menu, where the FAQ link lives (below 1400 px it is in the bottom panel).
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('a customer reads the FAQ', async ({ page }) => {
-  await signInCustomer(page, 'client@demo.fr', "Thermi'Nord Lille");
+  await openExtranetAsNewCustomer(page, 'client@demo.fr', "Thermi'Nord Lille");
   await page.getByRole('complementary', { name: 'Votre agence' }).getByRole('link', { name: 'Questions fréquentes' }).click();
   await expect(page).toHaveURL(/\/extranet\/faq$/);
   await expect(page.getByRole('heading', { name: 'Questions fréquentes', level: 1 })).toBeVisible();

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { rowOf, signInCustomer } from './helpers';
+import { openExtranetAsNewCustomer } from './accounts';
+import { rowOf } from './helpers';
 
 test('a customer pays an invoice online by card', async ({ page }) => {
-  await signInCustomer(page, 'client@demo.fr', "Thermi'Nord Lille");
+  await openExtranetAsNewCustomer(page, 'client@demo.fr', "Thermi'Nord Lille");
   const invoice = page
     .getByRole('region', { name: 'À faire' })
     .getByRole('listitem')

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { openContract, rowOf, signInCustomer } from './helpers';
+import { openExtranetAsNewCustomer } from './accounts';
+import { openContract, rowOf } from './helpers';
 
 test('a customer cancels a card payment and comes back to the extranet', async ({ page }) => {
-  await signInCustomer(page, 'client2@demo.fr');
+  await openExtranetAsNewCustomer(page, 'client2@demo.fr');
   await openContract(page, 'TNV-2020-0233', 'Factures');
   await rowOf(page, /Facture n° FA-\d{4}-0077/)
     .getByRole('button', { name: /Payer en ligne/ })

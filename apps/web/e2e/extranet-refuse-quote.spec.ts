@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { openContract, rowOf, signInCustomer } from './helpers';
+import { openExtranetAsNewCustomer } from './accounts';
+import { openContract, rowOf } from './helpers';
 
 test('a customer refuses a quote from the to-do list', async ({ page }) => {
-  // client2@demo.fr has one agency: it is chosen for them.
-  await signInCustomer(page, 'client2@demo.fr');
+  // Made like client2@demo.fr, who has one agency: it is chosen for them.
+  await openExtranetAsNewCustomer(page, 'client2@demo.fr');
   const todo = page.getByRole('region', { name: 'À faire' });
   const refuse = todo.getByRole('button', { name: /Refuser le devis n° DE-\d{4}-0211/ });
   await refuse.click();

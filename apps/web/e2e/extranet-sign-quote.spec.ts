@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { openContract, rowOf, signInCustomer } from './helpers';
+import { openExtranetAsNewCustomer } from './accounts';
+import { openContract, rowOf } from './helpers';
 
 test('a customer signs a quote online, then downloads the signed quote', async ({ page }) => {
-  await signInCustomer(page, 'client@demo.fr', "Thermi'Nord Lille");
+  await openExtranetAsNewCustomer(page, 'client@demo.fr', "Thermi'Nord Lille");
   await openContract(page, 'TNL-2019-0412', 'Devis');
   const quote = rowOf(page, /Devis n° DE-\d{4}-0142/);
   await expect(quote.getByText('En attente de votre décision')).toBeVisible();

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { newCustomer } from './accounts';
 import { latestMailTo, linkIn, signIn } from './helpers';
 
 test('a new customer creates their access, verifies the email, then signs in', async ({ page, request }) => {
-  const email = 'nouveau@demo.fr';
+  // Known to the agency, no access yet: like nouveau@demo.fr, with an address of this journey's own.
+  const { emailAddress: email } = await newCustomer(request, 'nouveau@demo.fr');
   const password = 'Bienvenue2026';
   const started = new Date(Date.now() - 1000);
 

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { newCustomer } from './accounts';
 import { latestMailTo, linkIn, signIn } from './helpers';
 
 test('a customer resets a forgotten password through the mail, then signs in with it', async ({ page, request }) => {
-  const email = 'client2@demo.fr';
+  const { emailAddress: email, password: old } = await newCustomer(request, 'client2@demo.fr');
   const password = 'Nouveau2026x';
   const started = new Date(Date.now() - 1000);
 
@@ -24,7 +25,7 @@ test('a customer resets a forgotten password through the mail, then signs in wit
   await page.getByRole('link', { name: 'Retour à la connexion' }).click();
   await expect(page).toHaveURL(/\/extranet\/login$/);
   // The old password no longer works; the new one does.
-  await signIn(page, email, 'Demo2026!');
+  await signIn(page, email, old!);
   await expect(page.getByText("Votre adresse email ou votre mot de passe n'est pas valide.")).toBeVisible();
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();

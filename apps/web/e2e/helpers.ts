@@ -88,3 +88,24 @@ export async function signInStaffThroughApi(page: Page, emailAddress: string, pa
   }, tokens);
   return tokens.accessToken;
 }
+
+/**
+ * Waits until no transition or finite animation runs (a panel unfolding, a modal coming in), for a
+ * screenshot that shows the end state. Two frames first: a component may start its transition on
+ * the frame after the click. Endless animations (a skeleton's shimmer, a loader) are left alone.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      await frame();
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+      if (running.length === 0) return;
+      // A cancelled one (the element went away) counts as over.
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}

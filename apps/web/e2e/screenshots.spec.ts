@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { newCustomer, signInThroughApi } from './accounts';
+import { DEMO_PASSWORD, settled } from './helpers';
 
 const widths = [1440, 390] as const;
 const shot = (page: Page, name: string, width: number) =>
@@ -13,7 +14,8 @@ for (const width of widths) {
       await page.goto('/intranet/login');
       await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
       await shot(page, 'intranet-login', width);
-      await signIn(page, 'admin@demo.fr');
+      await signInThroughApi(page, 'intranet', { emailAddress: 'admin@demo.fr', password: DEMO_PASSWORD });
+      await page.goto('/intranet');
       await expect(page.getByRole('heading', { name: /^Bonjour / })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Utilisateurs réseau' })).toBeAttached();
       await expect(page.getByRole('button', { name: /Notifications : \d+ non lues/ })).toBeVisible();
@@ -34,7 +36,8 @@ for (const width of widths) {
       await page.goto('/extranet/login');
       await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
       await shot(page, 'extranet-login', width);
-      await signIn(page, 'client@demo.fr');
+      await signInThroughApi(page, 'extranet', await newCustomer(page.request, 'client@demo.fr'));
+      await page.goto('/extranet');
       // Two agencies: the chooser, then pick one.
       await expect(page.getByRole('heading', { name: 'Choisissez votre agence' })).toBeVisible();
       await shot(page, 'extranet-chooser', width);
@@ -49,24 +52,25 @@ for (const width of widths) {
         // Below 1400 px the agency lives in the bottom panel.
         await page.getByRole('button', { name: /Votre agence :/ }).click();
         await expect(page.getByRole('button', { name: 'Contacter mon agence' }).last()).toBeVisible();
-        await page.waitForTimeout(300); // the panel's unfolding transition
+        await settled(page); // the panel's unfolding transition
         await page.screenshot({ path: `e2e/screenshots/extranet-agency-panel-${width}.png` });
         await page.getByRole('button', { name: 'Contacter mon agence' }).last().click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await page.waitForTimeout(400); // let the modal's entrance transition finish
+        await settled(page); // the modal's entrance transition
         await page.screenshot({ path: `e2e/screenshots/extranet-contact-${width}.png` });
       }
     });
 
     test('extranet dashboard, contract tabs, payment pages and FAQ', async ({ page }) => {
-      await page.goto('/extranet/login');
-      await signIn(page, 'client@demo.fr');
-      await page.getByRole('button', { name: "Accéder à l'espace de Thermi'Nord Lille" }).click();
+      await signInThroughApi(page, 'extranet', await newCustomer(page.request, 'client@demo.fr'), {
+        agency: "Thermi'Nord Lille",
+      });
+      await page.goto('/extranet');
       await expect(page.getByRole('heading', { name: 'Mes contrats' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'À faire' })).toBeVisible();
       await page.getByRole('button', { name: /Suivi de mes demandes/ }).click();
       await expect(page.getByRole('list', { name: /Avancement/ }).first()).toBeVisible();
-      await page.waitForTimeout(300); // the section's unfolding transition
+      await settled(page); // the section's unfolding transition
       await shot(page, 'extranet-dashboard', width);
 
       await page
@@ -97,7 +101,7 @@ for (const width of widths) {
       await page.goto('/extranet/faq');
       await page.getByRole('button', { name: /L'entretien annuel de ma chaudière est-il obligatoire/ }).click();
       await expect(page.getByText(/Depuis l'arrêté du 15 septembre 2009/)).toBeVisible();
-      await page.waitForTimeout(300);
+      await settled(page); // the answer's unfolding transition
       await shot(page, 'extranet-faq', width);
 
       await page.goto('/extranet/personal-info');

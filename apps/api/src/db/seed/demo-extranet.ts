@@ -174,8 +174,8 @@ const contractOf = (key: string) => {
   if (!c) throw new Error(`demo extranet: unknown contract ${key}`);
   return c;
 };
-const customerOf = (c: DemoContract): PdfCustomer => ({
-  name: clientName(c.client),
+const customerOfContract = (c: DemoContract, copy?: DemoExtranetCopy): PdfCustomer => ({
+  name: copy?.name ?? clientName(c.client),
   route: c.route,
   postalCode: c.postalCode,
   locality: c.locality,
@@ -589,12 +589,29 @@ interface PreparedFile {
   size: number;
 }
 
+/**
+ * One demo customer's extranet copied for another customer (a journey's data of its own,
+ * modules/dev/fixtures.ts): the template's contracts with their quotes, invoices, service calls
+ * and documents, the PDFs drawn with the copy's name. No FAQ: there is one for everybody.
+ */
+export interface DemoExtranetCopy {
+  /** The demo customer whose contracts are copied (an email of DEMO_CLIENTS). */
+  template: string;
+  /** The copy's owner, as printed on the PDFs. */
+  name: string;
+}
+
 /** What `prepareDemoExtranet` made: stored PDFs by a key of ours, amounts by quote/invoice key. */
 export interface DemoExtranetPlan {
   today: number;
   files: Map<string, PreparedFile>;
   amounts: Map<string, number>;
+  copy?: DemoExtranetCopy;
 }
+
+/** Whether a contract's rows belong in the plan: all of them, or the copied customer's. */
+const inPlan = (contractKey: string, copy: DemoExtranetCopy | undefined) =>
+  !copy || contractOf(contractKey).client === copy.template;
 
 /** Document numbers carry the year of their date: `DE-0142` dated in 2026 is `DE-2026-0142`. */
 const numbered = (number: string, isoDate: string) => number.replace('-', `-${isoDate.slice(0, 4)}-`);
@@ -605,10 +622,11 @@ const isoDay = (today: number, offsetDays: number) => new Date(today + offsetDay
  * Draws every PDF and writes it to the storage (outside the seed's transaction: no slow work
  * while it holds the database). The PDFs' content is fixed for a given day.
  */
-export async function prepareDemoExtranet(storage: FileStorage, now: number): Promise<DemoExtranetPlan> {
+export async function prepareDemoExtranet(storage: FileStorage, now: number, copy?: DemoExtranetCopy): Promise<DemoExtranetPlan> {
   const today = Math.floor(now / DAY) * DAY;
   const day = (offset: number) => isoDay(today, offset);
-  const plan: DemoExtranetPlan = { today, files: new Map(), amounts: new Map() };
+  const plan: DemoExtranetPlan = { today, files: new Map(), amounts: new Map(), copy };
+  const customerOf = (c: DemoContract) => customerOfContract(c, copy);
   const put = async (key: string, fileName: string, bytes: Buffer) => {
     // A key of this run only: discarding an unused plan never touches another run's files.
     const storageKey = `demo/${randomUUID()}`;
@@ -617,6 +635,7 @@ export async function prepareDemoExtranet(storage: FileStorage, now: number): Pr
   };
 
   for (const q of QUOTATIONS) {
+    if (!inPlan(q.contract, copy)) continue;
     const contract = contractOf(q.contract);
     const number = numbered(q.number, day(-q.daysAgo));
     const doc: CommercialDocument = {
@@ -644,6 +663,7 @@ export async function prepareDemoExtranet(storage: FileStorage, now: number): Pr
   }
 
   for (const i of INVOICES) {
+    if (!inPlan(i.contract, copy)) continue;
     const contract = contractOf(i.contract);
     const number = numbered(i.number, day(-i.daysAgo));
     const { bytes, totals } = await commercialPdf({
@@ -664,7 +684,7 @@ export async function prepareDemoExtranet(storage: FileStorage, now: number): Pr
   }
 
   for (const [index, s] of SERVICE_CALLS.entries()) {
-    if (!s.voucher || s.appointmentIn === undefined) continue;
+    if (!s.voucher || s.appointmentIn === undefined || !inPlan(s.contract, copy)) continue;
     const contract = contractOf(s.contract);
     const number = numbered(s.voucher.number, day(s.appointmentIn));
     const bytes = await certificatePdf({
@@ -684,7 +704,7 @@ export async function prepareDemoExtranet(storage: FileStorage, now: number): Pr
   }
 
   for (const [index, d] of DOCUMENTS.entries()) {
-    if (!d.certificate) continue;
+    if (!d.certificate || !inPlan(d.contract, copy)) continue;
     const contract = contractOf(d.contract);
     const date = day(-d.daysAgo);
     const bytes = await certificatePdf({
@@ -706,20 +726,36 @@ export async function discardDemoExtranet(storage: FileStorage, plan: DemoExtran
   await Promise.all([...plan.files.values()].map((f) => storage.delete(f.storageKey).catch(() => {})));
 }
 
-/** Writes the rows, inside the seed's transaction, once customers and agencies exist. */
-export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan): Promise<void> {
+/**
+ * Writes the rows, inside the seed's transaction, once customers and agencies exist. A plan that
+ * copies a customer (`plan.copy`) writes that customer's rows only, for `ownerId`.
+ */
+export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan, ownerId?: number): Promise<void> {
   const day = (offset: number) => isoDay(plan.today, offset);
+  const { copy } = plan;
+  if (copy && ownerId === undefined) throw new Error('demo extranet: a copy needs its owner');
+  // Indexes stay those of the full lists: the plan's file keys (voucher:2, document:5) use them.
+  const planned = <T extends { contract: string }>(rows: T[]) =>
+    [...rows.entries()].filter(([, row]) => inPlan(row.contract, copy));
+  const contracts = CONTRACTS.filter((c) => inPlan(c.key, copy));
+  const quotations = planned(QUOTATIONS).map(([, q]) => q);
+  const invoices = planned(INVOICES).map(([, i]) => i);
+  const serviceCalls = planned(SERVICE_CALLS);
+  const documents = planned(DOCUMENTS);
   const need = <V>(map: Map<string, V>, key: string, what: string): V => {
     const v = map.get(key);
     if (v === undefined) throw new Error(`demo extranet: unknown ${what} "${key}"`);
     return v;
   };
 
-  const clientRows = await tx
-    .select({ id: clients.id, emailAddress: clients.emailAddress })
-    .from(clients)
-    .where(inArray(clients.emailAddress, [...new Set(CONTRACTS.map((c) => c.client))]));
+  const clientRows = copy
+    ? [{ id: ownerId!, emailAddress: copy.template }]
+    : await tx
+        .select({ id: clients.id, emailAddress: clients.emailAddress })
+        .from(clients)
+        .where(inArray(clients.emailAddress, [...new Set(CONTRACTS.map((c) => c.client))]));
   const clientIdByEmail = new Map(clientRows.map((r) => [r.emailAddress, r.id]));
+  if (copy && contracts.length === 0) return; // a customer without contracts (the first-connection one)
   const agencyNames = [...new Set(CONTRACTS.map((c) => pdfAgency(c.agency).fullName))];
   const agencyRows = await tx
     .select({ id: agencies.id, name: agencies.name })
@@ -729,18 +765,20 @@ export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan): Prom
 
   // Files
   const fileEntries = [...plan.files.entries()];
-  const fileRows = await tx
-    .insert(files)
-    .values(
-      fileEntries.map(([, f]) => ({
-        typeId: CUSTOMER_DOCUMENT_FILE_TYPE,
-        storageKey: f.storageKey,
-        fileName: f.fileName,
-        mimeType: 'application/pdf',
-        size: f.size,
-      })),
-    )
-    .returning({ id: files.id, storageKey: files.storageKey });
+  const fileRows = await (fileEntries.length === 0
+    ? []
+    : tx
+        .insert(files)
+        .values(
+          fileEntries.map(([, f]) => ({
+            typeId: CUSTOMER_DOCUMENT_FILE_TYPE,
+            storageKey: f.storageKey,
+            fileName: f.fileName,
+            mimeType: 'application/pdf',
+            size: f.size,
+          })),
+        )
+        .returning({ id: files.id, storageKey: files.storageKey }));
   const fileIdByStorageKey = new Map(fileRows.map((r) => [r.storageKey, r.id]));
   const fileIdByKey = new Map(fileEntries.map(([key, f]) => [key, need(fileIdByStorageKey, f.storageKey, 'file')]));
   const fileId = (key: string) => fileIdByKey.get(key) ?? null;
@@ -749,7 +787,7 @@ export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan): Prom
   const contractRows = await tx
     .insert(agencyContracts)
     .values(
-      CONTRACTS.map((c) => ({
+      contracts.map((c) => ({
         agencyId: need(agencyIdByName, pdfAgency(c.agency).fullName, 'agency'),
         clientId: need(clientIdByEmail, c.client, 'client'),
         reference: c.reference,
@@ -770,21 +808,23 @@ export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan): Prom
   const contractId = (key: string) => need(contractIdByRef, contractOf(key).reference, 'contract');
 
   // Quotes
-  const quotationRows = await tx
-    .insert(agencyContractQuotations)
-    .values(
-      QUOTATIONS.map((q) => ({
-        agencyContractId: contractId(q.contract),
-        number: numbered(q.number, day(-q.daysAgo)),
-        amountIncludingTax: need(plan.amounts, `quotation:${q.key}`, 'quotation amount'),
-        issueDate: day(-q.daysAgo),
-        fileId: fileId(`quotation:${q.key}`),
-        isAccepted: q.isAccepted,
-        isAcceptedLocally: q.isAcceptedLocally ?? false,
-        envelopeFileId: fileId(`envelope:${q.key}`),
-      })),
-    )
-    .returning({ id: agencyContractQuotations.id, number: agencyContractQuotations.number });
+  const quotationRows = await (quotations.length === 0
+    ? []
+    : tx
+        .insert(agencyContractQuotations)
+        .values(
+          quotations.map((q) => ({
+            agencyContractId: contractId(q.contract),
+            number: numbered(q.number, day(-q.daysAgo)),
+            amountIncludingTax: need(plan.amounts, `quotation:${q.key}`, 'quotation amount'),
+            issueDate: day(-q.daysAgo),
+            fileId: fileId(`quotation:${q.key}`),
+            isAccepted: q.isAccepted,
+            isAcceptedLocally: q.isAcceptedLocally ?? false,
+            envelopeFileId: fileId(`envelope:${q.key}`),
+          })),
+        )
+        .returning({ id: agencyContractQuotations.id, number: agencyContractQuotations.number }));
   const quotationIdByNumber = new Map(quotationRows.map((r) => [r.number, r.id]));
   const quotationId = (key: string) => {
     const q = QUOTATIONS.find((x) => x.key === key);
@@ -792,24 +832,26 @@ export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan): Prom
   };
 
   // Invoices
-  const invoiceRows = await tx
-    .insert(agencyContractInvoices)
-    .values(
-      INVOICES.map((i) => {
-        const amount = need(plan.amounts, `invoice:${i.key}`, 'invoice amount');
-        return {
-          agencyContractId: contractId(i.contract),
-          number: numbered(i.number, day(-i.daysAgo)),
-          amountIncludingTax: amount,
-          leftToPayIncludingTax: i.paid ? 0 : amount,
-          issueDate: day(-i.daysAgo),
-          fileId: fileId(`invoice:${i.key}`),
-          paymentMean: i.paid?.mean ?? null,
-          paymentDate: i.paid ? day(-i.paid.daysAgo) : null,
-        };
-      }),
-    )
-    .returning({ id: agencyContractInvoices.id, number: agencyContractInvoices.number });
+  const invoiceRows = await (invoices.length === 0
+    ? []
+    : tx
+        .insert(agencyContractInvoices)
+        .values(
+          invoices.map((i) => {
+            const amount = need(plan.amounts, `invoice:${i.key}`, 'invoice amount');
+            return {
+              agencyContractId: contractId(i.contract),
+              number: numbered(i.number, day(-i.daysAgo)),
+              amountIncludingTax: amount,
+              leftToPayIncludingTax: i.paid ? 0 : amount,
+              issueDate: day(-i.daysAgo),
+              fileId: fileId(`invoice:${i.key}`),
+              paymentMean: i.paid?.mean ?? null,
+              paymentDate: i.paid ? day(-i.paid.daysAgo) : null,
+            };
+          }),
+        )
+        .returning({ id: agencyContractInvoices.id, number: agencyContractInvoices.number }));
   const invoiceIdByNumber = new Map(invoiceRows.map((r) => [r.number, r.id]));
   const invoiceId = (key: string) => {
     const i = INVOICES.find((x) => x.key === key);
@@ -817,30 +859,33 @@ export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan): Prom
   };
 
   // Service calls
-  await tx.insert(agencyContractServiceCalls).values(
-    SERVICE_CALLS.map((s, index) => ({
-      agencyContractId: contractId(s.contract),
-      requestDate: day(-s.requestDaysAgo),
-      isFinished: s.isFinished ?? false,
-      appointmentDate: s.appointmentIn === undefined ? null : day(s.appointmentIn),
-      appointmentTime: s.appointmentTime ?? null,
-      quotationId: s.quotation ? quotationId(s.quotation) : null,
-      invoiceId: s.invoice ? invoiceId(s.invoice) : null,
-      voucherId: fileId(`voucher:${index}`),
-    })),
-  );
+  if (serviceCalls.length > 0)
+    await tx.insert(agencyContractServiceCalls).values(
+      serviceCalls.map(([index, s]) => ({
+        agencyContractId: contractId(s.contract),
+        requestDate: day(-s.requestDaysAgo),
+        isFinished: s.isFinished ?? false,
+        appointmentDate: s.appointmentIn === undefined ? null : day(s.appointmentIn),
+        appointmentTime: s.appointmentTime ?? null,
+        quotationId: s.quotation ? quotationId(s.quotation) : null,
+        invoiceId: s.invoice ? invoiceId(s.invoice) : null,
+        voucherId: fileId(`voucher:${index}`),
+      })),
+    );
 
   // Contract documents
-  await tx.insert(agencyContractDocuments).values(
-    DOCUMENTS.map((d, index) => ({
-      agencyContractId: contractId(d.contract),
-      description: d.description,
-      date: day(-d.daysAgo),
-      fileId: fileId(`document:${index}`),
-    })),
-  );
+  if (documents.length > 0)
+    await tx.insert(agencyContractDocuments).values(
+      documents.map(([index, d]) => ({
+        agencyContractId: contractId(d.contract),
+        description: d.description,
+        date: day(-d.daysAgo),
+        fileId: fileId(`document:${index}`),
+      })),
+    );
 
-  // FAQ, sanitized on the way in like any rich text
+  // FAQ, sanitized on the way in like any rich text (once: a copy shares it)
+  if (copy) return;
   await tx.insert(faqEntries).values(
     DEMO_FAQ.map((entry, index) => ({
       theme: entry.theme,

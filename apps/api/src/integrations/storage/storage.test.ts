@@ -1,10 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../../test/s3-server.js';
-import { createLocalStorage, createMemoryStorage, type FileStorage, StorageLimitExceeded } from './storage.js';
+import {
+  createLocalStorage,
+  createMemoryStorage,
+  type FileStorage,
+  PARTIAL_FOLDER,
+  STALE_PARTIAL_MS,
+  StorageLimitExceeded,
+} from './storage.js';
 
 // One contract, three adapters: what passes on memory in the other tests holds on disk and on S3.
 
@@ -109,5 +116,60 @@ describe.each(adapters)('file storage contract ($kind)', ({ storage, stored }) =
 describe('local disk storage', () => {
   it('leaves no partial file behind a refused or broken stream', async () => {
     expect(await filesUnder()).toEqual(['2026/11/entier']);
+  });
+
+  it('writes an upload in its .partial folder, away from the keys, until it is whole', async () => {
+    const storage = createLocalStorage(folder);
+    let during: string[] = [];
+    async function* watched() {
+      yield Buffer.from('début');
+      during = await filesUnder();
+      yield Buffer.from(' et fin');
+    }
+    await storage.putStream('2026/11/suivi', watched(), { maxBytes: 100 });
+    expect(during.filter((f) => f !== '2026/11/entier')).toEqual([expect.stringMatching(/^\.partial\/[0-9a-f-]{36}\.part$/)]);
+    expect(await filesUnder()).toEqual(['2026/11/entier', '2026/11/suivi']);
+    await storage.delete('2026/11/suivi');
+  });
+
+  it('refuses the keys of the partial folder, so that no key reads or removes an upload under way', async () => {
+    const storage = createLocalStorage(folder);
+    for (const key of [PARTIAL_FOLDER, `${PARTIAL_FOLDER}/x.part`]) {
+      await expect(storage.get(key)).rejects.toThrow('invalid storage key');
+      await expect(storage.delete(key)).rejects.toThrow('invalid storage key');
+      await expect(storage.put(key, Buffer.from('x'), 'application/pdf')).rejects.toThrow('invalid storage key');
+    }
+  });
+
+  it('removes at start the partial files a crash left, not one another instance is writing', async () => {
+    const store = await mkdtemp(join(tmpdir(), 'storage-crash-'));
+    try {
+      await mkdir(join(store, PARTIAL_FOLDER));
+      const [crashed, writing] = ['crashed.part', 'writing.part'].map((name) => join(store, PARTIAL_FOLDER, name));
+      await writeFile(crashed!, 'moitié');
+      await writeFile(writing!, 'en cours');
+      const lastWrite = (Date.now() - STALE_PARTIAL_MS - 60_000) / 1000;
+      await utimes(crashed!, lastWrite, lastWrite);
+      await writeFile(join(store, 'kept'), 'fichier');
+
+      const storage = createLocalStorage(store);
+      expect(await storage.swept).toBe(1);
+      expect((await readdir(store, { recursive: true })).sort()).toEqual([
+        PARTIAL_FOLDER,
+        `${PARTIAL_FOLDER}/writing.part`,
+        'kept',
+      ]);
+    } finally {
+      await rm(store, { recursive: true, force: true });
+    }
+  });
+
+  it('starts on a store where nothing was ever uploaded', async () => {
+    const store = await mkdtemp(join(tmpdir(), 'storage-new-'));
+    try {
+      expect(await createLocalStorage(store).swept).toBe(0);
+    } finally {
+      await rm(store, { recursive: true, force: true });
+    }
   });
 });

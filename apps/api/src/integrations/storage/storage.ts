@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -57,16 +57,29 @@ export function counted(maxBytes: number, onSize: (size: number) => void) {
   };
 }
 
-export function createLocalStorage(root: string): FileStorage {
+/** The store's folder of uploads being written, beside the keys' folders. */
+export const PARTIAL_FOLDER = '.partial';
+/** A partial file nobody wrote to for this long belongs to a process that died during an upload. */
+export const STALE_PARTIAL_MS = 15 * 60_000;
+
+/**
+ * The FILES_DIR folder. An upload is written in its `.partial` folder, then renamed under its key
+ * (the same disk, so atomic); a process that dies meanwhile leaves it there, out of the keys'
+ * way, and the next start removes it (`swept`: how many went). Only the stale ones: another
+ * instance sharing the folder may be writing one right now.
+ */
+export function createLocalStorage(root: string): FileStorage & { swept: Promise<number> } {
   const base = resolve(root);
+  const partials = join(base, PARTIAL_FOLDER);
   const pathOf = (key: string) => {
     assertStorageKey(key);
     const p = resolve(join(base, key));
-    // Keys are made by the server, but never let one escape the folder.
-    if (!p.startsWith(`${base}/`)) throw new Error('invalid storage key');
+    // Keys are made by the server, but never let one escape the folder, nor reach the partial files.
+    if (!p.startsWith(`${base}/`) || p === partials || p.startsWith(`${partials}/`)) throw new Error('invalid storage key');
     return p;
   };
   return {
+    swept: sweepPartials(partials, Date.now() - STALE_PARTIAL_MS),
     async put(key, bytes) {
       const p = pathOf(key);
       await mkdir(dirname(p), { recursive: true });
@@ -74,9 +87,9 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async putStream(key, source, { maxBytes }) {
       const p = pathOf(key);
-      await mkdir(dirname(p), { recursive: true });
-      // Same folder, so the rename is atomic: a reader never sees half a file under the key.
-      const partial = `${p}.${randomUUID()}.part`;
+      await Promise.all([mkdir(dirname(p), { recursive: true }), mkdir(partials, { recursive: true })]);
+      // Same disk, so the rename is atomic: a reader never sees half a file under the key.
+      const partial = join(partials, `${randomUUID()}.part`);
       let size = 0;
       try {
         await pipeline(
@@ -120,6 +133,32 @@ export function createLocalStorage(root: string): FileStorage {
       await rm(pathOf(key), { force: true });
     },
   };
+}
+
+/**
+ * Removes the partial files last written before `before`; answers how many. Never fails (it runs
+ * unawaited at start): a folder missing (nothing uploaded yet) or an entry it cannot remove is
+ * left to the next start.
+ */
+async function sweepPartials(folder: string, before: number): Promise<number> {
+  const names = await readdir(folder).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const path = join(folder, name);
+    const stale = await stat(path).then(
+      (s) => s.mtimeMs < before,
+      () => false,
+    );
+    if (
+      stale &&
+      (await rm(path, { force: true, recursive: true }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      removed += 1;
+  }
+  return removed;
 }
 
 /** In-memory storage for tests: each test app gets its own. */

@@ -2,25 +2,18 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { AppDeps } from '../../lib/http.js';
+import { loopbackOnly } from './loopback.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
-const isLoopback = (address: string | undefined) => !!address && (address === '::1' || /^(::ffff:)?127\./.test(address));
-
 /**
  * The outbox in demo mode: /dev/mailbox (a page) and /dev/mailbox.json. It holds password-reset
- * links, so only a caller on this machine sees it: the socket's peer, never `request.ip`, which
- * a trusted proxy's X-Forwarded-For decides. Anyone else gets the plain 404.
+ * links, so only a caller on this machine sees it (loopback.ts).
  */
 export function devMailboxRoutes(deps: AppDeps) {
   return async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request, reply) => {
-      // A forwarding header means a proxy on this machine relays someone else.
-      const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-      if (proxied || !isLoopback(request.socket.remoteAddress)) return reply.callNotFound();
-    });
+    app.addHook('onRequest', loopbackOnly);
     const latest = () =>
       deps.db
         .select({
