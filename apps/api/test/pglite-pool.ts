@@ -7,11 +7,11 @@ import { type Database, openDatabase } from '../src/db/client.js';
  * tarball into a new PGlite (unpacking some 40 MB into its in-memory file system, then starting
  * the backend) cost 1 to 4 s per file, most of what made the PGlite suite slower than the
  * PostgreSQL one. A database a file has closed goes back here; the next file gets it back as
- * the template was: every table emptied, the template's rows copied back, the sequences
- * restarted and the session reset (transaction, settings, temporary tables, advisory locks).
- * A database whose schema a file changed without putting it back is closed and replaced by a
- * fresh copy of the template, so a file never sees another's leftovers. A file that opens
- * several apps gets a database each, as before.
+ * the template was: the tables emptied, the template's rows copied back, the sequences put back
+ * and the session reset (transaction, settings, temporary tables, advisory locks). A database
+ * whose schema a file changed without putting it back, or that a reset fails on, is closed and
+ * replaced by a fresh copy of the template, so a file never sees another's leftovers. A file
+ * that opens several apps gets a database each, as before.
  */
 
 /** What a fresh copy of the template holds, taken once per worker from the first one loaded. */
@@ -139,7 +139,8 @@ export async function acquirePglite(tarball: string): Promise<Database> {
   while (!database && idle.length > 0) {
     const candidate = idle.pop()!;
     const client = clientOf(candidate);
-    if (!client.closed && current.snapshot && (await reset(client, current.snapshot))) database = candidate;
+    const clean = !client.closed && current.snapshot && (await reset(client, current.snapshot).catch(() => false));
+    if (clean) database = candidate;
     else await candidate.close();
   }
   if (!database) {
