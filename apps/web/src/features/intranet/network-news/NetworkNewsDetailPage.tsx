@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { downloadFile } from '../../../api/files';
 import { useNetworkActuality } from '../../../api/network-actualities';
 import { FileImage } from '../../../components/FileImage';
+import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
@@ -107,15 +108,8 @@ export function NetworkNewsDetailPage() {
                 ))}
               </SimpleGrid>
             ) : null}
-            {/*
-             * News content is HTML written by network staff. The seed writes safe markup; the
-             * editor of the administration area must store it through the server's rich-text
-             * sanitizer (ARCHITECTURE.md "HTML and rich text from users are sanitized").
-             */}
-            <Typography className={classes.content}>
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server when written (see above) */}
-              <div dangerouslySetInnerHTML={{ __html: item.content ?? '' }} />
-            </Typography>
+            {/* Stored through the server's rich-text sanitizer (network-actualities/writes.ts). */}
+            <RichTextView html={item.content ?? ''} className={classes.content} />
             {item.joinedFiles.length > 0 ? (
               <section aria-labelledby="news-files">
                 <Title order={2} size="h5" id="news-files" mb="xs">
