@@ -1,18 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from './helpers';
-
-/** Signs a staff user in through the API and hands the tokens to the app, as the login screen does. */
-async function signInStaffThroughApi(page: Page, emailAddress: string): Promise<string> {
-  const answer = await page.request.post('/api/auth/admin', { data: { emailAddress, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  const tokens = (await answer.json()) as { accessToken: string; refreshToken: string };
-  await page.goto('/intranet/login');
-  await page.evaluate(({ accessToken, refreshToken }) => {
-    localStorage.setItem('reseau.accessToken', accessToken);
-    localStorage.setItem('reseau.refreshToken', refreshToken);
-  }, tokens);
-  return tokens.accessToken;
-}
+import { signInStaffThroughApi } from './helpers';
 
 const newsList = (page: Page) => page.getByRole('list', { name: 'Actualités du réseau' });
 const cards = (page: Page) => newsList(page).getByRole('listitem');
