@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // React Router publishes its browser code as a development build (warnings, invariants) and a
 // production build that its export map does not expose: production builds use the latter.
@@ -22,7 +23,7 @@ const vendorGroups: Array<{ name: string; test: RegExp }> = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: command === 'build' ? routerProduction : [] },
   server: {
     port: 5173,

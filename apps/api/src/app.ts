@@ -159,15 +159,35 @@ function trustProxyOption(trust: Config['TRUST_PROXY']): boolean | string[] | ((
   return trust;
 }
 
+/**
+ * Hashed build assets never change under their name: a browser keeps them for a year without
+ * asking again. Anything else of the build (favicon, index.html) is checked on each use, so a
+ * new release shows at the next load.
+ */
+export function staticCacheControl(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Serves the built web app: `/` goes to the extranet; every other path is the app's. */
 async function registerWebApp(app: ZApp, config: Config) {
   const dist = resolve(config.WEB_DIST_DIR);
   const indexPath = join(dist, 'index.html');
   const hasWeb = existsSync(indexPath);
-  if (hasWeb) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', staticCacheControl(path)),
+    });
+  }
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/extranet'));
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' || !hasWeb) {
+    // A missing build asset is a 404: an old release asking for its chunks must not get the page.
+    if (request.method !== 'GET' || !hasWeb || request.url.startsWith('/assets/')) {
       return reply.status(404).send({ code: 'not_found', message: 'Page introuvable.' });
     }
     // The web app decides between a screen and its page-not-found screen.
