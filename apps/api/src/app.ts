@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createPrincipalCache, PRINCIPAL_CHANGED_CHANNEL } from './auth/principal-cache.js';
 import { createPrincipalResolver } from './auth/principal.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -24,7 +25,7 @@ import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js
 import { noStoreByDefault } from './lib/cache-control.js';
 import { errorHandler } from './lib/error-handler.js';
 import type { AppDeps, ZApp } from './lib/http.js';
-import { loggerOptions } from './lib/logger.js';
+import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { refuseNulCharacters } from './lib/nul-characters.js';
 import { securityHeaders } from './lib/security-headers.js';
 import { audit } from './modules/audit/service.js';
@@ -53,11 +54,14 @@ export interface BuildAppOptions {
   redisKeyPrefix?: string;
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** The Fastify instance: used by server.ts and by every test. */
 export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   const { config, database } = opts;
   const app = Fastify({
     logger: opts.logger ?? loggerOptions(config.LOG_LEVEL),
+    logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -91,7 +95,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     await deps.background.drain();
     await redis?.quit();
   });
-  const findPrincipal = createPrincipalResolver(deps.db, deps.signer, deps.roles);
+  const principals = createPrincipalCache();
+  const stopListening = await database
+    .listen(PRINCIPAL_CHANGED_CHANNEL, { onMessage: () => principals.clear(), onLive: (live) => principals.setLive(live) })
+    .catch((err: unknown) => {
+      // The cache stays off: every request asks the database, as if there were no cache.
+      app.log.error({ err }, 'principal cache off: cannot listen for changes');
+      return async () => {};
+    });
+  app.addHook('onClose', () => stopListening());
+  const findPrincipal = createPrincipalResolver(deps.db, deps.signer, deps.roles, principals);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -116,6 +129,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       api.decorateRequest('principal', null);
       api.addHook('preValidation', refuseNulCharacters);
       api.addHook('onSend', noStoreByDefault);
+      // A write may have revoked a session or changed an account: this instance forgets the
+      // callers it knew before answering, so the caller's next request cannot race the NOTIFY.
+      api.addHook('onSend', async (request, _reply, payload) => {
+        if (!SAFE_METHODS.has(request.method)) principals.clear();
+        return payload;
+      });
       api.addHook('onRequest', async (request) => {
         request.principal = await findPrincipal(request);
       });

@@ -1,10 +1,11 @@
 import { IMPERSONATION_HEADER, IMPERSONATION_PERMISSION, type PermissionCode } from '@reseau/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { adminAgencies, admins, clients, sessions } from '../db/schema/index.js';
 import { errors } from '../lib/errors.js';
 import type { RoleCatalog } from '../modules/roles/catalog.js';
+import type { PrincipalCache } from './principal-cache.js';
 import type { TokenSigner } from './tokens.js';
 
 export interface AdminPrincipal {
@@ -41,16 +42,23 @@ declare module 'fastify' {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The token's session is open: it exists for this very account, is not revoked and has not ended. */
+/** The token's session, if open: it exists for this very account, is not revoked and has not ended. */
 const openSession = (kind: 'admin' | 'client', subjectId: typeof admins.id | typeof clients.id) =>
-  sql`exists (select 1 from ${sessions} where ${sessions.id} = ${sql.placeholder('sid')}::uuid and ${sessions.subjectKind} = ${kind} and ${sessions.subjectId} = ${subjectId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;
+  and(
+    sql`${sessions.id} = ${sql.placeholder('sid')}::uuid`,
+    eq(sessions.subjectKind, kind),
+    eq(sessions.subjectId, subjectId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql`now()`),
+  );
 
 /**
  * Who calls: reads the bearer token, then the caller's current standing from the database (a
  * disabled account, a changed role or a revoked session takes effect at once, not when the
- * token expires). One prepared query per request; permissions come from the role catalogue.
+ * token expires). One prepared query per request, unless `cache` (auth/principal-cache.ts) still
+ * holds the answer; permissions come from the role catalogue.
  */
-export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: RoleCatalog) {
+export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: RoleCatalog, cache: PrincipalCache) {
   const adminColumns = {
     adminId: admins.id,
     roleId: admins.roleId,
@@ -61,9 +69,10 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
     >`coalesce((select array_agg(${adminAgencies.agencyId}) from ${adminAgencies} where ${adminAgencies.adminId} = ${admins.id}), '{}')`,
   };
   const adminInSession = db
-    .select(adminColumns)
+    .select({ ...adminColumns, sessionEnd: sessions.expiresAt })
     .from(admins)
-    .where(and(eq(admins.id, sql.placeholder('id')), eq(admins.isActive, true), openSession('admin', admins.id)))
+    .innerJoin(sessions, openSession('admin', admins.id))
+    .where(and(eq(admins.id, sql.placeholder('id')), eq(admins.isActive, true)))
     .prepare('principal_admin');
   // The impersonated user has no session of their own: the caller's was checked just before.
   const impersonatedAdmin = db
@@ -72,20 +81,18 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
     .where(and(eq(admins.id, sql.placeholder('id')), eq(admins.isActive, true)))
     .prepare('principal_impersonated_admin');
   const clientInSession = db
-    .select({ clientId: clients.id, emailAddress: clients.emailAddress })
+    .select({ clientId: clients.id, emailAddress: clients.emailAddress, sessionEnd: sessions.expiresAt })
     .from(clients)
-    .where(and(eq(clients.id, sql.placeholder('id')), eq(clients.isActive, true), openSession('client', clients.id)))
+    .innerJoin(sessions, openSession('client', clients.id))
+    .where(and(eq(clients.id, sql.placeholder('id')), eq(clients.isActive, true)))
     .prepare('principal_client');
 
-  async function loadAdmin(
-    adminId: number,
-    sessionId: string | null,
-  ): Promise<Omit<AdminPrincipal, 'impersonatedBy' | 'sessionId'> | null> {
-    const [row] = sessionId
-      ? await adminInSession.execute({ id: adminId, sid: sessionId })
-      : await impersonatedAdmin.execute({ id: adminId });
-    const role = row && roles.get(row.roleId);
-    if (!row || !role) return null;
+  type AdminStanding = Omit<AdminPrincipal, 'impersonatedBy' | 'sessionId'>;
+  type AdminRow = { adminId: number; roleId: number; regionId: number | null; adherentId: number | null; agencyIds: number[] };
+
+  function standingOf(row: AdminRow): AdminStanding | null {
+    const role = roles.get(row.roleId);
+    if (!role) return null;
     return {
       kind: 'admin',
       adminId: row.adminId,
@@ -99,6 +106,27 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
     };
   }
 
+  function loadAdmin(adminId: number, sessionId: string | null): Promise<AdminStanding | null> {
+    if (sessionId) {
+      return cache.load(`admin:${adminId}:${sessionId}`, async () => {
+        const [row] = await adminInSession.execute({ id: adminId, sid: sessionId });
+        const value = row && standingOf(row);
+        return value ? { value, validUntil: row.sessionEnd } : null;
+      });
+    }
+    return cache.load(`impersonated:${adminId}`, async () => {
+      const [row] = await impersonatedAdmin.execute({ id: adminId });
+      const value = row && standingOf(row);
+      return value ? { value } : null;
+    });
+  }
+
+  const loadClient = (clientId: number, sessionId: string) =>
+    cache.load(`client:${clientId}:${sessionId}`, async () => {
+      const [row] = await clientInSession.execute({ id: clientId, sid: sessionId });
+      return row ? { value: { clientId: row.clientId, emailAddress: row.emailAddress }, validUntil: row.sessionEnd } : null;
+    });
+
   return async function resolvePrincipal(request: FastifyRequest): Promise<Principal | null> {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
@@ -111,7 +139,7 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
     if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
 
     if (claims.aud === 'extranet') {
-      const [client] = await clientInSession.execute({ id, sid: sessionId });
+      const client = await loadClient(id, sessionId);
       return client ? { kind: 'client', ...client, sessionId } : null;
     }
 

@@ -35,6 +35,18 @@ export interface Database {
    * only connection on PGlite.
    */
   withConnection<T>(fn: (query: ConnectionQuery) => Promise<T>): Promise<T>;
+  /**
+   * Hears NOTIFY on `channel` (a plain identifier) until the returned function is called. On
+   * PostgreSQL a connection of its own, outside the pool, opened again a second after it is lost;
+   * `onLive(false)` says that messages may have been missed since, `onLive(true)` that they are
+   * heard again. On PGlite, heard in process.
+   */
+  listen(channel: string, handlers: NotifyHandlers): Promise<() => Promise<void>>;
+}
+
+export interface NotifyHandlers {
+  onMessage: (payload: string) => void;
+  onLive: (live: boolean) => void;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -66,6 +78,7 @@ export async function openDatabase(opts: {
       migrate: () => migratePg(db as never, { migrationsFolder }),
       ping: async () => (await pool.query('select 1')).rowCount === 1,
       close: () => pool.end(),
+      listen: (channel, handlers) => listenPostgres(opts.url as string, channel, handlers),
       withConnection: async (fn) => {
         const client = await pool.connect();
         try {
@@ -99,6 +112,14 @@ export async function openDatabase(opts: {
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => (await client.query('select 1')).rows.length === 1,
     withConnection: (fn) => fn(async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows),
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onMessage);
+      handlers.onLive(true);
+      return async () => {
+        handlers.onLive(false);
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -106,6 +127,56 @@ export async function openDatabase(opts: {
         release();
       }
     },
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** LISTEN on a client of its own: a pooled one would be handed to other queries. */
+async function listenPostgres(url: string, channel: string, handlers: NotifyHandlers): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    const lost = () => {
+      if (current !== client) return;
+      current = null;
+      handlers.onLive(false);
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(connect, RELISTEN_DELAY_MS);
+    };
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? '');
+    });
+    client.on('error', lost);
+    client.on('end', lost);
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch {
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(connect, RELISTEN_DELAY_MS);
+      return;
+    }
+    if (stopped) {
+      await client.end();
+      return;
+    }
+    current = client;
+    handlers.onLive(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    handlers.onLive(false);
+    await client?.end();
   };
 }
 

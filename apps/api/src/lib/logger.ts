@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 
 /**
  * The request URL as the log shows it: mailed-link tokens (`/clients/{token}:close-…`,
@@ -25,4 +25,18 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
       req: (req) => ({ method: req.method, url: loggableUrl(req.url), remoteAddress: req.ip }),
     },
   };
+}
+
+/**
+ * One line per request, when it ends (Fastify writes one when it comes in and one when it ends):
+ * method, masked URL, status and time together, at `error` level when it failed.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    const line = { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime };
+    if (error) request.log.error({ ...line, err: error }, 'request failed');
+    else request.log.info(line, 'request');
+  }
 }

@@ -278,6 +278,7 @@ describe('PayPlug in production', () => {
       ping: async () => true,
       close: async () => {},
       withConnection: () => Promise.reject(new Error('not used by this app')),
+      listen: () => Promise.reject(new Error('not used by this app')),
     };
     const prod = await buildApp({ config, database, storage: t.storage, logger: false });
     try {
