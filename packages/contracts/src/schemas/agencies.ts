@@ -105,7 +105,8 @@ export const agencyIdParam = z.object({ id: z.coerce.number().int().positive().m
 /**
  * PUT /agencies/{id}: the agency form. The external link is both label and url, or null (the
  * form sends null when either is empty). payPlugSecretKey is write-only: absent keeps the stored
- * key, null removes it, a text replaces it.
+ * key, null removes it, a text replaces it. isActive absent keeps the stored state; only a holder
+ * of adherents_administration may change it (the adherent page's switch and the agency form).
  */
 export const agencyUpdateBody = z.object({
   name: requiredText(AGENCY_TEXT_MAX),
@@ -132,12 +133,12 @@ export const agencyUpdateBody = z.object({
     .nullable()
     .default(null),
   enteredNetworkAt: z.number({ error: AGENCY_MESSAGES.notNumeric }).int().min(1900).max(2100).nullable().default(null),
-  isActive: z.boolean().default(true),
+  isActive: z.boolean().optional(),
 });
 export type AgencyUpdateBody = z.input<typeof agencyUpdateBody>;
 
-/** POST /agencies: the same form, for an adherent. */
-export const agencyCreateBody = agencyUpdateBody.extend({ adherentId: fileId });
+/** POST /agencies: the same form, for an adherent (active unless said otherwise). */
+export const agencyCreateBody = agencyUpdateBody.extend({ adherentId: fileId, isActive: z.boolean().default(true) });
 export type AgencyCreateBody = z.input<typeof agencyCreateBody>;
 export const agencyCreated = z.object({ id: z.number().int() });
 
