@@ -49,6 +49,8 @@ describe('POST /api/agencies', () => {
     expect(detail.payload).not.toContain('sk_live');
     expect((detail.json() as AgencyDetail).settings).toMatchObject({
       hasPayPlugSecretKey: true,
+      googleMyBusinessId: 'ChIJ-thermique',
+      googleMyBusinessUrl: 'https://www.google.com/maps/place/?q=place_id:ChIJ-thermique',
       salesFigures: 500,
       jobType: 'CustomerServiceAndInstall',
     });
@@ -121,6 +123,9 @@ describe('PUT /api/agencies/{id}', () => {
     expect(await stored(agency.id)).toMatchObject({ isActive: false, name: 'Thermique Rhône' });
     expect((await call('PUT', `/agencies/${agency.id}`, network, { ...form, name: 'Thermique Rhône Sud' })).statusCode).toBe(204);
     expect(await stored(agency.id)).toMatchObject({ isActive: false, name: 'Thermique Rhône Sud' });
+    // The listing's url follows the id the form sends; it is never typed.
+    await call('PUT', `/agencies/${agency.id}`, network, { ...form, googleMyBusinessId: 'ChIJ autre', googleMyBusinessUrl: 'x' });
+    expect((await stored(agency.id)).googleMyBusinessUrl).toBe('https://www.google.com/maps/place/?q=place_id:ChIJ%20autre');
     expect((await call('PUT', `/agencies/${agency.id}`, network, { ...form, isActive: true })).statusCode).toBe(204);
     expect((await stored(agency.id)).isActive).toBe(true);
     const listed = await t.app.inject({

@@ -1,4 +1,4 @@
-import type { agencyCreateBody, agencyInfosBody, agencyUpdateBody } from '@reseau/contracts';
+import { type agencyCreateBody, type agencyInfosBody, type agencyUpdateBody, googleMyBusinessUrlOf } from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agencyScope } from '../../auth/agency-scope.js';
@@ -41,11 +41,15 @@ async function checkAgencyFiles(db: DbOrTx, admin: AdminPrincipal, body: UpdateI
   });
 }
 
-/** The agency form's columns; the PayPlug key and the state only when sent (absent keeps the stored ones). */
+/**
+ * The agency form's columns; the PayPlug key and the state only when sent (absent keeps the stored
+ * ones). The listing's url follows its id: the form shows it, nobody types it.
+ */
 function agencyColumns(body: UpdateInput) {
   const { payPlugSecretKey, isActive, ...rest } = body;
   return {
     ...rest,
+    googleMyBusinessUrl: googleMyBusinessUrlOf(rest.googleMyBusinessId),
     ...(payPlugSecretKey === undefined ? {} : { payPlugSecretKey }),
     ...(isActive === undefined ? {} : { isActive }),
   };
