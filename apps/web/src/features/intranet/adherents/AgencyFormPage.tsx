@@ -135,6 +135,7 @@ function AgencyFormFields({ adherentId, agency, back }: { adherentId: number; ag
             <TextInput
               label={t('agencyForm.googleMyBusinessUrl')}
               description={t('agencyForm.googleMyBusinessUrlHelp')}
+              inputWrapperOrder={['label', 'input', 'description']}
               disabled
               value={placeId === '' ? '' : googleMyBusinessUrlOf(placeId)}
               readOnly
