@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_REQUIRED_MESSAGE, PHONE_MESSAGES } from './constants/extranet.js';
 import { MESSAGES } from './constants/messages.js';
+import { agencyBodyFromForm, agencyForm, agencyUpdateBody, emptyAgencyForm } from './schemas/agencies.js';
 import {
   accountEmailParam,
   activationForm,
@@ -115,5 +116,52 @@ describe('contact dialog', () => {
     const message = 'a'.repeat(2001);
     const form = { agencyContractId: '1', extranetAgencyContactSubjectId: '1', message, availability: ['morning'] };
     expect(fieldMessages(extranetAgencyContactForm.safeParse(form))).toEqual({ message: MESSAGES.tooLong });
+  });
+});
+
+describe('agency form (spec 01 §5 Agency)', () => {
+  const filled = {
+    ...emptyAgencyForm,
+    name: ' Thermi Lens ',
+    description: 'Chauffagiste',
+    descriptionIntervention: 'Lens et alentours',
+    googleMyBusinessId: 'ChIJ-lens',
+  };
+
+  it('asks for name, description, intervention zone and listing id, and a numeric year', () => {
+    const shown = fieldMessages(agencyForm.safeParse({ ...emptyAgencyForm, enteredNetworkAt: 'deux mille' }));
+    expect(shown).toMatchObject({
+      name: MESSAGES.required,
+      description: MESSAGES.required,
+      descriptionIntervention: MESSAGES.required,
+      googleMyBusinessId: MESSAGES.required,
+      enteredNetworkAt: 'Veuillez saisir un nombre',
+    });
+    expect(agencyForm.safeParse({ ...filled, enteredNetworkAt: '2012' }).success).toBe(true);
+  });
+
+  it('sends the external link only when label and url are both filled, else null', () => {
+    expect(agencyBodyFromForm({ ...filled, externalLinkLabel: 'Site' }).externalLink).toBeNull();
+    expect(agencyBodyFromForm({ ...filled, externalLinkUrl: 'https://lens.fr' }).externalLink).toBeNull();
+    expect(agencyBodyFromForm({ ...filled, externalLinkLabel: 'Site', externalLinkUrl: 'https://lens.fr' }).externalLink).toEqual(
+      {
+        label: 'Site',
+        url: 'https://lens.fr',
+      },
+    );
+  });
+
+  it('leaves the PayPlug key out when the field is empty, sends null when removal is ticked', () => {
+    expect(agencyBodyFromForm(filled)).not.toHaveProperty('payPlugSecretKey');
+    expect(agencyBodyFromForm({ ...filled, payPlugSecretKey: ' sk_new ' }).payPlugSecretKey).toBe('sk_new');
+    expect(
+      agencyBodyFromForm({ ...filled, payPlugSecretKey: 'sk_new', removePayPlugSecretKey: true }).payPlugSecretKey,
+    ).toBeNull();
+  });
+
+  it('gives a body the API accepts, buckets and year as numbers', () => {
+    const body = agencyBodyFromForm({ ...filled, employeeAmount: '26', salesFigures: '1000', enteredNetworkAt: '2012' });
+    expect(body).toMatchObject({ name: 'Thermi Lens', employeeAmount: 26, salesFigures: 1000, enteredNetworkAt: 2012 });
+    expect(agencyUpdateBody.safeParse(body).success).toBe(true);
   });
 });

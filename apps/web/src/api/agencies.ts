@@ -1,6 +1,7 @@
-import type { AgencyDetail, AgencySummary } from '@reseau/contracts/schemas/agencies';
+import type { AgencyDetail, AgencySummary, AgencyUpdateBody } from '@reseau/contracts/schemas/agencies';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './http';
+import { queryClient } from './query-client';
 
 export const agenciesQueryKey = ['agencies'] as const;
 
@@ -22,4 +23,24 @@ export function useAgency(id: number | null | undefined) {
     enabled: typeof id === 'number',
     meta: { errorMessage: 'errors.loadAgency' },
   });
+}
+
+/** The agencies of one adherent (its page's block): GET /agencies?adherentId. */
+export function useAdherentAgencies(adherentId: number) {
+  return useQuery({
+    queryKey: ['agencies', 'adherent', adherentId],
+    queryFn: async () => (await api.get<{ agencies: AgencySummary[] }>('/agencies', { query: { adherentId } })).agencies,
+    meta: { errorMessage: 'adherents.errors.loadAgencies' },
+  });
+}
+
+/** POST /agencies (a new agency of `adherentId`) or PUT /agencies/{id} (the agency form). */
+export async function saveAgency(id: number | null, adherentId: number, body: AgencyUpdateBody): Promise<{ id: number }> {
+  const saved =
+    id === null
+      ? await api.post<{ id: number }>('/agencies', { ...body, adherentId })
+      : (await api.put<void>(`/agencies/${id}`, body), { id });
+  // The shell's selector, the adherent page and the agency's detail all read agencies.
+  await queryClient.invalidateQueries({ queryKey: agenciesQueryKey });
+  return saved;
 }

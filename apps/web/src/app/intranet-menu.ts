@@ -254,6 +254,17 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     access: { anyPermission: ['adherents_administration', 'adherent_users_administration'] },
   },
   {
+    // The agency form is reached from the adherent page: creating an agency and turning it on or off
+    // need adherents_administration on the server too.
+    id: 'agency-form',
+    path: '/intranet/agency',
+    labelKey: 'pages.agency',
+    icon: IconBuildingStore,
+    section: 'administration',
+    inMenu: false,
+    access: { anyPermission: ['adherents_administration'] },
+  },
+  {
     id: 'search',
     path: '/intranet/search',
     labelKey: 'pages.search',

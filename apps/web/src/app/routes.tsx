@@ -80,7 +80,11 @@ const intranetChildren: RouteObject[] = [
     handle: { titleKey: 'pages.adherentAdmin', accessId: 'adherent-forms' } satisfies RouteHandle,
     lazy: () => import('../features/intranet/adherents/AdherentAdminPage').then((m) => ({ Component: m.AdherentAdminPage })),
   },
-  soon('agency', { titleKey: 'pages.agency', accessId: 'adherent-forms' }),
+  {
+    path: 'agency',
+    handle: { titleKey: 'pages.agency', accessId: 'agency-form' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/adherents/AgencyFormPage').then((m) => ({ Component: m.AgencyFormPage })),
+  },
   soon('prestations', { titleKey: 'menu.prestations', accessId: 'prestations' }),
   soon('prestation', { titleKey: 'pages.prestation', accessId: 'prestations' }),
   soon('equipment', { titleKey: 'pages.equipment', accessId: 'prestations' }),

@@ -37,6 +37,14 @@ export const POSTAL_CODE_CSV_MESSAGES = {
   empty: 'Le fichier ne contient aucun code postal.',
   tooLarge: 'Le fichier est trop volumineux.',
 } as const;
+/**
+ * The Google business listing's address, derived from its place id: the server stores it with the
+ * id, and the agency form shows it in a disabled field (spec 01 §5).
+ */
+export function googleMyBusinessUrlOf(placeId: string): string {
+  return `https://www.google.com/maps/place/?q=place_id:${encodeURIComponent(placeId.trim())}`;
+}
+
 export const AGENCY_MESSAGES = {
   notNumeric: 'Veuillez saisir un nombre',
   invalidUrl: 'Veuillez saisir une adresse web valide',

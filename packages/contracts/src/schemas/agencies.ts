@@ -105,7 +105,8 @@ export const agencyIdParam = z.object({ id: z.coerce.number().int().positive().m
 /**
  * PUT /agencies/{id}: the agency form. The external link is both label and url, or null (the
  * form sends null when either is empty). payPlugSecretKey is write-only: absent keeps the stored
- * key, null removes it, a text replaces it.
+ * key, null removes it, a text replaces it. isActive absent keeps the stored state; only a holder
+ * of adherents_administration may change it (the adherent page's switch and the agency form).
  */
 export const agencyUpdateBody = z.object({
   name: requiredText(AGENCY_TEXT_MAX),
@@ -132,12 +133,12 @@ export const agencyUpdateBody = z.object({
     .nullable()
     .default(null),
   enteredNetworkAt: z.number({ error: AGENCY_MESSAGES.notNumeric }).int().min(1900).max(2100).nullable().default(null),
-  isActive: z.boolean().default(true),
+  isActive: z.boolean().optional(),
 });
 export type AgencyUpdateBody = z.input<typeof agencyUpdateBody>;
 
-/** POST /agencies: the same form, for an adherent. */
-export const agencyCreateBody = agencyUpdateBody.extend({ adherentId: fileId });
+/** POST /agencies: the same form, for an adherent (active unless said otherwise). */
+export const agencyCreateBody = agencyUpdateBody.extend({ adherentId: fileId, isActive: z.boolean().default(true) });
 export type AgencyCreateBody = z.input<typeof agencyCreateBody>;
 export const agencyCreated = z.object({ id: z.number().int() });
 
@@ -267,5 +268,117 @@ export function agencyInfosToForm(i: AgencyInfos): AgencyInfosForm {
     sirenNumber: i.sirenNumber ?? '',
     legalOfficer: i.legalOfficer ?? '',
     businessName: i.businessName ?? '',
+  };
+}
+
+// The agency form (spec 01 §2 /intranet/agency, §5) ---------------------------------------------
+
+const bucketText = (values: readonly { value: number }[]) =>
+  z.string().refine((v) => v === '' || values.some((b) => String(b.value) === v), MESSAGES.required);
+const yearText = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || agencyUpdateBody.shape.enteredNetworkAt.safeParse(Number(v)).success, AGENCY_MESSAGES.notNumeric);
+
+/**
+ * The agency form: the body's fields as the screen holds them (selects as text, the external link
+ * as two fields, the PayPlug key as a field that is left empty to keep the stored key).
+ * `agencyBodyFromForm` turns it into the body of POST or PUT.
+ */
+export const agencyForm = z.object({
+  name: agencyUpdateBody.shape.name,
+  description: agencyUpdateBody.shape.description,
+  descriptionIntervention: agencyUpdateBody.shape.descriptionIntervention,
+  googleMyBusinessId: agencyUpdateBody.shape.googleMyBusinessId,
+  externalLinkLabel: optionalFormText(AGENCY_TEXT_MAX),
+  externalLinkUrl: optionalUrl,
+  payPlugSecretKey: optionalFormText(AGENCY_TEXT_MAX),
+  removePayPlugSecretKey: z.boolean(),
+  isFreeInvoicePaymentEnabled: z.boolean(),
+  illustrationFileId: fileId.nullable(),
+  logoFileId: fileId.nullable(),
+  extranetAdvertisementFileId: fileId.nullable(),
+  jobType: z.string().refine((v) => v === '' || (AGENCY_JOB_TYPES as readonly string[]).includes(v), MESSAGES.required),
+  salesFigures: bucketText(AGENCY_SALES_FIGURES),
+  activities: agencyUpdateBody.shape.activities.unwrap(),
+  employeeAmount: bucketText(AGENCY_EMPLOYEE_AMOUNTS),
+  enteredNetworkAt: yearText,
+  isActive: z.boolean(),
+});
+export type AgencyForm = z.infer<typeof agencyForm>;
+
+/**
+ * The body the form sends: the external link only when both label and url are filled, else null;
+ * the PayPlug key only when typed (absent keeps the stored key), null when its removal is ticked.
+ */
+export function agencyBodyFromForm(v: AgencyForm): AgencyUpdateBody {
+  const label = v.externalLinkLabel.trim();
+  const url = v.externalLinkUrl.trim();
+  const key = v.payPlugSecretKey.trim();
+  return {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    descriptionIntervention: v.descriptionIntervention.trim(),
+    googleMyBusinessId: v.googleMyBusinessId.trim(),
+    externalLink: label !== '' && url !== '' ? { label, url } : null,
+    illustrationFileId: v.illustrationFileId,
+    logoFileId: v.logoFileId,
+    extranetAdvertisementFileId: v.extranetAdvertisementFileId,
+    ...(v.removePayPlugSecretKey ? { payPlugSecretKey: null } : key !== '' ? { payPlugSecretKey: key } : {}),
+    isFreeInvoicePaymentEnabled: v.isFreeInvoicePaymentEnabled,
+    jobType: v.jobType === '' ? null : (v.jobType as (typeof AGENCY_JOB_TYPES)[number]),
+    salesFigures: v.salesFigures === '' ? null : (Number(v.salesFigures) as AgencyUpdateBody['salesFigures']),
+    activities: v.activities,
+    employeeAmount: v.employeeAmount === '' ? null : (Number(v.employeeAmount) as AgencyUpdateBody['employeeAmount']),
+    enteredNetworkAt: v.enteredNetworkAt.trim() === '' ? null : Number(v.enteredNetworkAt.trim()),
+    isActive: v.isActive,
+  };
+}
+
+/** An empty form (a new agency: active, no key). */
+export const emptyAgencyForm: AgencyForm = {
+  name: '',
+  description: '',
+  descriptionIntervention: '',
+  googleMyBusinessId: '',
+  externalLinkLabel: '',
+  externalLinkUrl: '',
+  payPlugSecretKey: '',
+  removePayPlugSecretKey: false,
+  isFreeInvoicePaymentEnabled: false,
+  illustrationFileId: null,
+  logoFileId: null,
+  extranetAdvertisementFileId: null,
+  jobType: '',
+  salesFigures: '',
+  activities: [],
+  employeeAmount: '',
+  enteredNetworkAt: '',
+  isActive: true,
+};
+
+/** The stored agency as the form shows it (never the PayPlug key: the field starts empty). */
+export function agencyFormOf(a: AgencyDetail): AgencyForm {
+  const s = a.settings;
+  return {
+    ...emptyAgencyForm,
+    name: a.name,
+    description: a.description ?? '',
+    descriptionIntervention: a.descriptionIntervention ?? '',
+    googleMyBusinessId: s?.googleMyBusinessId ?? '',
+    externalLinkLabel: s?.externalLink?.label ?? '',
+    externalLinkUrl: s?.externalLink?.url ?? '',
+    isFreeInvoicePaymentEnabled: s?.isFreeInvoicePaymentEnabled ?? false,
+    illustrationFileId: s?.illustrationFileId ?? null,
+    logoFileId: a.logoFileId,
+    extranetAdvertisementFileId: a.extranetAdvertisementFileId,
+    jobType: s?.jobType ?? '',
+    salesFigures: s?.salesFigures === null || s?.salesFigures === undefined ? '' : String(s.salesFigures),
+    activities: (s?.activities ?? []).filter((x): x is (typeof AGENCY_ACTIVITIES)[number] =>
+      (AGENCY_ACTIVITIES as readonly string[]).includes(x),
+    ),
+    employeeAmount: s?.employeeAmount === null || s?.employeeAmount === undefined ? '' : String(s.employeeAmount),
+    enteredNetworkAt: s?.enteredNetworkAt === null || s?.enteredNetworkAt === undefined ? '' : String(s.enteredNetworkAt),
+    isActive: a.isActive,
   };
 }

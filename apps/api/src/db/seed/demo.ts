@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { googleMyBusinessUrlOf } from '@reseau/contracts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
@@ -125,7 +126,7 @@ async function seedDemo(tx: DbOrTx, passwordHash: string, now: number) {
         descriptionIntervention: agency.descriptionIntervention,
         externalLink: agency.externalLink ?? null,
         googleMyBusinessId: placeId,
-        googleMyBusinessUrl: `https://www.google.com/maps/place/?q=place_id:${placeId}`,
+        googleMyBusinessUrl: googleMyBusinessUrlOf(placeId),
         jobType: agency.jobType,
         salesFigures: agency.salesFigures,
         activities: agency.activities,

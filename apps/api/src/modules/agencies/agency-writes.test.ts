@@ -37,6 +37,7 @@ describe('POST /api/agencies', () => {
     const row = await stored(id);
     expect(row).toMatchObject({ adherentId: adherent.id, name: 'Thermique Rhône', payPlugSecretKey: 'sk_live_secret_value' });
     expect(row.activities).toEqual(['GAZ', 'PAC']);
+    expect(row.isActive).toBe(true);
     const [entry] = await t.db
       .select()
       .from(auditLog)
@@ -48,6 +49,8 @@ describe('POST /api/agencies', () => {
     expect(detail.payload).not.toContain('sk_live');
     expect((detail.json() as AgencyDetail).settings).toMatchObject({
       hasPayPlugSecretKey: true,
+      googleMyBusinessId: 'ChIJ-thermique',
+      googleMyBusinessUrl: 'https://www.google.com/maps/place/?q=place_id:ChIJ-thermique',
       salesFigures: 500,
       jobType: 'CustomerServiceAndInstall',
     });
@@ -107,11 +110,72 @@ describe('PUT /api/agencies/{id}', () => {
     const { payPlugSecretKey: _k, ...withoutKey } = form;
     expect((await call('PUT', `/agencies/${agency.id}`, director, { ...withoutKey, externalLink: null })).statusCode).toBe(204);
     expect(await stored(agency.id)).toMatchObject({ name: 'Thermique Rhône', payPlugSecretKey: 'sk_old', externalLink: null });
-    expect(
-      (await call('PUT', `/agencies/${agency.id}`, director, { ...withoutKey, payPlugSecretKey: null, isActive: false }))
-        .statusCode,
-    ).toBe(204);
-    expect(await stored(agency.id)).toMatchObject({ payPlugSecretKey: null, isActive: false });
+    expect((await call('PUT', `/agencies/${agency.id}`, director, { ...withoutKey, payPlugSecretKey: null })).statusCode).toBe(
+      204,
+    );
+    expect(await stored(agency.id)).toMatchObject({ payPlugSecretKey: null, isActive: true });
+  });
+
+  it('lets a network admin switch an agency off and on; an absent isActive keeps the stored state', async () => {
+    const agency = await t.buildAgency();
+    const network = await t.buildAdmin({ roleId: 2 });
+    expect((await call('PUT', `/agencies/${agency.id}`, network, { ...form, isActive: false })).statusCode).toBe(204);
+    expect(await stored(agency.id)).toMatchObject({ isActive: false, name: 'Thermique Rhône' });
+    expect((await call('PUT', `/agencies/${agency.id}`, network, { ...form, name: 'Thermique Rhône Sud' })).statusCode).toBe(204);
+    expect(await stored(agency.id)).toMatchObject({ isActive: false, name: 'Thermique Rhône Sud' });
+    // The listing's url follows the id the form sends; it is never typed.
+    await call('PUT', `/agencies/${agency.id}`, network, { ...form, googleMyBusinessId: 'ChIJ autre', googleMyBusinessUrl: 'x' });
+    expect((await stored(agency.id)).googleMyBusinessUrl).toBe('https://www.google.com/maps/place/?q=place_id:ChIJ%20autre');
+    expect((await call('PUT', `/agencies/${agency.id}`, network, { ...form, isActive: true })).statusCode).toBe(204);
+    expect((await stored(agency.id)).isActive).toBe(true);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/agencies?adherentId=${agency.adherentId}&isActive=true`,
+      headers: await t.authHeader(network),
+    });
+    expect((listed.json() as { agencies: { id: number }[] }).agencies.map((a) => a.id)).toEqual([agency.id]);
+  });
+
+  it('refuses a state change from adherent-level roles 4 and 7 (403, nothing saved); the same state passes', async () => {
+    const agency = await t.buildAgency();
+    for (const roleId of [4, 7]) {
+      const who = await t.buildAdmin({ roleId, adherentId: agency.adherentId, agencyIds: [agency.id] });
+      const off = await call('PUT', `/agencies/${agency.id}`, who, { ...form, name: `Éteinte ${roleId}`, isActive: false });
+      expect(off.statusCode).toBe(403);
+      expect(await stored(agency.id)).toMatchObject({ isActive: true });
+      expect((await stored(agency.id)).name).not.toBe(`Éteinte ${roleId}`);
+      expect((await call('PUT', `/agencies/${agency.id}`, who, { ...form, isActive: true })).statusCode).toBe(204);
+    }
+    // Switched off by the network, a director cannot switch it back on.
+    const network = await t.buildAdmin({ roleId: 1 });
+    await call('PUT', `/agencies/${agency.id}`, network, { ...form, isActive: false });
+    const director = await t.buildAdmin({ roleId: 4, adherentId: agency.adherentId, agencyIds: [agency.id] });
+    expect((await call('PUT', `/agencies/${agency.id}`, director, { ...form, isActive: true })).statusCode).toBe(403);
+    expect((await stored(agency.id)).isActive).toBe(false);
+  });
+
+  it('answers validation_failed for a state that is not a boolean and an employee bucket out of the list', async () => {
+    const agency = await t.buildAgency();
+    const network = await t.buildAdmin({ roleId: 1 });
+    const res = await call('PUT', `/agencies/${agency.id}`, network, { ...form, isActive: 'oui', employeeAmount: 7 });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['isActive', 'employeeAmount']));
+  });
+
+  it('decides concurrent switches in the database: the row ends in one of the sent states, audited twice', async () => {
+    const agency = await t.buildAgency();
+    const network = await t.buildAdmin({ roleId: 1 });
+    const answers = await Promise.all([
+      call('PUT', `/agencies/${agency.id}`, network, { ...form, isActive: false }),
+      call('PUT', `/agencies/${agency.id}`, network, { ...form, isActive: true }),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([204, 204]);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(agency.id)));
+    expect(entries.filter((e) => e.action === 'agency.updated')).toHaveLength(2);
+    expect([true, false]).toContain((await stored(agency.id)).isActive);
   });
 
   it("answers 404 for another adherent's agency, or an agency of the adherent the caller does not act for", async () => {

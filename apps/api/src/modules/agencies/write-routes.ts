@@ -33,7 +33,7 @@ export const agencyWriteRoutes: Module = (app, deps) => {
         tags,
         summary: 'Modifier une agence (formulaire agence)',
         description:
-          'Permission agency_info_administration ; un compte adhérent ne modifie que ses agences. payPlugSecretKey absent : la clé enregistrée est gardée ; null : elle est retirée.',
+          "Permission agency_info_administration ; un compte adhérent ne modifie que ses agences. payPlugSecretKey absent : la clé enregistrée est gardée ; null : elle est retirée. isActive absent : l'état est gardé ; seul adherents_administration le change (403 sinon).",
         params: agencyIdParam,
         body: agencyUpdateBody,
         response: { 204: z.null() },

@@ -1,4 +1,4 @@
-import type { agencyCreateBody, agencyInfosBody, agencyUpdateBody } from '@reseau/contracts';
+import { type agencyCreateBody, type agencyInfosBody, type agencyUpdateBody, googleMyBusinessUrlOf } from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agencyScope } from '../../auth/agency-scope.js';
@@ -41,10 +41,28 @@ async function checkAgencyFiles(db: DbOrTx, admin: AdminPrincipal, body: UpdateI
   });
 }
 
-/** The agency form's columns; the PayPlug key only when sent (absent keeps the stored one). */
+/**
+ * The agency form's columns; the PayPlug key and the state only when sent (absent keeps the stored
+ * ones). The listing's url follows its id: the form shows it, nobody types it.
+ */
 function agencyColumns(body: UpdateInput) {
-  const { payPlugSecretKey, ...rest } = body;
-  return payPlugSecretKey === undefined ? rest : { ...rest, payPlugSecretKey };
+  const { payPlugSecretKey, isActive, ...rest } = body;
+  return {
+    ...rest,
+    googleMyBusinessUrl: googleMyBusinessUrlOf(rest.googleMyBusinessId),
+    ...(payPlugSecretKey === undefined ? {} : { payPlugSecretKey }),
+    ...(isActive === undefined ? {} : { isActive }),
+  };
+}
+
+/**
+ * Turning an agency on or off belongs to whoever manages adherents (the adherent page's switch).
+ * A caller without adherents_administration may send the state only unchanged: the condition is
+ * part of the UPDATE, so the stored state decides, not an earlier read.
+ */
+function stateUnchangedUnlessAllowed(admin: AdminPrincipal, body: UpdateInput) {
+  if (body.isActive === undefined || admin.permissions.has('adherents_administration')) return undefined;
+  return eq(agencies.isActive, body.isActive);
 }
 
 /** POST /agencies: a network administrator adds an agency to an adherent. */
@@ -71,9 +89,12 @@ export async function updateAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: 
     const changed = await tx
       .update(agencies)
       .set(agencyColumns(body))
-      .where(writableAgency(admin, agencyId))
+      .where(and(writableAgency(admin, agencyId), stateUnchangedUnlessAllowed(admin, body)))
       .returning({ id: agencies.id });
-    if (changed.length === 0) throw errors.notFound(AGENCY_NOT_FOUND);
+    if (changed.length === 0) {
+      const [writable] = await tx.select({ id: agencies.id }).from(agencies).where(writableAgency(admin, agencyId));
+      throw writable ? errors.forbidden() : errors.notFound(AGENCY_NOT_FOUND);
+    }
     const details = { payPlugSecretKeyChanged: body.payPlugSecretKey !== undefined, isActive: body.isActive };
     await audit(tx, { action: 'agency.updated', ...actor(admin), entity: 'agency', entityId: agencyId, details, ip });
   });

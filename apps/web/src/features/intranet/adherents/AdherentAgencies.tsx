@@ -1,28 +1,42 @@
-import { Badge, Button, Card, Group, Stack, Table, Title } from '@mantine/core';
-import type { AgencySummary } from '@reseau/contracts/schemas/agencies';
+import { Button, Card, Group, Stack, Switch, Table, Title } from '@mantine/core';
+import { type AgencyDetail, type AgencySummary, agencyBodyFromForm, agencyFormOf } from '@reseau/contracts/schemas/agencies';
 import { IconBuildingStore, IconEdit, IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Adherent } from '../../../api/adherents';
-import { api } from '../../../api/http';
+import { saveAgency, useAdherentAgencies } from '../../../api/agencies';
+import { api, isApiError } from '../../../api/http';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
 import '../../../i18n/lists';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { agencyHref } from './links';
 
 /**
- * The adherent's agencies on its page (spec 01 §2): name, edit, state, and the add button. The
- * agency form and its active switch belong to the agencies area (`/intranet/agency`), which saves
- * the agency; here the state is shown.
+ * The adherent's agencies on its page (spec 01 §2): name, edit link to the agency form, active
+ * switch and the add button. The switch saves the agency at once (spec 01 §4): PUT /agencies/{id}
+ * with the stored agency as the form would send it (the PayPlug key left out, so kept) and the new
+ * state; the server lets only adherents_administration change the state.
  */
 export function AdherentAgencies({ adherent }: { adherent: Adherent }) {
   const { t } = useTranslation();
-  const agencies = useQuery({
-    queryKey: ['agencies', 'adherent', adherent.id],
-    queryFn: async () =>
-      (await api.get<{ agencies: AgencySummary[] }>('/agencies', { query: { adherentId: adherent.id } })).agencies,
-    meta: { errorMessage: 'adherents.errors.loadAgencies' },
+  const agencies = useAdherentAgencies(adherent.id);
+
+  const toggle = useMutation({
+    mutationFn: async (agency: AgencySummary) => {
+      const stored = await api.get<AgencyDetail>(`/agencies/${agency.id}`);
+      await saveAgency(agency.id, adherent.id, { ...agencyBodyFromForm(agencyFormOf(stored)), isActive: !agency.isActive });
+    },
+    onSuccess: () => notifySuccess(t('adherents.agencySaved')),
+    // A stored agency that misses a required field is refused: its messages say which (spec 01 §8).
+    onError: (error) =>
+      notifyError(
+        isApiError(error) && error.code === 'validation_failed'
+          ? (Object.values(error.errors)[0] ?? [error.message]).join(' ')
+          : t('adherents.errors.saveAgency'),
+      ),
   });
 
   return (
@@ -43,14 +57,16 @@ export function AdherentAgencies({ adherent }: { adherent: Adherent }) {
         </Group>
         {agencies.isPending ? (
           <ListSkeleton rows={2} height={40} />
-        ) : !agencies.data?.length ? (
+        ) : agencies.isError ? (
+          <LoadError message={t('adherents.errors.loadAgencies')} onRetry={() => void agencies.refetch()} />
+        ) : agencies.data.length === 0 ? (
           <EmptyBlock icon={<IconBuildingStore size={28} />} title={t('list.noData')} />
         ) : (
           <Table aria-label={t('adherents.agencies')} verticalSpacing="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('adherents.agencyName')}</Table.Th>
-                <Table.Th>{t('adherents.state')}</Table.Th>
+                <Table.Th>{t('adherents.active')}</Table.Th>
                 <Table.Th ta="right">{t('adherents.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -59,9 +75,12 @@ export function AdherentAgencies({ adherent }: { adherent: Adherent }) {
                 <Table.Tr key={agency.id}>
                   <Table.Td>{agency.name}</Table.Td>
                   <Table.Td>
-                    <Badge color={agency.isActive ? 'teal' : 'gray'} variant="light">
-                      {agency.isActive ? t('adherents.isActive') : t('adherents.isInactive')}
-                    </Badge>
+                    <Switch
+                      checked={agency.isActive}
+                      aria-label={t('adherents.activeAgency', { name: agency.name })}
+                      disabled={toggle.isPending}
+                      onChange={() => toggle.mutate(agency)}
+                    />
                   </Table.Td>
                   <Table.Td ta="right">
                     <Button

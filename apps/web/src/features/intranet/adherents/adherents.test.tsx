@@ -158,6 +158,8 @@ describe('adherent admin form (spec 01 §2 /intranet/adherent-admin)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Administrateur adhérent déjà affiché sur la carte' });
+    // The update's popover stays shown beside the modal (spec 01 §8).
+    expect(await screen.findByText("L'utilisateur n'a pas pu être enregistré.")).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/adherent-admins/22')[0]?.body).toMatchObject({
       adherentId: 7,
       firstName: 'Sandrine',
