@@ -54,6 +54,47 @@ describe('demo seed: the dashboard', () => {
     expect(body.networkActualities.every((n) => n.isPublic === 1)).toBe(true);
   });
 
+  it('gives the network at least 15 illustrated news items over several categories and months, some for adherents only', async () => {
+    const admin = await as('admin');
+    const { body } = await admin<NetworkActualityList>('/network-actualities?pageSize=50');
+    const news = body.networkActualities;
+    expect(news.length).toBe(DEMO_NEWS.length);
+    expect(news.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(news.map((n) => n.category.code)).size).toBeGreaterThanOrEqual(4);
+    expect(news.filter((n) => n.isPublic === 0).length).toBeGreaterThanOrEqual(3);
+    expect(news.filter((n) => n.isPublic === 1).length).toBeGreaterThanOrEqual(5);
+    expect(news.every((n) => n.illustrationFiles.length >= 1 && n.illustrationFiles.length <= 2)).toBe(true);
+    expect(news.some((n) => n.illustrationFiles.length === 2)).toBe(true);
+    const withFiles = news.filter((n) => n.joinedFiles.length > 0);
+    expect(withFiles.length).toBeGreaterThanOrEqual(5);
+    expect(news.every((n) => n.joinedFiles.length <= 4)).toBe(true);
+    // Spread over the recent months: the oldest is more than three months before the newest.
+    const times = news.map((n) => Date.parse(n.publicationDate));
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(90 * 86_400_000);
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+    // Every news item has its own files: no file id is shared between two of them.
+    const ids = news.flatMap((n) => [...n.illustrationFiles, ...n.joinedFiles].map((f) => f.fileId));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('attaches PDFs that an adherent downloads, and keeps those of adherents-only news from the technician', async () => {
+    const { body } = await (await as('admin'))<NetworkActualityList>('/network-actualities?pageSize=50');
+    const privateOne = body.networkActualities.find((n) => n.isPublic === 0 && n.joinedFiles.length > 0);
+    const publicOne = body.networkActualities.find((n) => n.isPublic === 1 && n.joinedFiles.length > 0);
+    expect(privateOne && publicOne).toBeTruthy();
+    const director = await as('dirigeant');
+    const technician = await as('technicien');
+    const pdf = await director.raw(`/files/${privateOne!.joinedFiles[0]!.fileId}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const [row] = await t.db.select().from(files).where(eq(files.id, privateOne!.joinedFiles[0]!.fileId));
+    expect(row).toMatchObject({ typeId: 10, mimeType: 'application/pdf' });
+    expect((await technician.raw(`/files/${privateOne!.joinedFiles[0]!.fileId}`)).statusCode).toBe(404);
+    expect((await technician.raw(`/files/${privateOne!.illustrationFiles[0]!.fileId}`)).statusCode).toBe(404);
+    expect((await technician.raw(`/files/${publicOne!.joinedFiles[0]!.fileId}`)).statusCode).toBe(200);
+  });
+
   it('stores the news illustrations as PNG files of type 9 that staff can download', async () => {
     const admin = await as('admin');
     const { body } = await admin<NetworkActualityList>('/network-actualities?pageSize=20');
