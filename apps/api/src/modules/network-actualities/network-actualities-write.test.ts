@@ -182,6 +182,59 @@ describe('PUT and DELETE /api/network-actualities/{id}', () => {
     });
   });
 
+  it('keeps the notifications true: the new title, none left to roles 5, 6, 8 once for adherents only', async () => {
+    const writer = await t.buildAdmin({ roleId: 1 });
+    const director = await t.buildAdmin({ roleId: 4 });
+    const special = await Promise.all([5, 6, 8].map((roleId) => t.buildAdmin({ roleId })));
+    const everyone = [director, ...special].map((a) => a.id);
+    const created = await call(writer, 'POST', '/network-actualities', body({ title: 'Pour tous', isPublic: 1 }));
+    const { id } = created.json() as { id: number };
+    expect((await notifiedAbout(id, everyone)).map((n) => n.adminId).sort()).toEqual([...everyone].sort());
+
+    const renamed = await call(writer, 'PUT', `/network-actualities/${id}`, body({ title: 'Pour tous, revu', isPublic: 1 }));
+    expect(renamed.statusCode).toBe(204);
+    const afterRename = await notifiedAbout(id, everyone);
+    expect(afterRename).toHaveLength(4);
+    for (const n of afterRename) expect(n.data).toEqual({ networkActualityId: id, networkActualityTitle: 'Pour tous, revu' });
+
+    const narrowed = await call(writer, 'PUT', `/network-actualities/${id}`, body({ title: 'Adhérents seulement', isPublic: 0 }));
+    expect(narrowed.statusCode).toBe(204);
+    const left = await notifiedAbout(id, everyone);
+    expect(left.map((n) => [n.adminId, n.data])).toEqual([
+      [director.id, { networkActualityId: id, networkActualityTitle: 'Adhérents seulement' }],
+    ]);
+    for (const who of special) {
+      const mine = await call(who, 'GET', '/notifications/mine?pageSize=50');
+      expect(JSON.stringify(mine.json())).not.toContain('Adhérents seulement');
+    }
+  });
+
+  it("lets another writer keep the news item's files, but not add someone else's upload", async () => {
+    const first = await t.buildAdmin({ roleId: 2 });
+    const second = await t.buildAdmin({ roleId: 3 });
+    const picture = await t.uploadAs(first, 9, PNG, 'photo.png');
+    const leaflet = await t.uploadAs(first, 10, PDF, 'fiche.pdf');
+    const stray = await t.uploadAs(first, 10, PDF, 'autre.pdf');
+    const files = { illustrationFiles: [{ fileId: picture }], joinedFiles: [{ fileId: leaflet }] };
+    const { id } = (await call(first, 'POST', '/network-actualities', body(files))).json() as { id: number };
+    const kept = await call(second, 'PUT', `/network-actualities/${id}`, body({ ...files, title: 'Revu par un autre' }));
+    expect(kept.statusCode).toBe(204);
+    const added = await call(second, 'PUT', `/network-actualities/${id}`, body({ ...files, joinedFiles: [{ fileId: stray }] }));
+    expect(added.statusCode).toBe(400);
+    expect(added.json().errors).toEqual({ joinedFiles: [NETWORK_ACTUALITY_MESSAGES.fileNotFound] });
+  });
+
+  it('deletes the notifications of a deleted news item, and only those', async () => {
+    const writer = await t.buildAdmin({ roleId: 2 });
+    const reader = await t.buildAdmin({ roleId: 4 });
+    const kept = (await call(writer, 'POST', '/network-actualities', body({ title: 'Reste' }))).json() as { id: number };
+    const gone = (await call(writer, 'POST', '/network-actualities', body({ title: 'Part' }))).json() as { id: number };
+    expect(await notifiedAbout(gone.id, [reader.id])).toHaveLength(1);
+    expect((await call(writer, 'DELETE', `/network-actualities/${gone.id}`)).statusCode).toBe(204);
+    expect(await notifiedAbout(gone.id, [reader.id])).toEqual([]);
+    expect(await notifiedAbout(kept.id, [reader.id])).toHaveLength(1);
+  });
+
   it('deletes, then answers 404', async () => {
     const writer = await t.buildAdmin({ roleId: 1 });
     const news = await t.buildNetworkActuality();

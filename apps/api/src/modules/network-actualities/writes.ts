@@ -6,10 +6,10 @@ import {
   type NetworkActualityBody,
   PUBLIC_ONLY_ROLE_IDS,
 } from '@reseau/contracts';
-import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
-import { admins, networkActualities, networkActualityCategories } from '../../db/schema/index.js';
+import { admins, networkActualities, networkActualityCategories, notifications } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { audit, auditActor } from '../audit/service.js';
@@ -73,6 +73,35 @@ async function readersOf(db: DbOrTx, isPublic: number, authorId: number): Promis
   return rows.map((r) => r.id);
 }
 
+/** The NEW_NETWORK_ACTUALITY notifications that point at a news item. */
+const notificationsOf = (id: number) =>
+  and(eq(notifications.type, 'NEW_NETWORK_ACTUALITY'), sql`${notifications.data}->>'networkActualityId' = ${String(id)}`);
+
+/**
+ * Keeps the notifications of an edited news item true to it: they carry its new title, and when
+ * it is now for adherents only, roles 5, 6 and 8 no longer hold one (they may not read it).
+ */
+async function followNotifications(tx: DbOrTx, id: number, values: { title: string; isPublic: number }) {
+  if (values.isPublic !== NETWORK_ACTUALITY_RECEIVERS.everyone) {
+    await tx.delete(notifications).where(
+      and(
+        notificationsOf(id),
+        inArray(
+          notifications.adminId,
+          tx
+            .select({ id: admins.id })
+            .from(admins)
+            .where(inArray(admins.roleId, [...PUBLIC_ONLY_ROLE_IDS])),
+        ),
+      ),
+    );
+  }
+  await tx
+    .update(notifications)
+    .set({ data: sql`jsonb_set(${notifications.data}, '{networkActualityTitle}', to_jsonb(${values.title}::text))` })
+    .where(notificationsOf(id));
+}
+
 /** Publishes a news item now and tells each of its readers (NEW_NETWORK_ACTUALITY), in one transaction. */
 export async function createNetworkActuality(db: DbOrTx, admin: AdminPrincipal, body: NetworkActualityBody, ip: string) {
   const values = await checkedValues(db, admin, body);
@@ -108,12 +137,13 @@ export async function updateNetworkActuality(
       .where(and(eq(networkActualities.id, id), readableNews(admin)))
       .returning({ id: networkActualities.id });
     if (updated.length === 0) return false;
+    await followNotifications(tx, id, values);
     await audit(tx, { action: 'network_actuality.updated', ...auditActor(admin), entity: 'network_actuality', entityId: id, ip });
     return true;
   });
 }
 
-/** Deletes a news item and its read marks; false when it does not exist. */
+/** Deletes a news item, its read marks and its notifications; false when it does not exist. */
 export async function deleteNetworkActuality(db: DbOrTx, admin: AdminPrincipal, id: number, ip: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const deleted = await tx
@@ -121,6 +151,8 @@ export async function deleteNetworkActuality(db: DbOrTx, admin: AdminPrincipal, 
       .where(and(eq(networkActualities.id, id), readableNews(admin)))
       .returning({ id: networkActualities.id });
     if (deleted.length === 0) return false;
+    // Its notifications would lead nowhere.
+    await tx.delete(notifications).where(notificationsOf(id));
     await audit(tx, { action: 'network_actuality.deleted', ...auditActor(admin), entity: 'network_actuality', entityId: id, ip });
     return true;
   });
