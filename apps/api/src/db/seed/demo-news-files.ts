@@ -98,6 +98,15 @@ const ILLUSTRATIONS: Record<DemoNewsIllustration, Illustration> = {
       { x: 0.35, y: 0.75, r: 0.22, alpha: 0.18 },
     ],
   },
+  boiler: {
+    ...SIZE,
+    from: [201, 42, 42],
+    to: [240, 62, 62],
+    discs: [
+      { x: 0.4, y: 0.6, r: 0.34, alpha: 0.14 },
+      { x: 0.85, y: 0.2, r: 0.16, alpha: 0.22 },
+    ],
+  },
   parts: {
     ...SIZE,
     from: [217, 72, 15],

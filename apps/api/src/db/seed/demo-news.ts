@@ -29,7 +29,8 @@ export type DemoNewsIllustration =
   | 'heatPump'
   | 'network'
   | 'survey'
-  | 'parts';
+  | 'parts'
+  | 'boiler';
 
 export interface DemoNewsPdf {
   fileName: string;
@@ -172,7 +173,7 @@ export const DEMO_NEWS: DemoNews[] = [
     category: 'REGLEMENTATION',
     isPublic: 1,
     hoursAgo: 48 * DAY,
-    illustrations: ['heatPump', 'regulation'],
+    illustrations: ['boiler', 'heatPump'],
     joinedFiles: [
       {
         fileName: 'Comparatif remplacement fioul.pdf',
@@ -302,7 +303,7 @@ export const DEMO_NEWS: DemoNews[] = [
     category: 'TECHNIQUE',
     isPublic: 1,
     hoursAgo: 175 * DAY,
-    illustrations: ['maintenance', 'parts'],
+    illustrations: ['boiler', 'parts'],
     joinedFiles: [
       {
         fileName: 'Fiche réglage combustion.pdf',
