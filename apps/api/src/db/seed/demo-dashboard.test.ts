@@ -95,6 +95,22 @@ describe('demo seed: the dashboard', () => {
     expect((await technician.raw(`/files/${publicOne!.joinedFiles[0]!.fileId}`)).statusCode).toBe(200);
   });
 
+  it('puts the demo news in the global search', async () => {
+    const admin = await as('admin');
+    const { body: key } = await admin<{ apiKey: string }>('/searchables:get-api-key');
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/searchables?query=${encodeURIComponent('salon Interclima')}`,
+      headers: { 'x-search-key': key.apiKey },
+    });
+    expect(found.statusCode).toBe(200);
+    const hits = (found.json() as { searchables: { entityType: string; title: string; url: string }[] }).searchables;
+    expect(hits.filter((h) => h.entityType === 'network_actuality').map((h) => h.title)).toEqual([
+      'Le réseau au salon Interclima 2026',
+    ]);
+    expect(hits[0]?.url).toMatch(/^\/intranet\/network-news\/\d+$/);
+  });
+
   it('stores the news illustrations as PNG files of type 9 that staff can download', async () => {
     const admin = await as('admin');
     const { body } = await admin<NetworkActualityList>('/network-actualities?pageSize=20');

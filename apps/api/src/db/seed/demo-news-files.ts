@@ -6,7 +6,9 @@ import {
 } from '@reseau/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { SearchIndex } from '../../integrations/search/index.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
+import { newsSearchEntry } from '../../modules/network-actualities/writes.js';
 import type { DbOrTx } from '../client.js';
 import { admins, files, networkActualities, networkActualityReads } from '../schema/index.js';
 import { type Illustration, illustrationPng } from './demo-images.js';
@@ -193,8 +195,8 @@ const DEMO_NEWS_READS: ReadonlyArray<{ email: string; newsIndex: number }> = [
 ];
 const AUTHOR_EMAIL = 'helene.marchand@demo.fr';
 
-/** Writes the news rows, their files and read marks inside the seed's transaction, once admins exist. */
-export async function seedDemoNews(tx: DbOrTx, plan: DemoNewsPlan, now: number): Promise<void> {
+/** Writes the news rows, their files, search entries and read marks inside the seed's transaction, once admins exist. */
+export async function seedDemoNews(tx: DbOrTx, plan: DemoNewsPlan, now: number, search: SearchIndex): Promise<void> {
   const entries = [...plan.files.entries()];
   const fileRows = entries.length
     ? await tx
@@ -239,7 +241,13 @@ export async function seedDemoNews(tx: DbOrTx, plan: DemoNewsPlan, now: number):
         };
       }),
     )
-    .returning({ id: networkActualities.id, title: networkActualities.title });
+    .returning({
+      id: networkActualities.id,
+      title: networkActualities.title,
+      content: networkActualities.content,
+      isPublic: networkActualities.isPublic,
+    });
+  for (const row of rows) await search.index(newsSearchEntry(row.id, row), tx);
 
   // The demo notifications carry the ids of the first four: fail loudly if they drift apart.
   for (const ref of DEMO_CONTENT_REFS.networkActualities) {

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { auditLog, networkActualities, notifications } from '../../db/schema/index.js';
+import { createPostgresSearchIndex, type SearchScope } from '../../integrations/search/index.js';
 
 const t = await buildTestApp();
 
@@ -159,6 +160,35 @@ describe('POST /api/network-actualities', () => {
       expect(res.statusCode, field).toBe(400);
       expect(res.json().errors).toEqual({ [field]: [message] });
     }
+  });
+});
+
+describe('news in the global search', () => {
+  const index = createPostgresSearchIndex(t.db);
+  // The scopes of the search keys (searchables/scope.ts): a network role, and roles 5, 6, 8.
+  const network: SearchScope = { includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null };
+  const publicOnly: SearchScope = { includePrivate: false, agencyIds: [], adherentIds: [], regionIds: [] };
+  const find = async (text: string, scope: SearchScope) =>
+    (await index.search({ text, scope, limit: 20, offset: 0 })).hits.map((h) => [h.title, h.url]);
+
+  it('indexes a news item on publish, follows its edits and forgets it on delete; adherents-only stays out of public scopes', async () => {
+    const writer = await t.buildAdmin({ roleId: 1 });
+    const word = `zq${Date.now().toString(36)}`;
+    const created = await call(
+      writer,
+      'POST',
+      '/network-actualities',
+      body({ title: `Réunion ${word}`, content: `<p>Ordre du <strong>jour</strong> &amp; ${word}</p>`, isPublic: 0 }),
+    );
+    const { id } = created.json() as { id: number };
+    expect(await find(word, network)).toEqual([[`Réunion ${word}`, `/intranet/network-news/${id}`]]);
+    expect(await find(word, publicOnly)).toEqual([]);
+
+    await call(writer, 'PUT', `/network-actualities/${id}`, body({ title: `Réunion ouverte ${word}`, isPublic: 1 }));
+    expect(await find(word, publicOnly)).toEqual([[`Réunion ouverte ${word}`, `/intranet/network-news/${id}`]]);
+
+    await call(writer, 'DELETE', `/network-actualities/${id}`);
+    expect(await find(word, network)).toEqual([]);
   });
 });
 
