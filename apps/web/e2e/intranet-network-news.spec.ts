@@ -82,6 +82,8 @@ test('a network admin publishes an adherents-only news item with an illustration
   page,
   browser,
 }) => {
+  // Three users in turn and two uploads: more than one screen's worth of time on a busy machine.
+  test.setTimeout(90_000);
   // Unique, so that a rerun or another journey never meets this one's news item.
   const title = `Portes ouvertes des agences ${Date.now().toString(36)}`;
   const adminToken = await signInStaffThroughApi(page, 'admin@demo.fr');
@@ -97,7 +99,7 @@ test('a network admin publishes an adherents-only news item with an illustration
     await page.getByRole('option', { name: 'Événement' }).click();
     await form.getByRole('radio', { name: 'Adhérents uniquement' }).check();
     await form.getByRole('textbox', { name: 'Texte' }).click();
-    await page.keyboard.type('Les agences du réseau ouvrent leurs portes le samedi 6 juin. Programme joint.');
+    await page.keyboard.insertText('Les agences du réseau ouvrent leurs portes le samedi 6 juin. Programme joint.');
     await pickFile(page, /^Illustrations/, { name: 'affiche-portes-ouvertes.png', mimeType: 'image/png', buffer: PNG });
     await pickFile(page, /^Fichiers joints/, { name: 'programme-portes-ouvertes.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByRole('button', { name: 'Publier' }).click();
