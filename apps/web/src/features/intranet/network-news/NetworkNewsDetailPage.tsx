@@ -104,7 +104,7 @@ export function NetworkNewsDetailPage() {
                 {t('newsList.publishedOn', { date: formatDate(item.publicationDate) })}
               </Text>
             </Group>
-            <Title order={1} size="h2" id="news-title">
+            <Title order={1} size="h2" id="news-title" className={classes.title}>
               {item.title}
             </Title>
             {item.illustrationFiles.length > 0 ? (
