@@ -1,8 +1,8 @@
-import type { DashboardContacts, MapAdherentList, NetworkActualityList } from '@reseau/contracts';
+import { type DashboardContacts, type MapAdherentList, type NetworkActualityList, PUBLIC_ONLY_ROLE_IDS } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { agencies, files } from '../schema/index.js';
+import { admins, agencies, files, networkActualities, notifications } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo.js';
 import { DEMO_NEWS } from './demo-news.js';
 import { DEMO_CONTENT_REFS } from './demo-notifications.js';
@@ -93,6 +93,22 @@ describe('demo seed: the dashboard', () => {
     expect((await technician.raw(`/files/${privateOne!.joinedFiles[0]!.fileId}`)).statusCode).toBe(404);
     expect((await technician.raw(`/files/${privateOne!.illustrationFiles[0]!.fileId}`)).statusCode).toBe(404);
     expect((await technician.raw(`/files/${publicOne!.joinedFiles[0]!.fileId}`)).statusCode).toBe(200);
+  });
+
+  it('sends roles 5, 6 and 8 news notifications only about public news', async () => {
+    const rows = await t.db
+      .select({ roleId: admins.roleId, data: notifications.data })
+      .from(notifications)
+      .innerJoin(admins, eq(admins.id, notifications.adminId))
+      .where(eq(notifications.type, 'NEW_NETWORK_ACTUALITY'));
+    const special = rows.filter((r) => PUBLIC_ONLY_ROLE_IDS.includes(r.roleId));
+    expect(special.length).toBeGreaterThan(0);
+    const publicIds = new Set(
+      (await t.db.select({ id: networkActualities.id }).from(networkActualities).where(eq(networkActualities.isPublic, 1))).map(
+        (n) => n.id,
+      ),
+    );
+    for (const row of special) expect(publicIds.has((row.data as { networkActualityId: number }).networkActualityId)).toBe(true);
   });
 
   it('puts the demo news in the global search', async () => {
