@@ -67,3 +67,17 @@ export function richTextImageFileIds(sanitizedHtml: string): number[] {
   const ids = [...sanitizedHtml.matchAll(SANITIZED_IMAGE)].map((match) => Number(match[1]));
   return [...new Set(ids)];
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/**
+ * The words of a rich text, for a search index or an excerpt: no tags (each one a space, so that
+ * "<p>a</p><p>b</p>" gives "a b"), the common entities decoded, spaces collapsed.
+ */
+export function richTextToPlain(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,8 +1,8 @@
-import type { DashboardContacts, MapAdherentList, NetworkActualityList } from '@reseau/contracts';
+import { type DashboardContacts, type MapAdherentList, type NetworkActualityList, PUBLIC_ONLY_ROLE_IDS } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { agencies, files } from '../schema/index.js';
+import { admins, agencies, files, networkActualities, notifications } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo.js';
 import { DEMO_NEWS } from './demo-news.js';
 import { DEMO_CONTENT_REFS } from './demo-notifications.js';
@@ -52,6 +52,79 @@ describe('demo seed: the dashboard', () => {
     expect(body.networkActualities.length).toBe(DEMO_NEWS.filter((n) => n.isPublic === 1).length);
     expect(body.networkActualities.length).toBeGreaterThanOrEqual(5);
     expect(body.networkActualities.every((n) => n.isPublic === 1)).toBe(true);
+  });
+
+  it('gives the network at least 15 illustrated news items over several categories and months, some for adherents only', async () => {
+    const admin = await as('admin');
+    const { body } = await admin<NetworkActualityList>('/network-actualities?pageSize=50');
+    const news = body.networkActualities;
+    expect(news.length).toBe(DEMO_NEWS.length);
+    expect(news.length).toBeGreaterThanOrEqual(15);
+    expect(new Set(news.map((n) => n.category.code)).size).toBeGreaterThanOrEqual(4);
+    expect(news.filter((n) => n.isPublic === 0).length).toBeGreaterThanOrEqual(3);
+    expect(news.filter((n) => n.isPublic === 1).length).toBeGreaterThanOrEqual(5);
+    expect(news.every((n) => n.illustrationFiles.length >= 1 && n.illustrationFiles.length <= 2)).toBe(true);
+    expect(news.some((n) => n.illustrationFiles.length === 2)).toBe(true);
+    const withFiles = news.filter((n) => n.joinedFiles.length > 0);
+    expect(withFiles.length).toBeGreaterThanOrEqual(5);
+    expect(news.every((n) => n.joinedFiles.length <= 4)).toBe(true);
+    // Spread over the recent months: the oldest is more than three months before the newest.
+    const times = news.map((n) => Date.parse(n.publicationDate));
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(90 * 86_400_000);
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+    // Every news item has its own files: no file id is shared between two of them.
+    const ids = news.flatMap((n) => [...n.illustrationFiles, ...n.joinedFiles].map((f) => f.fileId));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('attaches PDFs that an adherent downloads, and keeps those of adherents-only news from the technician', async () => {
+    const { body } = await (await as('admin'))<NetworkActualityList>('/network-actualities?pageSize=50');
+    const privateOne = body.networkActualities.find((n) => n.isPublic === 0 && n.joinedFiles.length > 0);
+    const publicOne = body.networkActualities.find((n) => n.isPublic === 1 && n.joinedFiles.length > 0);
+    expect(privateOne && publicOne).toBeTruthy();
+    const director = await as('dirigeant');
+    const technician = await as('technicien');
+    const pdf = await director.raw(`/files/${privateOne!.joinedFiles[0]!.fileId}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const [row] = await t.db.select().from(files).where(eq(files.id, privateOne!.joinedFiles[0]!.fileId));
+    expect(row).toMatchObject({ typeId: 10, mimeType: 'application/pdf' });
+    expect((await technician.raw(`/files/${privateOne!.joinedFiles[0]!.fileId}`)).statusCode).toBe(404);
+    expect((await technician.raw(`/files/${privateOne!.illustrationFiles[0]!.fileId}`)).statusCode).toBe(404);
+    expect((await technician.raw(`/files/${publicOne!.joinedFiles[0]!.fileId}`)).statusCode).toBe(200);
+  });
+
+  it('sends roles 5, 6 and 8 news notifications only about public news', async () => {
+    const rows = await t.db
+      .select({ roleId: admins.roleId, data: notifications.data })
+      .from(notifications)
+      .innerJoin(admins, eq(admins.id, notifications.adminId))
+      .where(eq(notifications.type, 'NEW_NETWORK_ACTUALITY'));
+    const special = rows.filter((r) => PUBLIC_ONLY_ROLE_IDS.includes(r.roleId));
+    expect(special.length).toBeGreaterThan(0);
+    const publicIds = new Set(
+      (await t.db.select({ id: networkActualities.id }).from(networkActualities).where(eq(networkActualities.isPublic, 1))).map(
+        (n) => n.id,
+      ),
+    );
+    for (const row of special) expect(publicIds.has((row.data as { networkActualityId: number }).networkActualityId)).toBe(true);
+  });
+
+  it('puts the demo news in the global search', async () => {
+    const admin = await as('admin');
+    const { body: key } = await admin<{ apiKey: string }>('/searchables:get-api-key');
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/searchables?query=${encodeURIComponent('salon Interclima')}`,
+      headers: { 'x-search-key': key.apiKey },
+    });
+    expect(found.statusCode).toBe(200);
+    const hits = (found.json() as { searchables: { entityType: string; title: string; url: string }[] }).searchables;
+    expect(hits.filter((h) => h.entityType === 'network_actuality').map((h) => h.title)).toEqual([
+      'Le réseau au salon Interclima 2026',
+    ]);
+    expect(hits[0]?.url).toMatch(/^\/intranet\/network-news\/\d+$/);
   });
 
   it('stores the news illustrations as PNG files of type 9 that staff can download', async () => {

@@ -6,17 +6,19 @@ import {
 } from '@reseau/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
+import type { SearchIndex } from '../../integrations/search/index.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
+import { newsSearchEntry } from '../../modules/network-actualities/writes.js';
 import type { DbOrTx } from '../client.js';
 import { admins, files, networkActualities, networkActualityReads } from '../schema/index.js';
 import { type Illustration, illustrationPng } from './demo-images.js';
-import { DEMO_NEWS, type DemoNews } from './demo-news.js';
+import { DEMO_NEWS, type DemoNews, type DemoNewsIllustration, type DemoNewsPdf } from './demo-news.js';
 import { DEMO_CONTENT_REFS } from './demo-notifications.js';
 
 const HOUR = 3_600_000;
 const SIZE = { width: 960, height: 540 } as const;
 
-const ILLUSTRATIONS: Record<NonNullable<DemoNews['illustration']>, Illustration> = {
+const ILLUSTRATIONS: Record<DemoNewsIllustration, Illustration> = {
   assembly: {
     ...SIZE,
     from: [6, 47, 115],
@@ -53,6 +55,69 @@ const ILLUSTRATIONS: Record<NonNullable<DemoNews['illustration']>, Illustration>
       { x: 0.9, y: 0.9, r: 0.3, alpha: 0.12 },
     ],
   },
+  regulation: {
+    ...SIZE,
+    from: [52, 58, 64],
+    to: [73, 80, 87],
+    discs: [
+      { x: 0.25, y: 0.3, r: 0.22, alpha: 0.16 },
+      { x: 0.75, y: 0.7, r: 0.32, alpha: 0.1 },
+    ],
+  },
+  training: {
+    ...SIZE,
+    from: [11, 114, 133],
+    to: [21, 170, 191],
+    discs: [
+      { x: 0.7, y: 0.25, r: 0.25, alpha: 0.2 },
+      { x: 0.2, y: 0.7, r: 0.3, alpha: 0.12 },
+    ],
+  },
+  heatPump: {
+    ...SIZE,
+    from: [24, 100, 171],
+    to: [34, 139, 230],
+    discs: [
+      { x: 0.5, y: 0.5, r: 0.38, alpha: 0.14 },
+      { x: 0.1, y: 0.9, r: 0.18, alpha: 0.2 },
+    ],
+  },
+  network: {
+    ...SIZE,
+    from: [166, 30, 77],
+    to: [230, 73, 128],
+    discs: [
+      { x: 0.3, y: 0.4, r: 0.2, alpha: 0.2 },
+      { x: 0.7, y: 0.6, r: 0.2, alpha: 0.2 },
+    ],
+  },
+  survey: {
+    ...SIZE,
+    from: [43, 138, 62],
+    to: [64, 192, 87],
+    discs: [
+      { x: 0.85, y: 0.2, r: 0.3, alpha: 0.15 },
+      { x: 0.35, y: 0.75, r: 0.22, alpha: 0.18 },
+    ],
+  },
+  boiler: {
+    ...SIZE,
+    from: [201, 42, 42],
+    to: [240, 62, 62],
+    discs: [
+      { x: 0.4, y: 0.6, r: 0.34, alpha: 0.14 },
+      { x: 0.85, y: 0.2, r: 0.16, alpha: 0.22 },
+    ],
+  },
+  parts: {
+    ...SIZE,
+    from: [217, 72, 15],
+    to: [253, 126, 20],
+    discs: [
+      { x: 0.6, y: 0.35, r: 0.26, alpha: 0.18 },
+      { x: 0.15, y: 0.8, r: 0.24, alpha: 0.12 },
+    ],
+  },
 };
 
 interface PreparedFile {
@@ -63,12 +128,12 @@ interface PreparedFile {
   typeId: number;
 }
 
-/** The stored files of the demo news, by news index: its illustration and its attached PDF. */
+/** The stored files of the demo news, keyed `illustration:{news}:{n}` and `joined:{news}:{n}`. */
 export interface DemoNewsPlan {
   files: Map<string, PreparedFile>;
 }
 
-async function attachedPdf(file: NonNullable<DemoNews['joinedFile']>): Promise<Buffer> {
+async function attachedPdf(file: DemoNewsPdf): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(file.heading);
   const page = pdf.addPage([595, 842]);
@@ -92,17 +157,24 @@ export async function prepareDemoNews(storage: FileStorage): Promise<DemoNewsPla
     await storage.put(storageKey, bytes, meta.mimeType);
     plan.files.set(key, { ...meta, storageKey, size: bytes.length });
   };
+  // One stored file per news item and picture (each news item holds its own), drawn once per picture.
+  const drawn = new Map<DemoNewsIllustration, Buffer>();
+  const picture = (name: DemoNewsIllustration) => {
+    const bytes = drawn.get(name) ?? illustrationPng(ILLUSTRATIONS[name]);
+    drawn.set(name, bytes);
+    return bytes;
+  };
   for (const [index, news] of DEMO_NEWS.entries()) {
-    if (news.illustration) {
-      await put(`illustration:${index}`, illustrationPng(ILLUSTRATIONS[news.illustration]), {
-        fileName: `illustration-${news.illustration}.png`,
+    for (const [n, name] of news.illustrations.entries()) {
+      await put(`illustration:${index}:${n}`, picture(name), {
+        fileName: `illustration-${name}.png`,
         mimeType: 'image/png',
         typeId: NETWORK_ACTUALITY_ILLUSTRATION_FILE_TYPE,
       });
     }
-    if (news.joinedFile) {
-      await put(`joined:${index}`, await attachedPdf(news.joinedFile), {
-        fileName: news.joinedFile.fileName,
+    for (const [n, file] of (news.joinedFiles ?? []).entries()) {
+      await put(`joined:${index}:${n}`, await attachedPdf(file), {
+        fileName: file.fileName,
         mimeType: 'application/pdf',
         typeId: NETWORK_ACTUALITY_JOINED_FILE_TYPE,
       });
@@ -123,8 +195,8 @@ const DEMO_NEWS_READS: ReadonlyArray<{ email: string; newsIndex: number }> = [
 ];
 const AUTHOR_EMAIL = 'helene.marchand@demo.fr';
 
-/** Writes the news rows, their files and read marks inside the seed's transaction, once admins exist. */
-export async function seedDemoNews(tx: DbOrTx, plan: DemoNewsPlan, now: number): Promise<void> {
+/** Writes the news rows, their files, search entries and read marks inside the seed's transaction, once admins exist. */
+export async function seedDemoNews(tx: DbOrTx, plan: DemoNewsPlan, now: number, search: SearchIndex): Promise<void> {
   const entries = [...plan.files.entries()];
   const fileRows = entries.length
     ? await tx
@@ -141,11 +213,12 @@ export async function seedDemoNews(tx: DbOrTx, plan: DemoNewsPlan, now: number):
         .returning({ id: files.id, storageKey: files.storageKey })
     : [];
   const idByStorageKey = new Map(fileRows.map((r) => [r.storageKey, r.id]));
-  const fileIdOf = (key: string) => {
-    const f = plan.files.get(key);
-    const id = f && idByStorageKey.get(f.storageKey);
-    return id === undefined ? [] : [{ fileId: id }];
-  };
+  /** The stored ids of a news item's files of one kind, in their order. */
+  const fileIdsOf = (kind: 'illustration' | 'joined', index: number, count: number) =>
+    Array.from({ length: count }, (_, n) => plan.files.get(`${kind}:${index}:${n}`)).flatMap((f) => {
+      const id = f && idByStorageKey.get(f.storageKey);
+      return id === undefined ? [] : [{ fileId: id }];
+    });
 
   const [author] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.emailAddress, AUTHOR_EMAIL));
   const categoryId = (code: DemoNews['category']) => NETWORK_ACTUALITY_CATEGORIES.find((c) => c.code === code)!.id;
@@ -159,8 +232,8 @@ export async function seedDemoNews(tx: DbOrTx, plan: DemoNewsPlan, now: number):
           content: news.content,
           categoryId: categoryId(news.category),
           publicationDate: at,
-          illustrationFiles: fileIdOf(`illustration:${index}`),
-          joinedFiles: fileIdOf(`joined:${index}`),
+          illustrationFiles: fileIdsOf('illustration', index, news.illustrations.length),
+          joinedFiles: fileIdsOf('joined', index, news.joinedFiles?.length ?? 0),
           isPublic: news.isPublic,
           authorId: author?.id ?? null,
           createdAt: at,
@@ -168,7 +241,13 @@ export async function seedDemoNews(tx: DbOrTx, plan: DemoNewsPlan, now: number):
         };
       }),
     )
-    .returning({ id: networkActualities.id, title: networkActualities.title });
+    .returning({
+      id: networkActualities.id,
+      title: networkActualities.title,
+      content: networkActualities.content,
+      isPublic: networkActualities.isPublic,
+    });
+  for (const row of rows) await search.index(newsSearchEntry(row.id, row), tx);
 
   // The demo notifications carry the ids of the first four: fail loudly if they drift apart.
   for (const ref of DEMO_CONTENT_REFS.networkActualities) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { googleMyBusinessUrlOf } from '@reseau/contracts';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.js';
+import { createPostgresSearchIndex } from '../../integrations/search/index.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
 import type { Db, DbOrTx } from '../client.js';
 import {
@@ -53,7 +54,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       if ((await adminCount(tx)) > 0) return false;
       await seedDemo(tx, passwordHash, now);
       await seedDemoExtranet(tx, extranet);
-      await seedDemoNews(tx, news, now);
+      await seedDemoNews(tx, news, now, createPostgresSearchIndex(db));
       return true;
     })
     .catch(async (err) => {

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { auditLog, networkActualities, notifications } from '../../db/schema/index.js';
+import { createPostgresSearchIndex, type SearchScope } from '../../integrations/search/index.js';
 
 const t = await buildTestApp();
 
@@ -162,6 +163,35 @@ describe('POST /api/network-actualities', () => {
   });
 });
 
+describe('news in the global search', () => {
+  const index = createPostgresSearchIndex(t.db);
+  // The scopes of the search keys (searchables/scope.ts): a network role, and roles 5, 6, 8.
+  const network: SearchScope = { includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null };
+  const publicOnly: SearchScope = { includePrivate: false, agencyIds: [], adherentIds: [], regionIds: [] };
+  const find = async (text: string, scope: SearchScope) =>
+    (await index.search({ text, scope, limit: 20, offset: 0 })).hits.map((h) => [h.title, h.url]);
+
+  it('indexes a news item on publish, follows its edits and forgets it on delete; adherents-only stays out of public scopes', async () => {
+    const writer = await t.buildAdmin({ roleId: 1 });
+    const word = `zq${Date.now().toString(36)}`;
+    const created = await call(
+      writer,
+      'POST',
+      '/network-actualities',
+      body({ title: `Réunion ${word}`, content: `<p>Ordre du <strong>jour</strong> &amp; ${word}</p>`, isPublic: 0 }),
+    );
+    const { id } = created.json() as { id: number };
+    expect(await find(word, network)).toEqual([[`Réunion ${word}`, `/intranet/network-news/${id}`]]);
+    expect(await find(word, publicOnly)).toEqual([]);
+
+    await call(writer, 'PUT', `/network-actualities/${id}`, body({ title: `Réunion ouverte ${word}`, isPublic: 1 }));
+    expect(await find(word, publicOnly)).toEqual([[`Réunion ouverte ${word}`, `/intranet/network-news/${id}`]]);
+
+    await call(writer, 'DELETE', `/network-actualities/${id}`);
+    expect(await find(word, network)).toEqual([]);
+  });
+});
+
 describe('PUT and DELETE /api/network-actualities/{id}', () => {
   it('updates the fields and keeps the publication date', async () => {
     const writer = await t.buildAdmin({ roleId: 3 });
@@ -180,6 +210,59 @@ describe('PUT and DELETE /api/network-actualities/{id}', () => {
       categoryId: 5,
       publicationDate: new Date('2026-01-05T10:00:00Z'),
     });
+  });
+
+  it('keeps the notifications true: the new title, none left to roles 5, 6, 8 once for adherents only', async () => {
+    const writer = await t.buildAdmin({ roleId: 1 });
+    const director = await t.buildAdmin({ roleId: 4 });
+    const special = await Promise.all([5, 6, 8].map((roleId) => t.buildAdmin({ roleId })));
+    const everyone = [director, ...special].map((a) => a.id);
+    const created = await call(writer, 'POST', '/network-actualities', body({ title: 'Pour tous', isPublic: 1 }));
+    const { id } = created.json() as { id: number };
+    expect((await notifiedAbout(id, everyone)).map((n) => n.adminId).sort()).toEqual([...everyone].sort());
+
+    const renamed = await call(writer, 'PUT', `/network-actualities/${id}`, body({ title: 'Pour tous, revu', isPublic: 1 }));
+    expect(renamed.statusCode).toBe(204);
+    const afterRename = await notifiedAbout(id, everyone);
+    expect(afterRename).toHaveLength(4);
+    for (const n of afterRename) expect(n.data).toEqual({ networkActualityId: id, networkActualityTitle: 'Pour tous, revu' });
+
+    const narrowed = await call(writer, 'PUT', `/network-actualities/${id}`, body({ title: 'Adhérents seulement', isPublic: 0 }));
+    expect(narrowed.statusCode).toBe(204);
+    const left = await notifiedAbout(id, everyone);
+    expect(left.map((n) => [n.adminId, n.data])).toEqual([
+      [director.id, { networkActualityId: id, networkActualityTitle: 'Adhérents seulement' }],
+    ]);
+    for (const who of special) {
+      const mine = await call(who, 'GET', '/notifications/mine?pageSize=50');
+      expect(JSON.stringify(mine.json())).not.toContain('Adhérents seulement');
+    }
+  });
+
+  it("lets another writer keep the news item's files, but not add someone else's upload", async () => {
+    const first = await t.buildAdmin({ roleId: 2 });
+    const second = await t.buildAdmin({ roleId: 3 });
+    const picture = await t.uploadAs(first, 9, PNG, 'photo.png');
+    const leaflet = await t.uploadAs(first, 10, PDF, 'fiche.pdf');
+    const stray = await t.uploadAs(first, 10, PDF, 'autre.pdf');
+    const files = { illustrationFiles: [{ fileId: picture }], joinedFiles: [{ fileId: leaflet }] };
+    const { id } = (await call(first, 'POST', '/network-actualities', body(files))).json() as { id: number };
+    const kept = await call(second, 'PUT', `/network-actualities/${id}`, body({ ...files, title: 'Revu par un autre' }));
+    expect(kept.statusCode).toBe(204);
+    const added = await call(second, 'PUT', `/network-actualities/${id}`, body({ ...files, joinedFiles: [{ fileId: stray }] }));
+    expect(added.statusCode).toBe(400);
+    expect(added.json().errors).toEqual({ joinedFiles: [NETWORK_ACTUALITY_MESSAGES.fileNotFound] });
+  });
+
+  it('deletes the notifications of a deleted news item, and only those', async () => {
+    const writer = await t.buildAdmin({ roleId: 2 });
+    const reader = await t.buildAdmin({ roleId: 4 });
+    const kept = (await call(writer, 'POST', '/network-actualities', body({ title: 'Reste' }))).json() as { id: number };
+    const gone = (await call(writer, 'POST', '/network-actualities', body({ title: 'Part' }))).json() as { id: number };
+    expect(await notifiedAbout(gone.id, [reader.id])).toHaveLength(1);
+    expect((await call(writer, 'DELETE', `/network-actualities/${gone.id}`)).statusCode).toBe(204);
+    expect(await notifiedAbout(gone.id, [reader.id])).toEqual([]);
+    expect(await notifiedAbout(kept.id, [reader.id])).toHaveLength(1);
   });
 
   it('deletes, then answers 404', async () => {

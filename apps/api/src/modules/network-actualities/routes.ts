@@ -116,7 +116,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       preHandler: requireAdmin('network_actualities_administration'),
     },
     async (request, reply) =>
-      reply.status(201).send(await createNetworkActuality(deps.db, adminOf(request), request.body, request.ip)),
+      reply.status(201).send(await createNetworkActuality(deps.db, deps.search, adminOf(request), request.body, request.ip)),
   );
 
   app.put(
@@ -132,7 +132,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       preHandler: requireAdmin('network_actualities_administration'),
     },
     async (request, reply) => {
-      if (!(await updateNetworkActuality(deps.db, adminOf(request), request.params.id, request.body, request.ip)))
+      if (!(await updateNetworkActuality(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip)))
         throw notFound();
       return reply.status(204).send(null);
     },
@@ -145,7 +145,8 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       preHandler: requireAdmin('network_actualities_administration'),
     },
     async (request, reply) => {
-      if (!(await deleteNetworkActuality(deps.db, adminOf(request), request.params.id, request.ip))) throw notFound();
+      if (!(await deleteNetworkActuality(deps.db, deps.search, adminOf(request), request.params.id, request.ip)))
+        throw notFound();
       return reply.status(204).send(null);
     },
   );

@@ -6,12 +6,13 @@ import {
   type NetworkActualityBody,
   PUBLIC_ONLY_ROLE_IDS,
 } from '@reseau/contracts';
-import { and, eq, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
-import { admins, networkActualities, networkActualityCategories } from '../../db/schema/index.js';
+import { admins, networkActualities, networkActualityCategories, notifications } from '../../db/schema/index.js';
+import type { SearchEntry, SearchIndex } from '../../integrations/search/index.js';
 import { errors } from '../../lib/errors.js';
-import { sanitizeRichText } from '../../lib/rich-text.js';
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
 import { audit, auditActor } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 import { checkRichTextImages } from '../files/rich-text-images.js';
@@ -73,8 +74,64 @@ async function readersOf(db: DbOrTx, isPublic: number, authorId: number): Promis
   return rows.map((r) => r.id);
 }
 
-/** Publishes a news item now and tells each of its readers (NEW_NETWORK_ACTUALITY), in one transaction. */
-export async function createNetworkActuality(db: DbOrTx, admin: AdminPrincipal, body: NetworkActualityBody, ip: string) {
+/**
+ * A news item's entry of the global search: public to everyone or, for adherents only, hidden
+ * from roles 5, 6 and 8 (the search key's scope, as `readableNews` here).
+ */
+export function newsSearchEntry(id: number, values: { title: string; content: string; isPublic: number }): SearchEntry {
+  return {
+    entityType: 'network_actuality',
+    entityId: id,
+    title: values.title,
+    body: richTextToPlain(values.content),
+    url: `/intranet/network-news/${id}`,
+    isPublic: values.isPublic === NETWORK_ACTUALITY_RECEIVERS.everyone,
+    agencyId: null,
+    adherentId: null,
+    regionId: null,
+  };
+}
+
+/** The NEW_NETWORK_ACTUALITY notifications that point at a news item. */
+const notificationsOf = (id: number) =>
+  and(eq(notifications.type, 'NEW_NETWORK_ACTUALITY'), sql`${notifications.data}->>'networkActualityId' = ${String(id)}`);
+
+/**
+ * Keeps the notifications of an edited news item true to it: they carry its new title, and when
+ * it is now for adherents only, roles 5, 6 and 8 no longer hold one (they may not read it).
+ */
+async function followNotifications(tx: DbOrTx, id: number, values: { title: string; isPublic: number }) {
+  if (values.isPublic !== NETWORK_ACTUALITY_RECEIVERS.everyone) {
+    await tx.delete(notifications).where(
+      and(
+        notificationsOf(id),
+        inArray(
+          notifications.adminId,
+          tx
+            .select({ id: admins.id })
+            .from(admins)
+            .where(inArray(admins.roleId, [...PUBLIC_ONLY_ROLE_IDS])),
+        ),
+      ),
+    );
+  }
+  await tx
+    .update(notifications)
+    .set({ data: sql`jsonb_set(${notifications.data}, '{networkActualityTitle}', to_jsonb(${values.title}::text))` })
+    .where(notificationsOf(id));
+}
+
+/**
+ * Publishes a news item now, indexes it for the global search and tells each of its readers
+ * (NEW_NETWORK_ACTUALITY), in one transaction.
+ */
+export async function createNetworkActuality(
+  db: DbOrTx,
+  search: SearchIndex,
+  admin: AdminPrincipal,
+  body: NetworkActualityBody,
+  ip: string,
+) {
   const values = await checkedValues(db, admin, body);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -82,6 +139,7 @@ export async function createNetworkActuality(db: DbOrTx, admin: AdminPrincipal, 
       .values({ ...values, authorId: admin.adminId })
       .returning({ id: networkActualities.id });
     const id = row!.id;
+    await search.index(newsSearchEntry(id, values), tx);
     await notify(tx, await readersOf(tx, values.isPublic, admin.adminId), 'NEW_NETWORK_ACTUALITY', {
       networkActualityId: id,
       networkActualityTitle: values.title,
@@ -91,9 +149,10 @@ export async function createNetworkActuality(db: DbOrTx, admin: AdminPrincipal, 
   });
 }
 
-/** Rewrites a news item (its publication date stays); false when it does not exist. */
+/** Rewrites a news item (its publication date stays) and its search entry; false when it does not exist. */
 export async function updateNetworkActuality(
   db: DbOrTx,
+  search: SearchIndex,
   admin: AdminPrincipal,
   id: number,
   body: NetworkActualityBody,
@@ -108,19 +167,30 @@ export async function updateNetworkActuality(
       .where(and(eq(networkActualities.id, id), readableNews(admin)))
       .returning({ id: networkActualities.id });
     if (updated.length === 0) return false;
+    await search.index(newsSearchEntry(id, values), tx);
+    await followNotifications(tx, id, values);
     await audit(tx, { action: 'network_actuality.updated', ...auditActor(admin), entity: 'network_actuality', entityId: id, ip });
     return true;
   });
 }
 
-/** Deletes a news item and its read marks; false when it does not exist. */
-export async function deleteNetworkActuality(db: DbOrTx, admin: AdminPrincipal, id: number, ip: string): Promise<boolean> {
+/** Deletes a news item, its read marks, notifications and search entry; false when it does not exist. */
+export async function deleteNetworkActuality(
+  db: DbOrTx,
+  search: SearchIndex,
+  admin: AdminPrincipal,
+  id: number,
+  ip: string,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(networkActualities)
       .where(and(eq(networkActualities.id, id), readableNews(admin)))
       .returning({ id: networkActualities.id });
     if (deleted.length === 0) return false;
+    // Its notifications and search entry would lead nowhere.
+    await tx.delete(notifications).where(notificationsOf(id));
+    await search.remove('network_actuality', id, tx);
     await audit(tx, { action: 'network_actuality.deleted', ...auditActor(admin), entity: 'network_actuality', entityId: id, ip });
     return true;
   });

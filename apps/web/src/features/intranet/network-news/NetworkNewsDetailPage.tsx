@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip, IconPencil } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { downloadFile } from '../../../api/files';
-import { useNetworkActuality } from '../../../api/network-actualities';
+import { useNetworkActuality, useSetNetworkActualityRead } from '../../../api/network-actualities';
 import { FileImage } from '../../../components/FileImage';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useTranslation } from '../../../i18n';
@@ -23,7 +23,8 @@ function listAddress(state: unknown): string {
 
 /**
  * `/intranet/network-news/{id}`: one news item with its illustrations and attached files, and a
- * back button to the list as it was left. A failed load goes back to the list (spec 01 §8).
+ * back button to the list as it was left. Opening it marks it read; a failed load goes back to
+ * the list (spec 01 §8).
  */
 export function NetworkNewsDetailPage() {
   const { t } = useTranslation();
@@ -34,7 +35,19 @@ export function NetworkNewsDetailPage() {
   const news = useNetworkActuality(id);
   const [downloading, setDownloading] = useState<number | null>(null);
   const back = listAddress(location.state);
-  const canEdit = useSession().permissions.includes('network_actualities_administration');
+  const permissions = useSession().permissions;
+  const canEdit = permissions.includes('network_actualities_administration');
+  // Opening a news item marks it read (spec 01 §4), from a card, the dashboard, a notification or
+  // an address alike: once per item, with network_news_reading (spec 01 §6; the server checks it).
+  const canMarkRead = permissions.includes('network_news_reading');
+  const { mutate: setRead } = useSetNetworkActualityRead();
+  const marked = useRef<number | null>(null);
+  const unreadId = news.data && !news.data.isRead ? news.data.id : null;
+  useEffect(() => {
+    if (!canMarkRead || unreadId === null || marked.current === unreadId) return;
+    marked.current = unreadId;
+    setRead({ id: unreadId, isRead: true });
+  }, [canMarkRead, unreadId, setRead]);
 
   // A failed load (its popover is the query's) or an address that names no news: back to the list.
   useEffect(() => {
@@ -91,7 +104,7 @@ export function NetworkNewsDetailPage() {
                 {t('newsList.publishedOn', { date: formatDate(item.publicationDate) })}
               </Text>
             </Group>
-            <Title order={1} size="h2" id="news-title">
+            <Title order={1} size="h2" id="news-title" className={classes.title}>
               {item.title}
             </Title>
             {item.illustrationFiles.length > 0 ? (

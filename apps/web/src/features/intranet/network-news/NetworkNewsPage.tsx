@@ -20,8 +20,8 @@ const FILTERS = { categoryId: listParam.id() };
 const ALL = 'all';
 
 /**
- * `/intranet/network-news` (spec 01 §2 "News"): category chips, search, cards 10 a page. Opening
- * a card marks it read; the add button leads to the editor for network_actualities_administration.
+ * `/intranet/network-news` (spec 01 §2 "News"): category chips, search, cards 10 a page. A card
+ * opens the detail, which marks it read; its toggle marks it read or unread; the add button leads to the editor for network_actualities_administration.
  * The list's state is in the address, so the detail's back button returns to the same page.
  */
 export function NetworkNewsPage() {
@@ -92,9 +92,6 @@ export function NetworkNewsPage() {
             listSearch={location.search}
             canMarkRead={canMarkRead}
             togglePending={setRead.isPending && setRead.variables?.id === item.id}
-            onOpen={(opened) => {
-              if (!opened.isRead) mark(opened, true);
-            }}
             onToggleRead={(toggled) => mark(toggled, !toggled.isRead)}
           />
         )}

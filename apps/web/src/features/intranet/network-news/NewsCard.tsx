@@ -16,7 +16,6 @@ interface NewsCardProps {
   /** Marking read is offered only with network_news_reading. */
   canMarkRead: boolean;
   togglePending: boolean;
-  onOpen(news: NetworkActuality): void;
   onToggleRead(news: NetworkActuality): void;
 }
 
@@ -24,7 +23,7 @@ interface NewsCardProps {
  * One news item of the grid. The title is the card's link and its hit area covers the whole card
  * (see the CSS), so the card opens on a click anywhere while the read toggle stays its own button.
  */
-export function NewsCard({ news, to, listSearch, canMarkRead, togglePending, onOpen, onToggleRead }: NewsCardProps) {
+export function NewsCard({ news, to, listSearch, canMarkRead, togglePending, onToggleRead }: NewsCardProps) {
   const { t } = useTranslation();
   const illustration = news.illustrationFiles[0];
   const placeholder = (
@@ -52,7 +51,7 @@ export function NewsCard({ news, to, listSearch, canMarkRead, togglePending, onO
           </Text>
         </Group>
         <Title order={2} size="h4" lineClamp={2} className={classes.title}>
-          <Link to={to} state={{ listSearch }} className={classes.link} onClick={() => onOpen(news)}>
+          <Link to={to} state={{ listSearch }} className={classes.link}>
             {news.title}
           </Link>
         </Title>

@@ -113,6 +113,27 @@ describe('news edit (spec 01 §2 /intranet/network-news-edit)', () => {
     expect(api.callsTo('POST', '/api/network-actualities')).toHaveLength(0);
   });
 
+  it('says « Veuillez remplir ce champ » under the title and the text as soon as each is left empty', async () => {
+    signInAs('intranet', { roleId: 1, sub: '1' });
+    editApi();
+    renderRoute('/intranet/network-news-edit');
+    const edit = await form();
+    const user = userEvent.setup();
+    const title = within(edit).getByRole('textbox', { name: 'Titre' });
+    await user.click(title);
+    expect(screen.queryByText('Veuillez remplir ce champ')).not.toBeInTheDocument();
+    act(() => title.blur());
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Veuillez remplir ce champ'));
+    const text = await within(edit).findByRole('textbox', { name: /Texte/ });
+    await user.click(text);
+    act(() => text.blur());
+    await waitFor(() => expect(screen.getAllByText('Veuillez remplir ce champ')).toHaveLength(2));
+    // Filled, the title's message goes away on the next blur.
+    await user.type(title, 'Une nouvelle');
+    act(() => title.blur());
+    await waitFor(() => expect(screen.getAllByText('Veuillez remplir ce champ')).toHaveLength(1));
+  }, 30_000);
+
   it('edits a stored item: its values are shown, a file is removed, the server’s field errors land under the fields', async () => {
     signInAs('intranet', { roleId: 2, sub: '2' });
     stubObjectUrls();

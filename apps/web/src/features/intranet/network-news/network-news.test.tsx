@@ -156,6 +156,18 @@ describe('network news list (spec 01 §2 "News")', () => {
     expect(await screen.findByRole('link', { name: 'Catégorie 2, page 2' })).toBeInTheDocument();
   });
 
+  it('marks a news item read when opened by its address too (dashboard, notification), once', async () => {
+    signInAs('intranet', { roleId: 6, sub: '60' });
+    const api = newsApi();
+    renderRoute('/intranet/network-news/11');
+    expect(await screen.findByRole('article', { name: 'Le congrès 2026 à Tours' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/api/network-actualities-read')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/network-actualities-read')[0]?.body).toEqual({ networkActualityId: 11, adminId: 60 });
+    // The refetch after the mark still answers "unread" here: no second mark.
+    await waitFor(() => expect(api.callsTo('GET', '/api/network-actualities/11').length).toBeGreaterThan(1));
+    expect(api.callsTo('POST', '/api/network-actualities-read')).toHaveLength(1);
+  });
+
   it('does not mark again a news item already read, and toggles the mark from the card', async () => {
     signInAs('intranet', { roleId: 4, sub: '40' });
     const api = newsApi({ 'GET /api/network-actualities/12': () => json(200, news(12, { isRead: true })) });
