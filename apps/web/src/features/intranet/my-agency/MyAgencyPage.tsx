@@ -17,7 +17,7 @@ import { useTranslation } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
-import { PostalCodesPanel } from './PostalCodesPanel';
+import { PostalCodesPanel } from '../../../components/PostalCodesPanel';
 
 const validate = schemaResolver(agencyInfosForm, { sync: true });
 type Form = UseFormReturnType<AgencyInfosForm>;
