@@ -31,8 +31,9 @@ export const prestationKeys = {
 };
 
 /** GET /equipment-types. */
-export function useEquipmentTypes() {
+export function useEquipmentTypes(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: prestationKeys.equipmentTypes,
     queryFn: () => api.get<{ equipmentTypes: { id: number; name: string }[] }>('/equipment-types'),
     select: (answer) => answer.equipmentTypes,
@@ -45,8 +46,7 @@ export function useEquipmentTypes() {
 export function useEquipmentType(id: number | null, agencyId: number | null, { enabled = true } = {}) {
   return useQuery({
     queryKey: prestationKeys.equipmentType(id ?? 0, agencyId),
-    queryFn: () =>
-      api.get<EquipmentType>(`/equipment-types/${id}`, { query: agencyId === null ? undefined : { agencyId } }),
+    queryFn: () => api.get<EquipmentType>(`/equipment-types/${id}`, { query: agencyId === null ? undefined : { agencyId } }),
     enabled: enabled && id !== null,
     meta: { errorMessage: 'prestations.errors.loadEquipment' },
   });
@@ -78,7 +78,7 @@ export function usePrestationTypes() {
 export function usePrestation(kind: 'network' | 'agency', id: number | null) {
   return useQuery({
     queryKey: kind === 'network' ? prestationKeys.networkPrestation(id ?? 0) : prestationKeys.agencyPrestation(id ?? 0),
-    queryFn: () =>
+    queryFn: (): Promise<NetworkPrestation | AgencyPrestation> =>
       kind === 'network'
         ? api.get<NetworkPrestation>(`/network-prestations/${id}`)
         : api.get<AgencyPrestation>(`/agency-prestations/${id}`),
@@ -88,11 +88,11 @@ export function usePrestation(kind: 'network' | 'agency', id: number | null) {
 }
 
 /** POST /network-prestations or PUT /network-prestations/{id}. */
-export const saveNetworkPrestation = (id: number | null, body: NetworkPrestationBody) =>
+export const saveNetworkPrestation = (id: number | null, body: NetworkPrestationBody): Promise<unknown> =>
   id === null ? api.post<{ id: number }>('/network-prestations', body) : api.put<void>(`/network-prestations/${id}`, body);
 
 /** POST /agency-prestations or PUT /agency-prestations/{id}. */
-export const saveAgencyPrestation = (id: number | null, body: AgencyPrestationBody) =>
+export const saveAgencyPrestation = (id: number | null, body: AgencyPrestationBody): Promise<unknown> =>
   id === null ? api.post<{ id: number }>('/agency-prestations', body) : api.put<void>(`/agency-prestations/${id}`, body);
 
 /** POST /equipment-types-details or PUT /equipment-types-details/{id}: one of the three text blocks. */
