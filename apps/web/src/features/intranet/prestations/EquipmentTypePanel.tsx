@@ -18,6 +18,9 @@ import { useTranslation } from '../../../i18n';
 import { agencyIdOf, type CatalogueMode, prestationPath } from './mode';
 import { AgencyNetworkPrestationRow, AgencyPrestationRow, NetworkPrestationRow } from './PrestationRows';
 
+// On a phone a long label goes on two lines rather than being cut.
+const WRAPPING = { root: { height: 'auto', minHeight: 36, paddingBlock: 6 }, label: { whiteSpace: 'normal' as const } };
+
 /** A decision the user confirms first: switching a prestation on or off, deleting one (spec 01 §4). */
 export interface Confirmation {
   title: string;
@@ -69,6 +72,7 @@ export function EquipmentTypePanel({
       <Group gap="sm">
         <Button
           component={Link}
+          styles={WRAPPING}
           to={`/intranet/equipment?id=${equipmentType.id}`}
           variant="light"
           leftSection={<IconFileText size={18} aria-hidden="true" />}
@@ -78,6 +82,7 @@ export function EquipmentTypePanel({
         </Button>
         <Button
           component={Link}
+          styles={WRAPPING}
           to={prestationPath(equipmentType)}
           leftSection={<IconPlus size={18} aria-hidden="true" />}
           aria-label={t(mode.kind === 'network' ? 'prestations.addNetworkTo' : 'prestations.addAgencyTo', {

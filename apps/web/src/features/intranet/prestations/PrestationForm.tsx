@@ -213,6 +213,7 @@ function MainFields({ form, agency }: { form: Form; agency: boolean }) {
           // Agency prestations keep the network's colour (spec 01 §5); the server holds it too.
           disabled={agency}
           description={agency ? t('prestations.colourLocked') : undefined}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           leftSection={selected ? <ColorSwatch color={selected} size={16} aria-hidden="true" /> : null}
           data={(colours.data ?? []).map((c) => ({
             value: String(c.id),
