@@ -10,7 +10,8 @@ import { useSession } from '../lib/session';
 
 /**
  * The served postal codes of the current agency (spec 01 §2, §8 "zipcodes set"): export the set as
- * CSV, import a CSV that replaces it. A refused file lists each bad line with its number.
+ * CSV, import a CSV that replaces it. A refused file lists each bad line with its number. Shown to
+ * users with agency_postal_codes_administration, on my agency and on the prestations screen.
  */
 export function PostalCodesPanel({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation();
