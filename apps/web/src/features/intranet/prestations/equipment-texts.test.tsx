@@ -80,7 +80,7 @@ describe('equipment texts (spec 01 §2 /intranet/equipment, §5)', () => {
         arguments: [{ argument: 'Devis gratuit' }, { argument: '' }, { argument: '' }, { argument: '' }],
       },
     ]);
-  });
+  }, 60_000);
 
   it('an agency user edits its agency’s texts, the network’s shown as a model; a refusal lands under its block’s field', async () => {
     signInAs('intranet', { roleId: 4, sub: '40' });
@@ -106,7 +106,7 @@ describe('equipment texts (spec 01 §2 /intranet/equipment, §5)', () => {
       title: 'Notre SAV',
     });
     expect(api.callsTo('PUT', '/api/equipment-types-details/5')).toHaveLength(0);
-  });
+  }, 60_000);
 
   it('an equipment type that cannot be loaded sends back to the list', async () => {
     signInAs('intranet', { roleId: 1, sub: '1' });

@@ -73,7 +73,7 @@ describe('prestation form of a network admin (spec 01 §2 /intranet/prestation, 
     await userEvent.click(within(await form()).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(screen.getAllByText(REQUIRED)).toHaveLength(6));
     expect(api.callsTo('POST', '/api/network-prestations')).toHaveLength(0);
-  });
+  }, 60_000);
 
   it('the good-reasons block: a reason needs the intro, the intro needs all five reasons', async () => {
     const api = formApi();
@@ -90,7 +90,7 @@ describe('prestation form of a network admin (spec 01 §2 /intranet/prestation, 
     await waitFor(() => expect(screen.getAllByText(REQUIRED)).toHaveLength(4));
     expect(screen.getByRole('textbox', { name: 'Raison 2' })).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('PUT', '/api/network-prestations/11')).toHaveLength(0);
-  });
+  }, 60_000);
 
   it('saves with an uploaded illustration (type 12), the mandatory mark and five reasons, then returns to the list', async () => {
     stubObjectUrls();
@@ -186,5 +186,5 @@ describe('prestation form of an agency user (spec 01 §5)', () => {
       title: 'Contrat confort',
       goodReasonsBlock: null,
     });
-  });
+  }, 60_000);
 });

@@ -96,7 +96,7 @@ describe('prestation catalogue of a network admin (spec 01 §2 /intranet/prestat
     await userEvent.click(screen.getByRole('button', { name: 'Pompe à chaleur' }));
     expect(await section('Prestations du réseau : Pompe à chaleur')).toHaveTextContent('Aucune donnée');
     expect(calls.callsTo('GET', '/api/equipment-types/1')[0]?.url.searchParams.has('agencyId')).toBe(false);
-  });
+  }, 60_000);
 
   it('deactivates a prestation only once confirmed, sending the whole prestation back', async () => {
     const calls = api();
@@ -122,7 +122,7 @@ describe('prestation catalogue of a network admin (spec 01 §2 /intranet/prestat
       isMandatory: false,
       goodReasonsBlock: null,
     });
-  });
+  }, 60_000);
 
   it('deletes a prestation once confirmed and says so; a refusal says it failed', async () => {
     const calls = api();
@@ -139,7 +139,7 @@ describe('prestation catalogue of a network admin (spec 01 §2 /intranet/prestat
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer Visite conseil' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('La prestation n’a pas pu être supprimée.')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('reorder mode moves a prestation from the keyboard and posts the move', async () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
@@ -203,6 +203,10 @@ describe('prestation catalogue of an agency user (spec 01 §4)', () => {
     expect(screen.queryByRole('button', { name: 'Supprimer Dépannage' })).not.toBeInTheDocument();
     const ownList = await section('Prestations de l’agence : Chaudière gaz');
     expect(within(ownList).getByRole('link', { name: 'Modifier Contrat confort' })).toBeInTheDocument();
+    // agency_postal_codes_administration with a current agency: the postal-code upload is offered.
+    expect(
+      within(await section('Codes postaux desservis')).getByRole('button', { name: 'Importer un fichier CSV' }),
+    ).toBeInTheDocument();
   });
 
   it('the first price of a network prestation creates the agency record; a later one updates it', async () => {
@@ -225,7 +229,7 @@ describe('prestation catalogue of an agency user (spec 01 §4)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le prix de Dépannage' }));
     await waitFor(() => expect(calls.callsTo('PUT', '/api/agency-network-prestations/70')).toHaveLength(1));
     expect(calls.callsTo('PUT', '/api/agency-network-prestations/70')[0]?.body).toEqual({ price: 99, isActive: true });
-  });
+  }, 60_000);
 
   it('the first toggle creates the agency record switched off, once confirmed', async () => {
     const calls = api();
