@@ -12,6 +12,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, isApiError } from '../../../api/http';
 import { saveEquipmentTypeDetail, useEquipmentType, useInvalidatePrestations } from '../../../api/prestations';
 import { useTranslation } from '../../../i18n';
+import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 import { agencyIdOf, type CatalogueMode, useCatalogueMode } from './mode';
@@ -29,8 +30,7 @@ export function EquipmentPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const mode = useCatalogueMode();
-  const raw = Number(params.get('id'));
-  const id = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const id = idParam(params.get('id'));
   const equipment = useEquipmentType(mode.kind === 'none' ? null : id, agencyIdOf(mode));
   const lost = id === null || equipment.isError;
 

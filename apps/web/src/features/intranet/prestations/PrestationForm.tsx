@@ -49,6 +49,7 @@ import { useTranslation } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 import type { CatalogueMode } from './mode';
+import { EURO_INPUT } from './PriceField';
 
 export const LIST = '/intranet/prestations';
 /** The upload type of the good-reasons illustration (spec 01 §3). */
@@ -232,12 +233,7 @@ function MainFields({ form, agency }: { form: Form; agency: boolean }) {
             label={t('prestations.fields.price')}
             required
             size="md"
-            decimalScale={2}
-            decimalSeparator=","
-            thousandSeparator=" "
-            allowNegative={false}
-            hideControls
-            rightSection="€"
+            {...EURO_INPUT}
             {...form.getInputProps('price')}
           />
         ) : null}

@@ -3,15 +3,10 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePrestation } from '../../../api/prestations';
 import { useTranslation } from '../../../i18n';
+import { idParam } from '../../../lib/id-param';
 import { notifyError } from '../../../lib/notify';
 import { useCatalogueMode } from './mode';
 import { LIST, PrestationForm } from './PrestationForm';
-
-/** A positive id in the address, or null. */
-function idParam(text: string | null): number | null {
-  const id = Number(text);
-  return text && Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * `/intranet/prestation?equipment={id}&equipment-name={name}&prestation={id}` (spec 01 §2, §5):

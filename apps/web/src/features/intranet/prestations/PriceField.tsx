@@ -4,6 +4,16 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 
+/** A NumberInput of euros, the way a French user writes them: `1 234,50 €`. */
+export const EURO_INPUT = {
+  decimalScale: 2,
+  decimalSeparator: ',',
+  thousandSeparator: ' ',
+  allowNegative: false,
+  hideControls: true,
+  rightSection: '€',
+} as const;
+
 /**
  * A price in euros (the API's unit, two decimals at most) saved on its own: Enter or the save
  * button sends it once it differs from the stored one; the contract's rule checks it first.
@@ -50,12 +60,7 @@ export function PriceField({
             setError(null);
             setDraft({ from: value, text: next });
           }}
-          decimalScale={2}
-          decimalSeparator=","
-          thousandSeparator=" "
-          allowNegative={false}
-          hideControls
-          rightSection="€"
+          {...EURO_INPUT}
           w={130}
           size="sm"
           error={error}
