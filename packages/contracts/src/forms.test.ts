@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_REQUIRED_MESSAGE, PHONE_MESSAGES } from './constants/extranet.js';
 import { MESSAGES } from './constants/messages.js';
+import { PRESTATION_MESSAGES } from './constants/prestations.js';
 import { agencyBodyFromForm, agencyForm, agencyUpdateBody, emptyAgencyForm } from './schemas/agencies.js';
 import {
   accountEmailParam,
@@ -14,6 +15,13 @@ import {
   setPasswordForm,
 } from './schemas/auth.js';
 import { changePhonesBody, extranetAgencyContactBody, extranetAgencyContactForm } from './schemas/extranet.js';
+import {
+  agencyPrestationForm,
+  equipmentTextsForm,
+  isEmptyGoodReasonsBlock,
+  isEquipmentTextBlockSaved,
+  networkPrestationForm,
+} from './schemas/prestations.js';
 
 /** Field → first message, the way a form shows them (one message under each field). */
 function fieldMessages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -163,5 +171,77 @@ describe('agency form (spec 01 §5 Agency)', () => {
     const body = agencyBodyFromForm({ ...filled, employeeAmount: '26', salesFigures: '1000', enteredNetworkAt: '2012' });
     expect(body).toMatchObject({ name: 'Thermi Lens', employeeAmount: 26, salesFigures: 1000, enteredNetworkAt: 2012 });
     expect(agencyUpdateBody.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('prestation forms (spec 01 §5)', () => {
+  const block = (intro: string, reasons: string[], illustrationFileId: number | null = null) => ({
+    intro,
+    illustrationFileId,
+    goodReasons: reasons.map((reason) => ({ reason })),
+  });
+  const values = {
+    prestationTypeId: '1',
+    prestationColorId: '2',
+    title: 'Dépannage',
+    subtitle: 'Sous 48 heures',
+    details: '<p>Détails</p>',
+    argumentation: '<p>Argumentaire</p>',
+    isActive: true,
+    isMandatory: false,
+    goodReasonsBlock: block('', ['', '', '', '', '']),
+  };
+
+  it('needs the selects chosen and both texts shown; the agency one needs a price in euros', () => {
+    const empty = { ...values, prestationTypeId: '', prestationColorId: '', details: '<p></p>', title: ' ' };
+    expect(fieldMessages(networkPrestationForm.safeParse(empty))).toEqual({
+      prestationTypeId: MESSAGES.required,
+      prestationColorId: MESSAGES.required,
+      details: MESSAGES.required,
+      title: MESSAGES.required,
+    });
+    expect(networkPrestationForm.safeParse(values).success).toBe(true);
+    expect(fieldMessages(agencyPrestationForm.safeParse({ ...values, price: '' }))).toEqual({ price: MESSAGES.required });
+    expect(fieldMessages(agencyPrestationForm.safeParse({ ...values, price: 12.345 }))).toEqual({
+      price: 'Deux décimales au plus',
+    });
+    expect(agencyPrestationForm.safeParse({ ...values, price: 149.9 }).success).toBe(true);
+  });
+
+  it('the good-reasons block: a reason or the illustration needs the intro, the intro needs every reason', () => {
+    const reason = block('', ['Un', '', '', '', '']);
+    expect(fieldMessages(networkPrestationForm.safeParse({ ...values, goodReasonsBlock: reason }))).toEqual({
+      'goodReasonsBlock.intro': PRESTATION_MESSAGES.introNeeded,
+    });
+    const picture = block('', ['', '', '', '', ''], 41);
+    expect(Object.keys(fieldMessages(networkPrestationForm.safeParse({ ...values, goodReasonsBlock: picture })))).toEqual([
+      'goodReasonsBlock.intro',
+    ]);
+    const intro = block('Cinq raisons', ['Un', '', 'Trois', '', 'Cinq']);
+    expect(Object.keys(fieldMessages(networkPrestationForm.safeParse({ ...values, goodReasonsBlock: intro })))).toEqual([
+      'goodReasonsBlock.goodReasons.1.reason',
+      'goodReasonsBlock.goodReasons.3.reason',
+    ]);
+    expect(isEmptyGoodReasonsBlock(values.goodReasonsBlock)).toBe(true);
+    expect(isEmptyGoodReasonsBlock(picture)).toBe(false);
+  });
+
+  it('equipment texts: a block is checked only when stored or filled, and then needs its two titles', () => {
+    const blank = {
+      id: null,
+      prestationTypeId: 1,
+      title: '',
+      prestationsTitle: '',
+      arguments: ['', '', '', ''].map((argument) => ({ argument })),
+    };
+    const started = { ...blank, prestationTypeId: 2, arguments: [{ argument: 'Devis gratuit' }, ...blank.arguments.slice(1)] };
+    const stored = { ...blank, id: 5, prestationTypeId: 3 };
+    expect(isEquipmentTextBlockSaved(blank)).toBe(false);
+    expect(fieldMessages(equipmentTextsForm.safeParse({ blocks: [blank, started, stored] }))).toEqual({
+      'blocks.1.title': MESSAGES.required,
+      'blocks.1.prestationsTitle': MESSAGES.required,
+      'blocks.2.title': MESSAGES.required,
+      'blocks.2.prestationsTitle': MESSAGES.required,
+    });
   });
 });

@@ -31,7 +31,11 @@ export function createPrincipalCache({
   ttlMs = 10_000,
   maxEntries = 10_000,
   now = Date.now,
-}: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): PrincipalCache {
+}: {
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+} = {}): PrincipalCache {
   const entries = new Map<string, { value: object; expiresAt: number }>();
   let live = false;
   let generation = 0;

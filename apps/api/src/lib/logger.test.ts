@@ -45,7 +45,11 @@ describe('one line per request', () => {
   it('writes a single line when the request ends, with its method, masked URL, status and time', async () => {
     lines.length = 0;
     await t.app.inject({ method: 'GET', url: '/api/health' });
-    const written = lines.join('').trim().split('\n').map((line) => JSON.parse(line));
+    const written = lines
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(written).toHaveLength(1);
     expect(written[0]).toMatchObject({ msg: 'request', req: { method: 'GET', url: '/api/health' }, res: { statusCode: 200 } });
     expect(written[0].responseTime).toEqual(expect.any(Number));

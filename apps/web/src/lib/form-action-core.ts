@@ -52,6 +52,16 @@ export interface FormAction<TValues> {
   submitting: boolean;
 }
 
+/** Whether the form holds a field, nested ones by their dotted path (`goodReasons.0.reason`). */
+function hasField(values: object, path: string): boolean {
+  let node: unknown = values;
+  for (const key of path.split('.')) {
+    if (node === null || typeof node !== 'object' || !(key in node)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
+}
+
 /**
  * Where a failure goes: a `validation_failed` answer's per-field messages under their fields
  * (what was typed stays), a refusal the screen handles to the screen, any other one to the
@@ -64,7 +74,7 @@ function showFailureOf<TValues, TResult>(error: unknown, options: FormActionCore
     let placed = false;
     for (const [serverField, messages] of Object.entries(error.errors)) {
       const field = fields[serverField] ?? serverField;
-      if (field in form.values && messages[0]) {
+      if (hasField(form.values, field) && messages[0]) {
         form.setFieldError(field, messages[0]);
         placed = true;
       }

@@ -63,6 +63,26 @@ describe.each([
     expect(show).not.toHaveBeenCalled();
   });
 
+  it('puts a nested field’s message under it by its dotted path (a list of reasons)', async () => {
+    const action = vi.fn().mockRejectedValue(
+      new ApiError(400, 'validation_failed', 'Données invalides', {
+        'block.reasons.1.reason': ['Veuillez remplir ce champ'],
+        'block.reasons.7.reason': ['ignoré'],
+      }),
+    );
+    const { result } = renderHook(
+      () => {
+        const form = useForm({ mode: 'controlled', initialValues: { block: { reasons: [{ reason: 'a' }, { reason: '' }] } } });
+        return { form, save: useHook({ action, form, fallback: 'Échec' }) };
+      },
+      { wrapper },
+    );
+
+    await act(() => result.current.save.submit(result.current.form.values));
+
+    expect(result.current.form.errors).toEqual({ 'block.reasons.1.reason': 'Veuillez remplir ce champ' });
+  });
+
   it('shows the server message when a validation_failed answer names no field of the form', async () => {
     const show = vi.spyOn(notifications, 'show');
     const action = vi.fn().mockRejectedValue(new ApiError(400, 'validation_failed', 'Requête invalide', { other: ['x'] }));

@@ -169,3 +169,64 @@ export const equipmentType = z.object({
 });
 export type EquipmentType = z.infer<typeof equipmentType>;
 export const equipmentTypeList = z.object({ equipmentTypes: z.array(z.object({ id: z.number().int(), name: z.string() })) });
+
+/** A select's id held as text by the screen ('' until chosen). */
+const selectedId = z
+  .string({ error: MESSAGES.required })
+  .refine((value) => Number.isInteger(Number(value)) && Number(value) > 0, MESSAGES.required);
+
+const prestationFormFields = {
+  prestationTypeId: selectedId,
+  prestationColorId: selectedId,
+  title: prestationFields.title,
+  subtitle: prestationFields.subtitle,
+  details: prestationFields.details,
+  argumentation: prestationFields.argumentation,
+  isActive: z.boolean(),
+  /** The screen always holds the block (five empty reasons); an empty one is sent as null. */
+  goodReasonsBlock,
+};
+
+/** The prestation screen of a network admin (spec 01 §5): the body's rules, ids held as text. */
+export const networkPrestationForm = z.object({ ...prestationFormFields, isMandatory: z.boolean() });
+export type NetworkPrestationForm = z.infer<typeof networkPrestationForm>;
+/** The prestation screen of an agency user: a price is needed too (in euros). */
+export const agencyPrestationForm = z.object({ ...prestationFormFields, price });
+export type AgencyPrestationForm = z.infer<typeof agencyPrestationForm>;
+
+/** A good-reasons block with nothing in it: the body carries null instead. */
+export const isEmptyGoodReasonsBlock = (block: GoodReasonsBlock) =>
+  block.intro.trim() === '' && block.illustrationFileId === null && block.goodReasons.every((r) => r.reason.trim() === '');
+
+/**
+ * The equipment texts screen (spec 01 §5): three blocks (SAV, installation, advice). A block is
+ * saved only if it exists (`id`) or was filled from empty; such a block needs its two titles.
+ */
+const equipmentTextBlock = z
+  .object({
+    id: z.number().int().nullable(),
+    prestationTypeId: z.number().int(),
+    title: z.string().trim().max(EQUIPMENT_TEXT_MAX, MESSAGES.tooLong),
+    prestationsTitle: z.string().trim().max(EQUIPMENT_TEXT_MAX, MESSAGES.tooLong),
+    arguments: z
+      .array(z.object({ argument: z.string().trim().max(EQUIPMENT_TEXT_MAX, MESSAGES.tooLong) }))
+      .length(EQUIPMENT_ARGUMENTS_COUNT),
+  })
+  .superRefine((block, ctx) => {
+    if (!isEquipmentTextBlockSaved(block)) return;
+    for (const field of ['title', 'prestationsTitle'] as const)
+      if (block[field] === '') ctx.addIssue({ code: 'custom', path: [field], message: MESSAGES.required });
+  });
+export type EquipmentTextBlock = z.infer<typeof equipmentTextBlock>;
+export const equipmentTextsForm = z.object({ blocks: z.array(equipmentTextBlock) });
+export type EquipmentTextsForm = z.infer<typeof equipmentTextsForm>;
+
+/** Whether a block of the equipment texts is saved: it exists, or something was typed in it. */
+export function isEquipmentTextBlockSaved(block: Omit<EquipmentTextBlock, 'prestationTypeId'>) {
+  return (
+    block.id !== null ||
+    block.title.trim() !== '' ||
+    block.prestationsTitle.trim() !== '' ||
+    block.arguments.some((a) => a.argument.trim() !== '')
+  );
+}

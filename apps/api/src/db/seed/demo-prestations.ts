@@ -6,7 +6,7 @@ import { agencyNetworkPrestations, agencyPrestations, equipmentTypeDetails, netw
  * The demo catalogue (spec 01 §4): for each equipment type, a mandatory yearly service, a
  * troubleshooting call, an installation and an advice visit from the network; every agency
  * prices them; the first agencies add one prestation of their own; the network's texts of
- * each equipment type for the three prestation types. Fixed data: prices follow the indexes.
+ * each equipment type for the three prestation types, and the first two agencies' own. Fixed data: prices follow the indexes.
  */
 const NETWORK_OFFERS = [
   {
@@ -61,6 +61,13 @@ const PRESTATION_TYPE_TITLES: Record<number, { title: string; prestationsTitle: 
   2: { title: 'L’installation', prestationsTitle: 'Nos prestations d’installation' },
   3: { title: 'Le conseil', prestationsTitle: 'Nos prestations de conseil' },
 };
+
+const AGENCY_TYPE_TITLES: Record<number, { title: string; prestationsTitle: string }> = {
+  1: { title: 'Votre agence assure le suivi', prestationsTitle: 'Entretien et dépannage près de chez vous' },
+  2: { title: 'Votre agence installe', prestationsTitle: 'Une installation posée par nos équipes' },
+  3: { title: 'Votre agence vous conseille', prestationsTitle: 'Nos visites conseil' },
+};
+const AGENCY_ARGUMENTS = ['Intervention sous 48 h', 'Techniciens de l’agence', 'Devis gratuit sur place', 'Pièces en stock'];
 
 export async function seedDemoPrestations(tx: DbOrTx, agencyIds: readonly number[]) {
   const networkRows = await tx
@@ -124,6 +131,22 @@ export async function seedDemoPrestations(tx: DbOrTx, agencyIds: readonly number
         priceCents: (19 + a) * 1000 + 900,
         sortOrder: 1,
       })),
+    ),
+  );
+
+  // The first two agencies word the three blocks their own way.
+  await tx.insert(equipmentTypeDetails).values(
+    agencyIds.slice(0, 2).flatMap((agencyId) =>
+      EQUIPMENT_TYPES.flatMap((equipment) =>
+        [1, 2, 3].map((prestationTypeId) => ({
+          agencyId,
+          equipmentTypeId: equipment.id,
+          prestationTypeId,
+          title: `${AGENCY_TYPE_TITLES[prestationTypeId]!.title} : ${equipment.name.toLowerCase()}`,
+          prestationsTitle: AGENCY_TYPE_TITLES[prestationTypeId]!.prestationsTitle,
+          arguments: AGENCY_ARGUMENTS.map((argument) => ({ argument })),
+        })),
+      ),
     ),
   );
 

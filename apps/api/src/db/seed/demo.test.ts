@@ -116,7 +116,7 @@ describe('demo seed', () => {
     expect(linked.map((a) => a.id).sort()).toEqual(own.map((a) => a.id).sort());
   });
 
-  it("gives every equipment type network prestations that the director's agencies price, and network texts", async () => {
+  it("gives every equipment type network prestations that the director's agencies price, network texts and the agency's own", async () => {
     const dirigeant = await adminByEmail(DEMO_ACCOUNTS.dirigeant.email);
     const [agency] = await agenciesOfAdmin(dirigeant.id);
     const headers = await t.authHeader(dirigeant);
@@ -128,7 +128,13 @@ describe('demo seed', () => {
       });
       const view = res.json() as {
         networkPrestations: { isMandatory: boolean; agencyNetworkPrestation: { price: number | null } | null }[];
+        agencyPrestations: { price: number }[];
+        details: { agencyId: number | null; prestationTypeId: number }[];
       };
+      // The three text blocks (SAV, installation, advice), the network's and the agency's.
+      for (const owner of [null, agency!.id])
+        expect(view.details.filter((d) => d.agencyId === owner).map((d) => d.prestationTypeId)).toEqual([1, 2, 3]);
+      expect(view.agencyPrestations.length).toBeGreaterThanOrEqual(1);
       expect(view.networkPrestations.length).toBeGreaterThanOrEqual(3);
       expect(view.networkPrestations.some((p) => p.isMandatory)).toBe(true);
       expect(view.networkPrestations.every((p) => typeof p.agencyNetworkPrestation?.price === 'number')).toBe(true);

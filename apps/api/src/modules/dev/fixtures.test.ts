@@ -135,3 +135,43 @@ describe('POST /dev/fixtures/customer', () => {
     }
   });
 });
+
+describe('POST /dev/fixtures/agency-director', () => {
+  const director = (t: typeof demo, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/dev/fixtures/agency-director', remoteAddress, payload: {} });
+
+  it('makes a director of a new agency of their own, who signs in and manages only that agency’s prestations', async () => {
+    await seedDemoIfEmpty(demo.db, demo.storage);
+    const res = await director(demo);
+    expect(res.statusCode).toBe(201);
+    const { emailAddress, password, agencyName } = res.json() as { emailAddress: string; password: string; agencyName: string };
+    expect(emailAddress).toMatch(/^dirigeant\.[0-9a-f]{8}@demo\.fr$/);
+    const signIn = await demo.app.inject({ method: 'POST', url: '/api/auth/admin', payload: { emailAddress, password } });
+    expect(signIn.statusCode).toBe(200);
+    const authorization = `Bearer ${(signIn.json() as { accessToken: string }).accessToken}`;
+
+    const list = await demo.app.inject({ method: 'GET', url: '/api/agencies', headers: { authorization } });
+    const own = (list.json() as { agencies: { id: number; name: string }[] }).agencies;
+    expect(own.map((a) => a.name)).toEqual([agencyName]);
+    const [row] = await demo.db.select().from(agencies).where(eq(agencies.id, own[0]!.id));
+    expect(row).toMatchObject({ hideFromDirectory: true, hideFromMap: true });
+
+    const view = await demo.app.inject({
+      method: 'GET',
+      url: `/api/equipment-types/1?agencyId=${own[0]!.id}`,
+      headers: { authorization },
+    });
+    expect(view.statusCode).toBe(200);
+    const { networkPrestations } = view.json() as { networkPrestations: { agencyNetworkPrestation: unknown }[] };
+    expect(networkPrestations.length).toBeGreaterThan(0);
+    expect(networkPrestations.every((p) => p.agencyNetworkPrestation === null)).toBe(true);
+
+    const second = await director(demo);
+    expect((second.json() as { emailAddress: string }).emailAddress).not.toBe(emailAddress);
+  });
+
+  it('is not there outside demo mode or for a caller from the network', async () => {
+    expect((await director(notDemo)).statusCode).toBe(404);
+    expect((await director(demo, '203.0.113.9')).statusCode).toBe(404);
+  });
+});

@@ -130,6 +130,23 @@ describe('network prestations', () => {
     expect((await call(admin, 'PUT', '/network-prestations/999999', body())).statusCode).toBe(404);
   });
 
+  it('refuses a text that the sanitizer empties (only a script, only an outside image)', async () => {
+    const admin = await network();
+    const res = await call(
+      admin,
+      'POST',
+      '/network-prestations',
+      body({ details: '<script>alert("x")</script>', argumentation: '<p><img src="https://example.com/x.png"></p>' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(fieldErrors(res)).toEqual({ details: ['Veuillez remplir ce champ'], argumentation: ['Veuillez remplir ce champ'] });
+    const id = await create(admin);
+    const put = await call(admin, 'PUT', `/network-prestations/${id}`, body({ details: '<style>p{}</style>' }));
+    expect(put.statusCode).toBe(400);
+    expect(fieldErrors(put)).toEqual({ details: ['Veuillez remplir ce champ'] });
+    expect((await call(admin, 'GET', `/network-prestations/${id}`)).json()).toMatchObject({ details: body().details });
+  });
+
   it('applies the good-reasons rules: five reasons, an intro when anything is filled, every reason with an intro', async () => {
     const admin = await network();
     const four = await call(

@@ -1,4 +1,5 @@
 import type { AgencyPrestation, GoodReasonsBlock, NetworkPrestation, NetworkPrestationBody } from '@reseau/contracts';
+import { hasRichTextContent, MESSAGES } from '@reseau/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -33,6 +34,11 @@ export async function preparePrestation(tx: DbOrTx, admin: AdminPrincipal, body:
 
   const details = sanitizeRichText(body.details);
   const argumentation = sanitizeRichText(body.argumentation);
+  // A text that only held what the sanitizer drops (a script, an outside image) is empty once stored.
+  const emptied: Record<string, string[]> = {};
+  if (!hasRichTextContent(details)) emptied.details = [MESSAGES.required];
+  if (!hasRichTextContent(argumentation)) emptied.argumentation = [MESSAGES.required];
+  if (Object.keys(emptied).length > 0) throw errors.validation(emptied);
   const files = await checkRichTextImages(tx, admin, { details, argumentation });
   const illustration = body.goodReasonsBlock?.illustrationFileId ?? null;
   if (illustration !== null) {

@@ -12,12 +12,12 @@ import type { ReactNode } from 'react';
 import { useAgency } from '../../../api/agencies';
 import { saveAgencyInfos } from '../../../api/agency-infos';
 import { LoadError } from '../../../components/LoadError';
+import { PostalCodesPanel } from '../../../components/PostalCodesPanel';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { useTranslation } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
-import { PostalCodesPanel } from './PostalCodesPanel';
 
 const validate = schemaResolver(agencyInfosForm, { sync: true });
 type Form = UseFormReturnType<AgencyInfosForm>;

@@ -2,15 +2,16 @@ import { Alert, Button, Card, FileButton, Flex, List, Stack, Text, Title } from 
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { exportPostalCodes, importPostalCodes } from '../../../api/agency-postal-codes';
-import { isApiError } from '../../../api/http';
-import { useTranslation } from '../../../i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
+import { exportPostalCodes, importPostalCodes } from '../api/agency-postal-codes';
+import { isApiError } from '../api/http';
+import { useTranslation } from '../i18n';
+import { notifyError, notifySuccess } from '../lib/notify';
+import { useSession } from '../lib/session';
 
 /**
  * The served postal codes of the current agency (spec 01 §2, §8 "zipcodes set"): export the set as
- * CSV, import a CSV that replaces it. A refused file lists each bad line with its number.
+ * CSV, import a CSV that replaces it. A refused file lists each bad line with its number. Shown to
+ * users with agency_postal_codes_administration, on my agency and on the prestations screen.
  */
 export function PostalCodesPanel({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation();

@@ -1,0 +1,83 @@
+import { ActionIcon, Group, NumberInput, Tooltip } from '@mantine/core';
+import { price as priceSchema } from '@reseau/contracts/schemas/prestations';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+
+/** A NumberInput of euros, the way a French user writes them: `1 234,50 €`. */
+export const EURO_INPUT = {
+  decimalScale: 2,
+  decimalSeparator: ',',
+  thousandSeparator: ' ',
+  allowNegative: false,
+  hideControls: true,
+  rightSection: '€',
+} as const;
+
+/**
+ * A price in euros (the API's unit, two decimals at most) saved on its own: Enter or the save
+ * button sends it once it differs from the stored one; the contract's rule checks it first.
+ */
+export function PriceField({
+  name,
+  value,
+  saving,
+  onSave,
+}: {
+  /** The prestation's title: the field and its button are named after it. */
+  name: string;
+  value: number | null;
+  saving: boolean;
+  onSave: (price: number) => void;
+}) {
+  const { t } = useTranslation();
+  // What is typed, tied to the stored price it started from: a new stored price replaces it.
+  const [draft, setDraft] = useState<{ from: number | null; text: number | string }>({ from: value, text: value ?? '' });
+  const text = draft.from === value ? draft.text : (value ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const changed = text !== '' && Number(text) !== value;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!changed) return;
+    const parsed = priceSchema.safeParse(typeof text === 'number' ? text : Number(text));
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    onSave(parsed.data);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <NumberInput
+          aria-label={t('prestations.priceOf', { name })}
+          placeholder={t('prestations.noPrice')}
+          value={text}
+          onChange={(next) => {
+            setError(null);
+            setDraft({ from: value, text: next });
+          }}
+          {...EURO_INPUT}
+          w={130}
+          size="sm"
+          error={error}
+        />
+        <Tooltip label={t('prestations.savePrice')}>
+          <ActionIcon
+            type="submit"
+            size="lg"
+            variant="light"
+            loading={saving}
+            disabled={!changed}
+            aria-label={t('prestations.savePriceOf', { name })}
+          >
+            <IconDeviceFloppy size={18} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </form>
+  );
+}
