@@ -1,6 +1,7 @@
-import type { AgencyDetail, AgencySummary } from '@reseau/contracts/schemas/agencies';
+import type { AgencyDetail, AgencySummary, AgencyUpdateBody } from '@reseau/contracts/schemas/agencies';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './http';
+import { queryClient } from './query-client';
 
 export const agenciesQueryKey = ['agencies'] as const;
 
@@ -22,4 +23,10 @@ export function useAgency(id: number | null | undefined) {
     enabled: typeof id === 'number',
     meta: { errorMessage: 'errors.loadAgency' },
   });
+}
+
+/** PUT /agencies/{id}: the agency form, with the agency page's fields when sent (absent ones are kept). */
+export async function saveAgency(id: number, body: AgencyUpdateBody): Promise<void> {
+  await api.put<void>(`/agencies/${id}`, body);
+  await queryClient.invalidateQueries({ queryKey: agenciesQueryKey });
 }
