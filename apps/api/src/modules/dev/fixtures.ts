@@ -10,6 +10,7 @@ import { agencyName, DEMO_ADHERENTS } from '../../db/seed/demo-network.js';
 import { DEMO_CLIENTS, type DemoClient } from '../../db/seed/demo-people.js';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
+import { directorFixtureRoute } from './director-fixture.js';
 import { loopbackOnly } from './loopback.js';
 
 const TEMPLATES = DEMO_CLIENTS.map((c) => c.email) as [string, ...string[]];
@@ -32,6 +33,7 @@ export function devFixturesRoutes(deps: AppDeps) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', loopbackOnly);
+    directorFixtureRoute(app, deps);
     app.post(
       '/dev/fixtures/customer',
       { schema: { hide: true, body: customerFixtureBody, response: { 201: customerFixture } } },
