@@ -154,7 +154,7 @@ function ContentForm({
     <Card shadow="xs" component="form" noValidate onSubmit={form.onSubmit(save.submit)} aria-label={t('agencyPage.contentForm')}>
       <Stack gap="lg">
         <TextInput
-          label={t('agencyPage.contentTitle')}
+          label={t('agencyPage.contentTitleField')}
           required
           maxLength={AGENCY_PAGE_CONTENT_TITLE_MAX}
           {...form.getInputProps('title')}

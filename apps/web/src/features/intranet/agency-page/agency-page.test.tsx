@@ -201,7 +201,7 @@ describe('page contents (spec 01 §2, §5)', () => {
     });
     const { router } = renderRoute('/intranet/agency-page-content?id=5');
     const form = await screen.findByRole('form', { name: 'Contenu' });
-    const title = within(form).getByLabelText(/^Titre/, { selector: 'input' });
+    const title = within(form).getByLabelText(/^Titre du contenu/);
     await waitFor(() => expect(title).toHaveValue('Entretien annuel'));
     const u = user();
     await u.clear(title);
@@ -232,7 +232,7 @@ describe('page contents (spec 01 §2, §5)', () => {
     renderRoute('/intranet/agency-page-content');
     const form = await screen.findByRole('form', { name: 'Contenu' });
     expect(screen.getByRole('heading', { name: 'Nouveau contenu' })).toBeInTheDocument();
-    await user().click(within(form).getByLabelText(/^Titre/, { selector: 'input' }));
+    await user().click(within(form).getByLabelText(/^Titre du contenu/));
     await user().tab();
     expect(await within(form).findByText('Veuillez remplir ce champ')).toBeInTheDocument();
   });
@@ -259,7 +259,7 @@ describe('page contents (spec 01 §2, §5)', () => {
     expect(crumb).toHaveAttribute('href', '/intranet/network-agency-page-contents');
     const form = await screen.findByRole('form', { name: 'Contenu' });
     await waitFor(() =>
-      expect(within(form).getByLabelText(/^Titre/, { selector: 'input' })).toHaveValue('Un réseau indépendant'),
+      expect(within(form).getByLabelText(/^Titre du contenu/)).toHaveValue('Un réseau indépendant'),
     );
     await user().click(within(form).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/agency-page-contents/8')).toHaveLength(1));
