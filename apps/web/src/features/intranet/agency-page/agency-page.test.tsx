@@ -258,9 +258,7 @@ describe('page contents (spec 01 §2, §5)', () => {
     const crumb = await screen.findByRole('link', { name: 'Contenus réseau' });
     expect(crumb).toHaveAttribute('href', '/intranet/network-agency-page-contents');
     const form = await screen.findByRole('form', { name: 'Contenu' });
-    await waitFor(() =>
-      expect(within(form).getByLabelText(/^Titre du contenu/)).toHaveValue('Un réseau indépendant'),
-    );
+    await waitFor(() => expect(within(form).getByLabelText(/^Titre du contenu/)).toHaveValue('Un réseau indépendant'));
     await user().click(within(form).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/agency-page-contents/8')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/agency-page-contents/8')[0]!.body).toMatchObject({ agencyId: null });
