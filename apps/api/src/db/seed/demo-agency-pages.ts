@@ -122,13 +122,12 @@ const ACTIVITY_LABELS: Record<string, string> = {
 
 function pageOf(adherent: DemoAdherent, agency: DemoAgency) {
   const activities = agency.activities.map((a) => ACTIVITY_LABELS[a] ?? a).join(', ');
-  const since = agency.enteredNetworkAt;
   return {
     pageTitle: `Votre chauffagiste à ${agency.city} et alentours`,
     pageDescription: sanitizeRichText(
       `<h2>${adherent.brand}, à ${agency.city}</h2>` +
         `<p>${agency.description}</p>` +
-        `<p>Membre du réseau depuis ${since}, notre équipe installe et entretient : <strong>${activities}</strong>.</p>` +
+        `<p>Nos techniciens installent et entretiennent : <strong>${activities}</strong>.</p>` +
         `<ul><li>Intervention en 48 h pour nos clients sous contrat</li><li>Devis gratuit et détaillé</li>` +
         `<li>Techniciens certifiés RGE</li></ul>` +
         `<p>Zone d'intervention : ${agency.descriptionIntervention}</p>`,

@@ -54,13 +54,13 @@ export function ContentsTable({ agencyId, editHref }: { agencyId: number | null;
 
   return (
     <>
-      <Table.ScrollContainer minWidth={420} type="native">
+      <Table.ScrollContainer minWidth={260} type="native">
         <Table aria-label={t('agencyPage.contentsTable')} verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('agencyPage.contentTitle')}</Table.Th>
-              <Table.Th w={110}>{t('agencyPage.active')}</Table.Th>
-              <Table.Th w={100} ta="right">
+              <Table.Th w={64}>{t('agencyPage.active')}</Table.Th>
+              <Table.Th w={76} ta="right">
                 {t('agencyPage.actions')}
               </Table.Th>
             </Table.Tr>
