@@ -19,7 +19,7 @@ import { Link } from 'react-router';
 import { saveAgency, useAgency } from '../../../api/agencies';
 import { LoadError } from '../../../components/LoadError';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
-import { HeldImagesField } from '../../../components/upload/HeldImagesField';
+import { HeldFilesField } from '../../../components/upload/HeldFilesField';
 import { useTranslation } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -134,7 +134,7 @@ function AgencyPageEditor({ agency }: { agency: EditableAgency }) {
           />
         </Section>
         <Section title={t('agencyPage.pictures')}>
-          <HeldImagesField
+          <HeldFilesField
             fileTypeId={AGENCY_PAGE_FILE_TYPES.illustration}
             label={t('agencyPage.illustration')}
             description={t('agencyPage.illustrationHint')}
@@ -144,7 +144,7 @@ function AgencyPageEditor({ agency }: { agency: EditableAgency }) {
             error={form.errors.pageIllustrationFileId}
             nameOf={() => t('agencyPage.heldIllustration')}
           />
-          <HeldImagesField
+          <HeldFilesField
             fileTypeId={AGENCY_PAGE_FILE_TYPES.logo}
             label={t('agencyPage.logos')}
             description={t('agencyPage.logosHint', { count: AGENCY_PAGE_LOGOS_MAX })}
@@ -154,7 +154,7 @@ function AgencyPageEditor({ agency }: { agency: EditableAgency }) {
             error={form.errors.pageLogosFiles}
             nameOf={(number) => t('agencyPage.heldLogo', { number })}
           />
-          <HeldImagesField
+          <HeldFilesField
             fileTypeId={AGENCY_PAGE_FILE_TYPES.advertisement}
             label={t('agencyPage.advertisement')}
             description={t('agencyPage.advertisementHint', AGENCY_PAGE_ADVERTISEMENT_SIZE)}

@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type AgencyPageContent, saveAgencyPageContent, useAgencyPageContent } from '../../../api/agency-page-contents';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
-import { HeldImagesField } from '../../../components/upload/HeldImagesField';
+import { HeldFilesField } from '../../../components/upload/HeldFilesField';
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
@@ -173,7 +173,7 @@ function ContentForm({
           imageFileTypeId={AGENCY_PAGE_CONTENT_ILLUSTRATION_FILE_TYPE}
           {...form.getInputProps('content')}
         />
-        <HeldImagesField
+        <HeldFilesField
           fileTypeId={AGENCY_PAGE_CONTENT_ILLUSTRATION_FILE_TYPE}
           label={t('agencyPage.contentIllustration')}
           maxFiles={1}
