@@ -34,12 +34,14 @@ export function useAdherentAgencies(adherentId: number) {
   });
 }
 
-/** POST /agencies (a new agency of `adherentId`) or PUT /agencies/{id} (the agency form). */
+/**
+ * POST /agencies (a new agency of `adherentId`) or PUT /agencies/{id}: the agency form, with the
+ * agency page's fields when sent (absent ones are kept).
+ */
 export async function saveAgency(id: number | null, adherentId: number, body: AgencyUpdateBody): Promise<{ id: number }> {
-  const saved =
-    id === null
-      ? await api.post<{ id: number }>('/agencies', { ...body, adherentId })
-      : (await api.put<void>(`/agencies/${id}`, body), { id });
+  let saved = { id: id ?? 0 };
+  if (id === null) saved = await api.post<{ id: number }>('/agencies', { ...body, adherentId });
+  else await api.put<void>(`/agencies/${id}`, body);
   // The shell's selector, the adherent page and the agency's detail all read agencies.
   await queryClient.invalidateQueries({ queryKey: agenciesQueryKey });
   return saved;

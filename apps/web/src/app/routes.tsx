@@ -103,10 +103,28 @@ const intranetChildren: RouteObject[] = [
   soon('job-offers', { titleKey: 'menu.jobOffers', accessId: 'job-offers' }),
   soon('job-offer', { titleKey: 'pages.jobOffer', accessId: 'job-offers' }),
   soon('monthly-result', { titleKey: 'menu.monthlyResult', accessId: 'monthly-result' }),
-  soon('network-agency-page-contents', { titleKey: 'menu.networkAgencyPageContents', accessId: 'network-agency-page-contents' }),
-  soon('network-agency-page-content', { titleKey: 'pages.networkAgencyPageContent', accessId: 'network-agency-page-contents' }),
-  soon('agency-page', { titleKey: 'menu.agencyPage', accessId: 'agency-page' }),
-  soon('agency-page-content', { titleKey: 'pages.agencyPageContent', accessId: 'agency-page' }),
+  {
+    path: 'network-agency-page-contents',
+    handle: { titleKey: 'menu.networkAgencyPageContents', accessId: 'network-agency-page-contents' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/intranet/agency-page/NetworkContentsPage').then((m) => ({ Component: m.NetworkContentsPage })),
+  },
+  {
+    path: 'network-agency-page-content',
+    handle: { titleKey: 'pages.networkAgencyPageContent', accessId: 'network-agency-page-contents' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/intranet/agency-page/ContentEditPage').then((m) => ({ Component: m.NetworkAgencyPageContentPage })),
+  },
+  {
+    path: 'agency-page',
+    handle: { titleKey: 'menu.agencyPage', accessId: 'agency-page' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/agency-page/AgencyPagePage').then((m) => ({ Component: m.AgencyPagePage })),
+  },
+  {
+    path: 'agency-page-content',
+    handle: { titleKey: 'pages.agencyPageContent', accessId: 'agency-page' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/agency-page/ContentEditPage').then((m) => ({ Component: m.AgencyPageContentPage })),
+  },
   {
     path: 'my-agency',
     handle: { titleKey: 'menu.myAgency', accessId: 'my-agency' } satisfies RouteHandle,

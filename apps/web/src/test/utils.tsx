@@ -140,6 +140,11 @@ export function agencyDetail(id: number, name: string, city: string, postalCode:
     descriptionIntervention: null,
     extranetAdvertisementFileId: null,
     extranetAdvertisementFilePath: null,
+    pageTitle: null,
+    pageDescription: null,
+    pageIllustrationFileId: null,
+    pageLogosFiles: [],
+    publicAdvertisementFileId: null,
     infos: {
       name,
       address1: '12 rue des Tanneurs',

@@ -45,7 +45,14 @@ export function googleMyBusinessUrlOf(placeId: string): string {
   return `https://www.google.com/maps/place/?q=place_id:${encodeURIComponent(placeId.trim())}`;
 }
 
+/** The agency page (spec 01 §2, §3, §9): upload types, up to 6 logos, advertisement 800×600. */
+export const AGENCY_PAGE_FILE_TYPES = { illustration: 4, logo: 5, advertisement: 17 } as const;
+export const AGENCY_PAGE_LOGOS_MAX = 6;
+export const AGENCY_PAGE_ADVERTISEMENT_SIZE = { width: 800, height: 600 } as const;
+
 export const AGENCY_MESSAGES = {
   notNumeric: 'Veuillez saisir un nombre',
   invalidUrl: 'Veuillez saisir une adresse web valide',
+  tooManyLogos: `Au plus ${AGENCY_PAGE_LOGOS_MAX} logos`,
+  duplicateLogo: 'Ce logo est déjà sur la page',
 } as const;

@@ -6,6 +6,7 @@ import {
   AGENCY_INFO_LIMITS,
   AGENCY_JOB_TYPES,
   AGENCY_MESSAGES,
+  AGENCY_PAGE_LOGOS_MAX,
   AGENCY_SALES_FIGURES,
   AGENCY_TEXT_MAX,
   SOCIAL_LINK_LABELS,
@@ -75,7 +76,18 @@ export const agencySettings = z.object({
 });
 export type AgencySettings = z.infer<typeof agencySettings>;
 
+/** The agency page's fields (spec 01 §3): public, so every reader of the agency gets them. */
+export const agencyPageFields = z.object({
+  pageTitle: z.string().nullable(),
+  pageDescription: z.string().nullable(),
+  pageIllustrationFileId: z.number().int().nullable(),
+  pageLogosFiles: z.array(z.object({ fileId: z.number().int() })),
+  publicAdvertisementFileId: z.number().int().nullable(),
+});
+export type AgencyPageFields = z.infer<typeof agencyPageFields>;
+
 export const agencyDetail = agencySummary.extend({
+  ...agencyPageFields.shape,
   description: z.string().nullable(),
   descriptionIntervention: z.string().nullable(),
   extranetAdvertisementFileId: z.number().int().nullable(),
@@ -101,6 +113,31 @@ const webUrl = z
 
 /** `{id}` of an agency path. */
 export const agencyIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const logoList = z
+  .array(z.object({ fileId }))
+  .max(AGENCY_PAGE_LOGOS_MAX, AGENCY_MESSAGES.tooManyLogos)
+  .refine((logos) => new Set(logos.map((l) => l.fileId)).size === logos.length, AGENCY_MESSAGES.duplicateLogo);
+
+/**
+ * The agency page's part of PUT /agencies/{id} (spec 01 §2, §5). Each field is optional: absent
+ * keeps the stored value, so the agency form may leave the page alone. A page description that is
+ * sent must show text ("Page description must have text to save"); an empty subtitle is null.
+ */
+export const agencyPageBody = z.object({
+  pageTitle: z
+    .string()
+    .trim()
+    .max(AGENCY_TEXT_MAX, MESSAGES.tooLong)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  pageDescription: requiredRichTextField().optional(),
+  pageIllustrationFileId: fileId.nullable().optional(),
+  pageLogosFiles: logoList.optional(),
+  publicAdvertisementFileId: fileId.nullable().optional(),
+});
+export type AgencyPageBody = z.input<typeof agencyPageBody>;
 
 /**
  * PUT /agencies/{id}: the agency form. The external link is both label and url, or null (the
@@ -134,8 +171,30 @@ export const agencyUpdateBody = z.object({
     .default(null),
   enteredNetworkAt: z.number({ error: AGENCY_MESSAGES.notNumeric }).int().min(1900).max(2100).nullable().default(null),
   isActive: z.boolean().optional(),
+  ...agencyPageBody.shape,
 });
 export type AgencyUpdateBody = z.input<typeof agencyUpdateBody>;
+
+/**
+ * The agency form's fields as stored, for a screen that saves the agency without showing that
+ * form (the agency page): PUT /agencies/{id} takes the whole form, and the PayPlug key stays
+ * out (absent keeps it). Needs the detail's `settings`, which the PUT's callers receive.
+ */
+export function agencyUpdateBodyOf(agency: AgencyDetail & { settings: AgencySettings }): AgencyUpdateBody {
+  // The state is left out too: only the adherent page's switch changes it.
+  const { isActive: _state, ...body } = agencyBodyFromForm(agencyFormOf(agency));
+  return body;
+}
+
+/** The agency page form: the subtitle as typed, the description, and the files it holds. */
+export const agencyPageForm = z.object({
+  pageTitle: z.string().trim().max(AGENCY_TEXT_MAX, MESSAGES.tooLong),
+  pageDescription: requiredRichTextField(),
+  pageIllustrationFileId: fileId.nullable(),
+  pageLogosFiles: logoList,
+  publicAdvertisementFileId: fileId.nullable(),
+});
+export type AgencyPageForm = z.infer<typeof agencyPageForm>;
 
 /** POST /agencies: the same form, for an adherent (active unless said otherwise). */
 export const agencyCreateBody = agencyUpdateBody.extend({ adherentId: fileId, isActive: z.boolean().default(true) });

@@ -54,6 +54,8 @@ export const agencies = pgTable(
     // Public agency page
     pageTitle: text(),
     pageDescription: text(),
+    /** The images the page description shows, so that its readers may open them (FILE_HOLDERS). */
+    pageDescriptionImages: jsonb().$type<{ fileId: number }[]>().notNull().default([]),
     pageIllustrationFileId: integer(),
     pageLogosFiles: jsonb().$type<{ fileId: number }[]>().notNull().default([]),
     publicAdvertisementFileId: integer(),

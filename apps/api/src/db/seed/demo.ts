@@ -15,6 +15,7 @@ import {
   clients,
   notifications,
 } from '../schema/index.js';
+import { discardDemoAgencyPages, prepareDemoAgencyPages, seedDemoAgencyPages } from './demo-agency-pages.js';
 import { seedDemoContacts } from './demo-contacts.js';
 import { discardDemoExtranet, prepareDemoExtranet, seedDemoExtranet } from './demo-extranet.js';
 import { agencyName, DEMO_ADHERENTS, sirenWithKey } from './demo-network.js';
@@ -46,7 +47,13 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
   // The extranet's PDFs are drawn and stored before the transaction, never while it holds the database.
   const extranet = await prepareDemoExtranet(storage, now);
   const news = await prepareDemoNews(storage);
-  const discard = () => Promise.all([discardDemoExtranet(storage, extranet), discardDemoNews(storage, news)]);
+  const agencyPages = await prepareDemoAgencyPages(storage);
+  const discard = () =>
+    Promise.all([
+      discardDemoExtranet(storage, extranet),
+      discardDemoNews(storage, news),
+      discardDemoAgencyPages(storage, agencyPages),
+    ]);
   const seeded = await db
     .transaction(async (tx) => {
       // Two processes starting on the same empty database: the second waits, then sees the rows.
@@ -55,6 +62,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemo(tx, passwordHash, now);
       await seedDemoExtranet(tx, extranet);
       await seedDemoNews(tx, news, now, createPostgresSearchIndex(db));
+      await seedDemoAgencyPages(tx, agencyPages);
       return true;
     })
     .catch(async (err) => {

@@ -41,6 +41,11 @@ const detailColumns = {
   legalOfficer: agencies.legalOfficer,
   businessName: agencies.businessName,
   generalTermsFileId: agencies.generalTermsFileId,
+  pageTitle: agencies.pageTitle,
+  pageDescription: agencies.pageDescription,
+  pageIllustrationFileId: agencies.pageIllustrationFileId,
+  pageLogosFiles: agencies.pageLogosFiles,
+  publicAdvertisementFileId: agencies.publicAdvertisementFileId,
 };
 
 // The agency form's stored values; of the PayPlug key only whether one is set.
@@ -109,6 +114,11 @@ export async function getAgency(db: DbOrTx, principal: Principal, agencyId: numb
     descriptionIntervention: row.descriptionIntervention,
     extranetAdvertisementFileId: row.extranetAdvertisementFileId,
     extranetAdvertisementFilePath: filePath(row.extranetAdvertisementFileId),
+    pageTitle: row.pageTitle,
+    pageDescription: row.pageDescription,
+    pageIllustrationFileId: row.pageIllustrationFileId,
+    pageLogosFiles: row.pageLogosFiles,
+    publicAdvertisementFileId: row.publicAdvertisementFileId,
     infos: {
       name: row.name,
       address1: row.address1,

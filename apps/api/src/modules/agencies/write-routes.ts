@@ -31,9 +31,9 @@ export const agencyWriteRoutes: Module = (app, deps) => {
     {
       schema: {
         tags,
-        summary: 'Modifier une agence (formulaire agence)',
+        summary: 'Modifier une agence (formulaire agence et page agence)',
         description:
-          "Permission agency_info_administration ; un compte adhérent ne modifie que ses agences. payPlugSecretKey absent : la clé enregistrée est gardée ; null : elle est retirée. isActive absent : l'état est gardé ; seul adherents_administration le change (403 sinon).",
+          "Permission agency_info_administration ; un compte adhérent ne modifie que ses agences. payPlugSecretKey absent : la clé enregistrée est gardée ; null : elle est retirée. isActive absent : l'état est gardé ; seul adherents_administration le change (403 sinon). Champs de la page agence (pageTitle, pageDescription, pageIllustrationFileId, pageLogosFiles, publicAdvertisementFileId) facultatifs : absents, ils restent tels quels ; pageDescription est nettoyée et doit contenir du texte.",
         params: agencyIdParam,
         body: agencyUpdateBody,
         response: { 204: z.null() },

@@ -1,4 +1,12 @@
-import { type agencyCreateBody, type agencyInfosBody, type agencyUpdateBody, googleMyBusinessUrlOf } from '@reseau/contracts';
+import {
+  AGENCY_PAGE_FILE_TYPES,
+  type agencyCreateBody,
+  type agencyInfosBody,
+  type agencyUpdateBody,
+  googleMyBusinessUrlOf,
+  hasRichTextContent,
+  MESSAGES,
+} from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agencyScope } from '../../auth/agency-scope.js';
@@ -9,6 +17,7 @@ import { errors } from '../../lib/errors.js';
 import { richTextImageFileIds, sanitizeRichText } from '../../lib/rich-text.js';
 import { audit } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
+import { checkRichTextImages } from '../files/rich-text-images.js';
 
 type UpdateInput = z.output<typeof agencyUpdateBody>;
 type CreateInput = z.output<typeof agencyCreateBody>;
@@ -38,7 +47,32 @@ async function checkAgencyFiles(db: DbOrTx, admin: AdminPrincipal, body: UpdateI
     logoFileId: { fileId: body.logoFileId, fileTypeIds: [2] },
     illustrationFileId: { fileId: body.illustrationFileId, fileTypeIds: [3] },
     extranetAdvertisementFileId: { fileId: body.extranetAdvertisementFileId, fileTypeIds: [18] },
+    pageIllustrationFileId: { fileId: body.pageIllustrationFileId, fileTypeIds: [AGENCY_PAGE_FILE_TYPES.illustration] },
+    pageLogosFiles: { fileIds: (body.pageLogosFiles ?? []).map((l) => l.fileId), fileTypeIds: [AGENCY_PAGE_FILE_TYPES.logo] },
+    publicAdvertisementFileId: {
+      fileId: body.publicAdvertisementFileId,
+      fileTypeIds: [AGENCY_PAGE_FILE_TYPES.advertisement],
+    },
   });
+}
+
+/**
+ * The agency page's columns that the body carries (absent ones are left as stored): the
+ * description sanitized, its images checked and kept beside it for FILE_HOLDERS.
+ */
+async function pageColumns(db: DbOrTx, admin: AdminPrincipal, body: UpdateInput) {
+  const { pageTitle, pageDescription, pageIllustrationFileId, pageLogosFiles, publicAdvertisementFileId } = body;
+  const sent = Object.entries({ pageTitle, pageIllustrationFileId, pageLogosFiles, publicAdvertisementFileId }).filter(
+    ([, value]) => value !== undefined,
+  );
+  const columns: Partial<typeof agencies.$inferInsert> = Object.fromEntries(sent);
+  if (pageDescription !== undefined) {
+    columns.pageDescription = sanitizeRichText(pageDescription);
+    // The sanitizer may leave nothing of a text that only held refused markup.
+    if (!hasRichTextContent(columns.pageDescription)) throw errors.validation({ pageDescription: [MESSAGES.required] });
+    columns.pageDescriptionImages = await checkRichTextImages(db, admin, { pageDescription: columns.pageDescription });
+  }
+  return columns;
 }
 
 /**
@@ -46,7 +80,16 @@ async function checkAgencyFiles(db: DbOrTx, admin: AdminPrincipal, body: UpdateI
  * ones). The listing's url follows its id: the form shows it, nobody types it.
  */
 function agencyColumns(body: UpdateInput) {
-  const { payPlugSecretKey, isActive, ...rest } = body;
+  const {
+    payPlugSecretKey,
+    isActive,
+    pageTitle: _title,
+    pageDescription: _description,
+    pageIllustrationFileId: _illustration,
+    pageLogosFiles: _logos,
+    publicAdvertisementFileId: _advertisement,
+    ...rest
+  } = body;
   return {
     ...rest,
     googleMyBusinessUrl: googleMyBusinessUrlOf(rest.googleMyBusinessId),
@@ -72,30 +115,39 @@ export async function createAgency(db: DbOrTx, admin: AdminPrincipal, body: Crea
   const [adherent] = await db.select({ id: adherents.id }).from(adherents).where(eq(adherents.id, body.adherentId));
   if (!adherent) throw errors.validation({ adherentId: ["L'adhérent est introuvable."] });
   await checkAgencyFiles(db, admin, body);
+  const page = await pageColumns(db, admin, body);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(agencies)
-      .values({ ...agencyColumns(body), adherentId: body.adherentId })
+      .values({ ...agencyColumns(body), ...page, adherentId: body.adherentId })
       .returning({ id: agencies.id });
     await audit(tx, { action: 'agency.created', ...actor(admin), entity: 'agency', entityId: row!.id, ip });
     return { id: row!.id };
   });
 }
 
-/** PUT /agencies/{id}: the agency form (name, descriptions, Google, links, payment, figures). */
+/**
+ * PUT /agencies/{id}: the agency form (name, descriptions, Google, links, payment, figures) and,
+ * when sent, the agency page's fields (the page screen sends both; the agency form may omit the page).
+ */
 export async function updateAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: number, body: UpdateInput, ip: string) {
   await checkAgencyFiles(db, admin, body);
+  const page = await pageColumns(db, admin, body);
   await db.transaction(async (tx) => {
     const changed = await tx
       .update(agencies)
-      .set(agencyColumns(body))
+      .set({ ...agencyColumns(body), ...page })
       .where(and(writableAgency(admin, agencyId), stateUnchangedUnlessAllowed(admin, body)))
       .returning({ id: agencies.id });
     if (changed.length === 0) {
       const [writable] = await tx.select({ id: agencies.id }).from(agencies).where(writableAgency(admin, agencyId));
       throw writable ? errors.forbidden() : errors.notFound(AGENCY_NOT_FOUND);
     }
-    const details = { payPlugSecretKeyChanged: body.payPlugSecretKey !== undefined, isActive: body.isActive };
+    const details = {
+      payPlugSecretKeyChanged: body.payPlugSecretKey !== undefined,
+      isActive: body.isActive,
+      pageChanged: Object.keys(page).length > 0,
+    };
     await audit(tx, { action: 'agency.updated', ...actor(admin), entity: 'agency', entityId: agencyId, details, ip });
   });
 }

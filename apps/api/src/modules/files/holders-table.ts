@@ -91,7 +91,7 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
       agencies.pageIllustrationFileId,
       agencies.publicAdvertisementFileId,
     ],
-    fileListColumns: [agencies.pageLogosFiles],
+    fileListColumns: [agencies.pageLogosFiles, agencies.pageDescriptionImages],
     fileTypeIds: [2, 3, 4, 5, 17, 18],
     readers: (caller) => caller === null || caller.kind === 'admin' || ofClientAgencies(caller.clientId),
   },

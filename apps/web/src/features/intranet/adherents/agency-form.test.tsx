@@ -86,7 +86,7 @@ describe('agency form (spec 01 §2 /intranet/agency, §5 Agency)', () => {
       expect(key).toHaveValue('');
       expect(key).toHaveAccessibleDescription('Une clé est enregistrée. Laissez ce champ vide pour la conserver.');
       expect(screen.getByRole('combobox', { name: /^Effectif/ })).toHaveValue('6-10 salariés');
-      expect(await screen.findByRole('img', { name: 'Aperçu : Logo' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retirer « Logo (image enregistrée) »' })).toBeInTheDocument();
 
       // The listing's url follows the id typed.
       await userEvent.clear(field(/^Identifiant Google My Business/));
@@ -94,7 +94,7 @@ describe('agency form (spec 01 §2 /intranet/agency, §5 Agency)', () => {
       expect(field(/^Adresse de la fiche Google/)).toHaveValue('https://www.google.com/maps/place/?q=place_id:ChIJ-neuf');
       // A label without its url sends no link.
       await userEvent.clear(field(/^Adresse du lien externe/));
-      await userEvent.click(screen.getByRole('button', { name: 'Retirer : Logo' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Retirer « Logo (image enregistrée) »' }));
       await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
       await waitForPath(router, '/intranet/adherent');
@@ -155,8 +155,7 @@ describe('agency form (spec 01 §2 /intranet/agency, §5 Agency)', () => {
       fireEvent.drop(logoZone, { dataTransfer: { files: [new File(['x'], 'logo.png', { type: 'image/png' })] } });
       expect(Xhr.sent[0]?.body?.get('typeId')).toBe('2');
       act(() => Xhr.sent[0]!.respond(201, { id: 90 }));
-      expect(await screen.findByRole('img', { name: 'Aperçu : Logo' })).toBeInTheDocument();
-      await waitFor(() => expect(screen.getByText('logo.png')).toBeInTheDocument());
+      expect(await screen.findByRole('button', { name: 'Retirer « logo.png »' })).toBeInTheDocument();
 
       await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
       await waitForPath(router, '/intranet/adherent');

@@ -1,0 +1,1 @@
+ALTER TABLE "agencies" ADD COLUMN "page_description_images" jsonb DEFAULT '[]'::jsonb NOT NULL;

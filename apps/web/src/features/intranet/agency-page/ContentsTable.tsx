@@ -1,0 +1,122 @@
+import { ActionIcon, Group, Switch, Table, Text } from '@mantine/core';
+import { IconEdit, IconFileOff, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  type AgencyPageContent,
+  deleteAgencyPageContent,
+  saveAgencyPageContent,
+  useAgencyPageContents,
+} from '../../../api/agency-page-contents';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyBlock } from '../../../components/EmptyBlock';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadError } from '../../../components/LoadError';
+import { useTranslation } from '../../../i18n';
+import '../../../i18n/lists';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+
+/**
+ * The contents of an agency's page, or the network-wide ones (`agencyId` null), spec 01 §2:
+ * title, edit, delete (after confirmation) and the active switch, which saves the content at once.
+ */
+export function ContentsTable({ agencyId, editHref }: { agencyId: number | null; editHref: (id: number) => string }) {
+  const { t } = useTranslation();
+  const contents = useAgencyPageContents(agencyId);
+  const [deleting, setDeleting] = useState<AgencyPageContent | null>(null);
+
+  const toggle = useMutation({
+    mutationFn: (content: AgencyPageContent) =>
+      saveAgencyPageContent(content.id, {
+        title: content.title,
+        videoUrl: content.videoUrl,
+        content: content.content,
+        illustrationFileId: content.illustrationFileId,
+        agencyId: content.agencyId,
+        isActive: !content.isActive,
+      }),
+    onError: () => notifyError(t('agencyPage.errors.saveContent')),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteAgencyPageContent(id),
+    onSuccess: () => {
+      setDeleting(null);
+      notifySuccess(t('agencyPage.contentDeleted'));
+    },
+    onError: () => notifyError(t('agencyPage.errors.deleteContent')),
+  });
+
+  if (contents.isPending) return <ListSkeleton rows={3} height={40} />;
+  if (contents.isError)
+    return <LoadError message={t('agencyPage.errors.loadContents')} onRetry={() => void contents.refetch()} />;
+  if (contents.data.length === 0) return <EmptyBlock icon={<IconFileOff size={28} />} title={t('list.noData')} />;
+
+  return (
+    <>
+      <Table.ScrollContainer minWidth={260} type="native">
+        <Table aria-label={t('agencyPage.contentsTable')} verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('agencyPage.contentTitle')}</Table.Th>
+              <Table.Th w={64}>{t('agencyPage.active')}</Table.Th>
+              <Table.Th w={76} ta="right">
+                {t('agencyPage.actions')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {contents.data.map((content) => (
+              <Table.Tr key={content.id}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {content.title}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Switch
+                    checked={content.isActive}
+                    disabled={toggle.isPending && toggle.variables?.id === content.id}
+                    onChange={() => toggle.mutate(content)}
+                    aria-label={t('agencyPage.activeOne', { title: content.title })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <ActionIcon
+                      component={Link}
+                      to={editHref(content.id)}
+                      variant="subtle"
+                      aria-label={t('agencyPage.editOne', { title: content.title })}
+                    >
+                      <IconEdit size={18} aria-hidden="true" />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setDeleting(content)}
+                      aria-label={t('agencyPage.deleteOne', { title: content.title })}
+                    >
+                      <IconTrash size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('agencyPage.deleteTitle')}
+        confirmLabel={t('agencyPage.delete')}
+        color="red"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onClose={() => setDeleting(null)}
+      >
+        <Text>{t('agencyPage.deleteText', { title: deleting?.title ?? '' })}</Text>
+      </ConfirmDialog>
+    </>
+  );
+}
