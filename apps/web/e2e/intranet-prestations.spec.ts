@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughApi } from './accounts';
 
-/** A director of an agency of the journey's own (POST /dev/fixtures/agency-director): no demo price changes. */
+/** A director of an agency of the journey's own (POST /dev/fixtures/director): no demo price changes. */
 async function newAgencyDirector(page: Page) {
-  const res = await page.request.post('/dev/fixtures/agency-director', { data: {} });
+  const res = await page.request.post('/dev/fixtures/director');
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { emailAddress: string; password: string; agencyName: string };
 }

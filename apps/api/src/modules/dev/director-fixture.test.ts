@@ -51,5 +51,20 @@ describe('POST /dev/fixtures/director', () => {
       (await demo.db.select().from(agencyPageContents).where(eq(agencyPageContents.agencyId, id))).map((c) => c.title).sort();
     expect(await titles(agencyId)).toEqual(await titles(first!.agency.id));
     expect((await titles(agencyId)).length).toBeGreaterThan(0);
-  });
+    expect(mine).toMatchObject({ name: res.json().agencyName, hideFromDirectory: true, hideFromMap: true });
+
+    // Its prices start blank: the agency view of the catalogue has no agency record yet.
+    const authorization = `Bearer ${(signIn.json() as { accessToken: string }).accessToken}`;
+    const view = await demo.app.inject({
+      method: 'GET',
+      url: `/api/equipment-types/1?agencyId=${agencyId}`,
+      headers: { authorization },
+    });
+    expect(view.statusCode).toBe(200);
+    const { networkPrestations } = view.json() as { networkPrestations: { agencyNetworkPrestation: unknown }[] };
+    expect(networkPrestations.length).toBeGreaterThan(0);
+    expect(networkPrestations.every((p) => p.agencyNetworkPrestation === null)).toBe(true);
+    expect((await create(demo)).json().emailAddress).not.toBe(emailAddress);
+    // Seeding the demo takes seconds, longer on a busy machine.
+  }, 60_000);
 });

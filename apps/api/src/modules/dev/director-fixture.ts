@@ -9,14 +9,20 @@ import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
 
 const TEMPLATE = 'dirigeant@demo.fr';
-const directorFixture = z.object({ emailAddress: z.string(), password: z.string(), agencyId: z.number().int() });
+const directorFixture = z.object({
+  emailAddress: z.string(),
+  password: z.string(),
+  agencyId: z.number().int(),
+  agencyName: z.string(),
+});
 
 /**
  * POST /dev/fixtures/director (registered by fixtures.ts, so demo mode and loopback only): a
  * director like dirigeant@demo.fr, of an adherent of their own with one agency, a copy of the
  * demo director's first agency (its form, my-agency data, page and contents). A journey that edits
- * an agency page or my agency works on it and never changes the demo agencies. Answers the
- * address and password to sign in with, and the agency's id.
+ * an agency page, my agency or its prices works on it and never changes the demo agencies; the
+ * copy has no agency prices or switches yet, and stays off the directory and the map. Answers the
+ * address and password to sign in with, and the agency's id and name.
  */
 export function directorFixtureRoute(app: FastifyInstance, deps: AppDeps) {
   app
@@ -47,6 +53,7 @@ async function createDirector(deps: AppDeps) {
   const passwordHash = await hashPassword(password);
   const { id: _id, createdAt: _created, adherentId: _adherent, adminId: _admin, ...agencyValues } = template.agency;
 
+  const agencyName = `${template.agency.name} ${tag}`;
   const agencyId = await deps.db.transaction(async (tx) => {
     const [adherent] = await tx
       .insert(adherents)
@@ -70,7 +77,14 @@ async function createDirector(deps: AppDeps) {
       .returning({ id: admins.id });
     const [agency] = await tx
       .insert(agencies)
-      .values({ ...agencyValues, name: `${template.agency.name} ${tag}`, adherentId: adherent!.id, adminId: director!.id })
+      .values({
+        ...agencyValues,
+        name: agencyName,
+        adherentId: adherent!.id,
+        adminId: director!.id,
+        hideFromDirectory: true,
+        hideFromMap: true,
+      })
       .returning({ id: agencies.id });
     await tx.insert(adminAgencies).values({ adminId: director!.id, agencyId: agency!.id });
     const contents = await tx.select().from(agencyPageContents).where(eq(agencyPageContents.agencyId, template.agency.id));
@@ -81,5 +95,5 @@ async function createDirector(deps: AppDeps) {
     }
     return agency!.id;
   });
-  return { emailAddress, password, agencyId };
+  return { emailAddress, password, agencyId, agencyName };
 }

@@ -10,14 +10,12 @@ import { agencyName, DEMO_ADHERENTS } from '../../db/seed/demo-network.js';
 import { DEMO_CLIENTS, type DemoClient } from '../../db/seed/demo-people.js';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
-import { createAgencyDirector } from './agency-fixture.js';
 import { directorFixtureRoute } from './director-fixture.js';
 import { loopbackOnly } from './loopback.js';
 
 const TEMPLATES = DEMO_CLIENTS.map((c) => c.email) as [string, ...string[]];
 const customerFixtureBody = z.object({ like: z.enum(TEMPLATES).default('client@demo.fr') }).strict();
 const customerFixture = z.object({ emailAddress: z.string(), password: z.string().nullable() });
-const agencyDirectorFixture = z.object({ emailAddress: z.string(), password: z.string(), agencyName: z.string() });
 
 const agencyNameByKey = new Map(
   DEMO_ADHERENTS.flatMap((adherent) => adherent.agencies.map((agency) => [agency.key, agencyName(adherent, agency)] as const)),
@@ -43,12 +41,6 @@ export function devFixturesRoutes(deps: AppDeps) {
         const template = DEMO_CLIENTS.find((c) => c.email === request.body.like)!;
         return reply.status(201).send(await createCustomerLike(deps, template));
       },
-    );
-    // A director with an agency of their own (agency-fixture.ts): journeys that set prices.
-    app.post(
-      '/dev/fixtures/agency-director',
-      { schema: { hide: true, body: z.object({}).strict().default({}), response: { 201: agencyDirectorFixture } } },
-      async (_request, reply) => reply.status(201).send(await createAgencyDirector(deps.db)),
     );
   };
 }
