@@ -196,6 +196,7 @@ function UserForm({
         label={t('adherentUsers.agencies')}
         description={t('adherentUsers.agenciesHint')}
         data={agencyOptions}
+        searchable
         required
         {...form.getInputProps('agencies')}
       />
