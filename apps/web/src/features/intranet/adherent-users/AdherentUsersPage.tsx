@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Group, Select, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Card, Group, Select, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconLock, IconMailForward, IconTrash, IconUser, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -159,7 +159,7 @@ function UsersTable({ adherentId }: { adherentId: number }) {
       {rows.length === 0 ? (
         <EmptyBlock icon={<IconUsers size={28} />} title={t('list.noData')} />
       ) : (
-        <Table.ScrollContainer minWidth={980} type="native" tabIndex={0} role="region" aria-label={t('adherentUsers.listLabel')}>
+        <Table.ScrollContainer minWidth={860} type="native" tabIndex={0} role="region" aria-label={t('adherentUsers.listLabel')}>
           <Table aria-label={t('adherentUsers.listLabel')} verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -229,36 +229,39 @@ function UsersTable({ adherentId }: { adherentId: number }) {
                     <Table.Td>
                       {may ? (
                         <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={userFormHref({ id: user.id })}
-                            variant="subtle"
-                            size="compact-sm"
-                            leftSection={<IconEdit size={16} aria-hidden="true" />}
-                            aria-label={t('adherentUsers.editOne', { name })}
-                          >
-                            {t('adherentUsers.edit')}
-                          </Button>
-                          <Button
-                            variant="subtle"
-                            size="compact-sm"
-                            leftSection={<IconMailForward size={16} aria-hidden="true" />}
-                            aria-label={t('adherentUsers.sendLinkTo', { name })}
-                            loading={sendLink.isPending && sendLink.variables?.id === user.id}
-                            onClick={() => sendLink.mutate(user)}
-                          >
-                            {t('adherentUsers.sendLink')}
-                          </Button>
-                          <Button
-                            variant="subtle"
-                            color="red"
-                            size="compact-sm"
-                            leftSection={<IconTrash size={16} aria-hidden="true" />}
-                            aria-label={t('adherentUsers.deleteOne', { name })}
-                            onClick={() => setArchiving(user)}
-                          >
-                            {t('adherentUsers.delete')}
-                          </Button>
+                          <Tooltip label={t('adherentUsers.edit')}>
+                            <ActionIcon
+                              component={Link}
+                              to={userFormHref({ id: user.id })}
+                              variant="subtle"
+                              size="lg"
+                              aria-label={t('adherentUsers.editOne', { name })}
+                            >
+                              <IconEdit size={18} aria-hidden="true" />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={t('adherentUsers.sendLink')}>
+                            <ActionIcon
+                              variant="subtle"
+                              size="lg"
+                              aria-label={t('adherentUsers.sendLinkTo', { name })}
+                              loading={sendLink.isPending && sendLink.variables?.id === user.id}
+                              onClick={() => sendLink.mutate(user)}
+                            >
+                              <IconMailForward size={18} aria-hidden="true" />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={t('adherentUsers.delete')}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              size="lg"
+                              aria-label={t('adherentUsers.deleteOne', { name })}
+                              onClick={() => setArchiving(user)}
+                            >
+                              <IconTrash size={18} aria-hidden="true" />
+                            </ActionIcon>
+                          </Tooltip>
                         </Group>
                       ) : (
                         <Group justify="flex-end">
