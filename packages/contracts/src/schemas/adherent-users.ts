@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADHERENT_USER_MESSAGES } from '../constants/adherent-users.js';
 import { MESSAGES } from '../constants/messages.js';
+import { adherentAdmin } from './adherent-admins.js';
 import { adminPersonFields } from './network-admins.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -43,20 +44,10 @@ export const adherentUserForm = adherentUserBody.extend({
   agencies: z.array(z.string()).min(1, ADHERENT_USER_MESSAGES.agenciesRequired),
 });
 
-export const adherentUser = z.object({
-  id: z.number().int(),
-  adherentId: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  position: z.string().nullable(),
-  phone: z.string().nullable(),
-  emailAddress: z.string(),
-  roleId: z.number().int(),
-  avatarFileId: z.number().int().nullable(),
-  isActive: z.boolean(),
+/** A user as the API answers it: an adherent admin's fields without the directory and map ones. */
+export const adherentUser = adherentAdmin.omit({ isHidden: true, doNotShowOnMap: true, cooperativeRoles: true }).extend({
   /** Adherent admins also come from GET /adherent-admins; the screen merges both lists. */
   isAdherentAdmin: z.boolean(),
-  agencies: z.array(z.object({ agencyId: z.number().int() })),
 });
 export type AdherentUser = z.infer<typeof adherentUser>;
 export const adherentUserList = z.object({ adherentUsers: z.array(adherentUser) });
