@@ -71,7 +71,7 @@ function usersApi(overrides: Record<string, Handler> = {}) {
       'POST /api/admins/user42@adherent.fr/open-password-reset': () => new Response(null, { status: 204 }),
       'GET /api/agencies': () => json(200, { agencies: [agency(11, 'Breizh Énergie Rennes', 'Rennes', '35000')] }),
       'GET /api/file-types': () =>
-        json(200, [{ fileTypeId: 1, allowedMimeTypes: ['image/png', 'image/jpeg'], maxSize: 2_000_000 }]),
+        json(200, { fileTypes: [{ fileTypeId: 1, allowedMimeTypes: ['image/png', 'image/jpeg'], maxSize: 2_000_000 }] }),
       ...overrides,
     }),
   );
