@@ -29,7 +29,7 @@ export function AvatarField({ fileTypeId, label, value, onChange, name, error }:
     </Avatar>
   );
   return (
-    <Group align="flex-start" gap="lg" wrap="nowrap">
+    <Group align="flex-start" gap="lg">
       <Stack gap="xs" align="center" miw={96}>
         {value === null ? (
           placeholder
@@ -57,7 +57,8 @@ export function AvatarField({ fileTypeId, label, value, onChange, name, error }:
           </Button>
         ) : null}
       </Stack>
-      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+      {/* Beside the picture when there is room, under it on a phone. */}
+      <Stack gap={0} style={{ flex: '1 1 220px', minWidth: 0 }}>
         <FileDropzone fileTypeId={fileTypeId} label={label} error={error} onUploaded={(file) => onChange(file.id)} />
       </Stack>
     </Group>
