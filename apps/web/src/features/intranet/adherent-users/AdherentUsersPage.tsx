@@ -1,5 +1,5 @@
-import { ActionIcon, Avatar, Button, Card, Group, Select, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
-import { IconEdit, IconLock, IconMailForward, IconTrash, IconUser, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { ActionIcon, Button, Card, Group, Select, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconEdit, IconLock, IconMailForward, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -17,9 +17,9 @@ import {
 import { useRoles } from '../../../api/roles';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyBlock } from '../../../components/EmptyBlock';
-import { FileImage } from '../../../components/FileImage';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 import { useTranslation } from '../../../i18n';
 import '../../../i18n/lists';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -176,28 +176,11 @@ function UsersTable({ adherentId }: { adherentId: number }) {
               {rows.map((user) => {
                 const name = `${user.firstName} ${user.lastName}`;
                 const may = caller.mayTouchRole(user.roleId);
-                const placeholder = (
-                  <Avatar size={32} radius="xl" color="gray" aria-hidden="true">
-                    <IconUser size={18} />
-                  </Avatar>
-                );
                 return (
                   <Table.Tr key={user.id}>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
-                        {user.avatarFileId ? (
-                          <FileImage
-                            fileId={user.avatarFileId}
-                            alt=""
-                            w={32}
-                            h={32}
-                            radius={32}
-                            fit="cover"
-                            fallback={placeholder}
-                          />
-                        ) : (
-                          placeholder
-                        )}
+                        <PersonAvatar fileId={user.avatarFileId} />
                         <div>
                           <Text size="sm" fw={600}>
                             {name}
