@@ -7,10 +7,7 @@ test('a network admin logs in as an adherent user from the adherent page, sees t
   await signInStaffThroughApi(page, 'admin@demo.fr');
 
   await page.goto('/intranet/adherents');
-  await page
-    .getByRole('searchbox')
-    .or(page.getByRole('textbox', { name: 'Rechercher un adhérent' }))
-    .fill('Breizh');
+  await page.getByRole('searchbox', { name: 'Rechercher un adhérent' }).fill('Breizh');
   await page.getByRole('link', { name: 'Modifier Breizh Énergie Services' }).click();
   await expect(page).toHaveURL(/\/intranet\/adherent\?id=\d+$/);
   const adherentPage = page.url();
