@@ -8,6 +8,8 @@ test('a network admin logs in as an adherent user from the adherent page, sees t
 
   await page.goto('/intranet/adherents');
   await page.getByRole('searchbox', { name: 'Rechercher un adhérent' }).fill('Breizh');
+  // The search is written to the address after a pause in typing: wait for it before leaving.
+  await expect(page).toHaveURL(/search=Breizh/);
   await page.getByRole('link', { name: 'Modifier Breizh Énergie Services' }).click();
   await expect(page).toHaveURL(/\/intranet\/adherent\?id=\d+$/);
   const adherentPage = page.url();
