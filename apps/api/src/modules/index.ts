@@ -1,5 +1,6 @@
 import type { Module } from '../lib/http.js';
 import { adherentAdminsRoutes } from './adherent-admins/routes.js';
+import { adherentUsersRoutes } from './adherent-users/routes.js';
 import { adherentsRoutes } from './adherents/routes.js';
 import { adminAccountRoutes } from './admin-accounts/routes.js';
 import { agenciesRoutes } from './agencies/routes.js';
@@ -56,4 +57,5 @@ export const modules: Module[] = [
   agencyPrestationsRoutes,
   agencyPageContentsRoutes,
   adherentAdminsRoutes,
+  adherentUsersRoutes,
 ];

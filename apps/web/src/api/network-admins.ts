@@ -59,6 +59,7 @@ export function useToggleNetworkAdmin() {
         phone: admin.phone ?? '',
         emailAddress: admin.emailAddress,
         roleId: admin.roleId,
+        avatarFileId: admin.avatarFileId,
         isHidden: admin.isHidden,
         isActive,
       }),

@@ -130,8 +130,16 @@ const intranetChildren: RouteObject[] = [
     handle: { titleKey: 'menu.myAgency', accessId: 'my-agency' } satisfies RouteHandle,
     lazy: () => import('../features/intranet/my-agency/MyAgencyPage').then((m) => ({ Component: m.MyAgencyPage })),
   },
-  soon('adherent-users', { titleKey: 'menu.adherentUsers', accessId: 'adherent-users' }),
-  soon('adherent-user', { titleKey: 'pages.adherentUser', accessId: 'adherent-users' }),
+  {
+    path: 'adherent-users',
+    handle: { titleKey: 'menu.adherentUsers', accessId: 'adherent-users' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/adherent-users/AdherentUsersPage').then((m) => ({ Component: m.AdherentUsersPage })),
+  },
+  {
+    path: 'adherent-user',
+    handle: { titleKey: 'pages.adherentUser', accessId: 'adherent-users' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/adherent-users/AdherentUserPage').then((m) => ({ Component: m.AdherentUserPage })),
+  },
   soon('search', { titleKey: 'pages.search', accessId: 'search' }),
 ];
 

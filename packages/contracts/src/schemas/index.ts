@@ -1,5 +1,6 @@
 // The zod schemas of requests and answers; each file's plain values sit in ../constants/.
 export * from './adherent-admins.js';
+export * from './adherent-users.js';
 export * from './adherents.js';
 export * from './agencies.js';
 export * from './agency-page-contents.js';

@@ -33,10 +33,13 @@ export const networkAdminBody = z.object({
     .number({ error: NETWORK_ADMIN_MESSAGES.networkRoleRequired })
     .int()
     .refine((id) => NETWORK_ROLE_IDS.includes(id), NETWORK_ADMIN_MESSAGES.networkRoleRequired),
+  /** An uploaded file of type 15 (spec 01 §3); null removes the avatar. */
+  avatarFileId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
   isHidden: z.boolean().default(false),
   isActive: z.boolean().default(true),
 });
 export type NetworkAdminBody = z.infer<typeof networkAdminBody>;
+export type NetworkAdminInput = z.input<typeof networkAdminBody>;
 
 /** The admin form: the body with the role held as text by its select. */
 export const networkAdminForm = networkAdminBody.extend({

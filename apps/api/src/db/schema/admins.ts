@@ -29,6 +29,11 @@ export const admins = pgTable(
     doNotShowOnMap: boolean().notNull().default(true),
     cooperativeRoles: jsonb().$type<string[]>().notNull().default([]),
     sortOrder: integer().notNull().default(0),
+    /**
+     * Set by POST /adherent-users/{id}:archive: the account can no longer sign in and leaves every
+     * list, but its row stays for the history (audit, authored content). Its address stays taken.
+     */
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -38,6 +38,21 @@ export const DEMO_ACCOUNTS = {
     adherent: "Thermi'Nord Services",
     agencies: ["Thermi'Nord Lille"],
   },
+  /** A second adherent in another region (Ouest), for the adherent users screens (README). */
+  dirigeantOuest: {
+    email: 'gwenael.lebihan@demo.fr',
+    kind: 'admin',
+    roleId: 4,
+    adherent: 'Breizh Énergie Services',
+    agencies: ['Breizh Énergie Rennes', 'Breizh Énergie Vannes'],
+  },
+  responsableOuest: {
+    email: 'erwan.legall@demo.fr',
+    kind: 'admin',
+    roleId: 7,
+    adherent: 'Breizh Énergie Services',
+    agencies: ['Breizh Énergie Vannes'],
+  },
   client: { email: 'client@demo.fr', kind: 'client', agencies: ["Thermi'Nord Lille", 'Flandres Énergies Dunkerque'] },
   client2: { email: 'client2@demo.fr', kind: 'client', agencies: ["Thermi'Nord Valenciennes"] },
   nouveau: { email: 'nouveau@demo.fr', kind: 'client', agencies: ["Thermi'Nord Lille"] },

@@ -234,6 +234,33 @@ describe('demo seed', () => {
     expect(client.statusCode, client.body).toBe(200);
   });
 
+  it('has a second adherent outside Nord with two agencies, a role 4 and a role 7 account and role 9 users', async () => {
+    const director = await adminByEmail(DEMO_ACCOUNTS.dirigeantOuest.email);
+    const manager = await adminByEmail(DEMO_ACCOUNTS.responsableOuest.email);
+    const nord = await adminByEmail(DEMO_ACCOUNTS.dirigeant.email);
+    expect(director.adherentId).toBe(manager.adherentId);
+    expect(director.adherentId).not.toBe(nord.adherentId);
+    const [adherent] = await t.db.select().from(adherents).where(eq(adherents.id, director.adherentId!));
+    expect(adherent?.regionId).not.toBe(1);
+    expect(await t.db.select().from(agencies).where(eq(agencies.adherentId, director.adherentId!))).toHaveLength(2);
+    // The director manages its users through the API: the agency collaborators, without the adherent admin.
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin',
+      payload: { emailAddress: director.emailAddress, password: DEMO_PASSWORD },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/adherent-users',
+      headers: { authorization: `Bearer ${signedIn.json().accessToken}` },
+    });
+    const users = res.json().adherentUsers as { roleId: number; emailAddress: string }[];
+    expect(users.filter((u) => u.roleId === 9).length).toBeGreaterThanOrEqual(3);
+    expect(users.map((u) => u.emailAddress)).toContain(manager.emailAddress);
+    expect(users.map((u) => u.emailAddress)).not.toContain(director.emailAddress);
+  });
+
   it('keeps only customers known to an agency', async () => {
     const orphans = await t.db
       .select({ id: clients.id })

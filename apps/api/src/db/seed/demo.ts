@@ -15,6 +15,7 @@ import {
   clients,
   notifications,
 } from '../schema/index.js';
+import { seedDemoAdherentUsers } from './demo-adherent-users.js';
 import { discardDemoAgencyPages, prepareDemoAgencyPages, seedDemoAgencyPages } from './demo-agency-pages.js';
 import { seedDemoContacts } from './demo-contacts.js';
 import { discardDemoExtranet, prepareDemoExtranet, seedDemoExtranet } from './demo-extranet.js';
@@ -183,6 +184,17 @@ async function seedDemo(tx: DbOrTx, passwordHash: string, now: number) {
       })),
     ),
   );
+
+  // The second adherent's users (README: roles 4 and 7 of another region, and a few role 9)
+  await seedDemoAdherentUsers(tx, {
+    passwordHash,
+    adherentOf: (key) => ({
+      id: need(adherentIdByKey, key, 'adherent'),
+      regionId: need(adherentByKey, key, 'adherent').regionId,
+    }),
+    agencyIdOf: (key) => need(agencyIdByKey, key, 'agency'),
+    createdAt: new Date(now - 30 * DAY),
+  });
 
   // Extranet customers
   const clientRows = await tx

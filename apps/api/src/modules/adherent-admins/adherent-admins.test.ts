@@ -139,3 +139,26 @@ describe('adherent-level callers (adherent_users_administration)', () => {
     expect((await call(await network(), 'PUT', `/adherent-admins/${row.id}`, edit)).statusCode).toBe(200);
   });
 });
+
+describe('adherent admins: the avatar (file type 1)', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it('saves an uploaded avatar of type 1; refuses another type and someone else’s upload', async () => {
+    const adherent = await t.buildAdherent();
+    await t.buildAgency({ adherentId: adherent.id });
+    const admin = await network();
+    const avatar = await t.uploadAs(admin, 1, PNG, 'avatar.png');
+    const created = await call(admin, 'POST', '/adherent-admins', fields(adherent.id, { avatarFileId: avatar }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ avatarFileId: avatar });
+    const wrongType = await t.uploadAs(admin, 15, PNG, 'avatar.png');
+    const theirs = await t.uploadAs(await network(), 1, PNG, 'avatar.png');
+    for (const avatarFileId of [wrongType, theirs]) {
+      const res = await call(admin, 'POST', '/adherent-admins', fields(adherent.id, { avatarFileId }));
+      expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { avatarFileId: [expect.any(String)] } });
+    }
+  });
+});

@@ -1,5 +1,12 @@
-import { ADHERENT_MESSAGES, ADMIN_TYPE, type AdherentAdmin, type AdherentAdminWrite, MESSAGES } from '@reseau/contracts';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  ADHERENT_AVATAR_FILE_TYPE,
+  ADHERENT_MESSAGES,
+  ADMIN_TYPE,
+  type AdherentAdmin,
+  type AdherentAdminWrite,
+  MESSAGES,
+} from '@reseau/contracts';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, adminAgencies, admins, agencies } from '../../db/schema/index.js';
@@ -9,11 +16,13 @@ import type { AppDeps } from '../../lib/http.js';
 import { adherentScope, mayActForAdherent } from '../adherents/policy.js';
 import { actor } from '../adherents/service.js';
 import { audit } from '../audit/service.js';
+import { checkAttachedFiles } from '../files/attached-files.js';
 import { mayTouchRole } from './policy.js';
 
 type Body = AdherentAdminWrite;
 
-const columns = {
+/** The columns every view of an adherent account reads (adherent admins here, adherent users beside). */
+export const adherentAccountColumns = {
   id: admins.id,
   adherentId: admins.adherentId,
   firstName: admins.firstName,
@@ -23,23 +32,32 @@ const columns = {
   emailAddress: admins.emailAddress,
   roleId: admins.roleId,
   avatarFileId: admins.avatarFileId,
-  isHidden: admins.isHidden,
-  doNotShowOnMap: admins.doNotShowOnMap,
-  cooperativeRoles: admins.cooperativeRoles,
   isActive: admins.isActive,
   agencyIds: sql<
     number[]
   >`coalesce((select array_agg(${adminAgencies.agencyId} order by ${adminAgencies.agencyId}) from ${adminAgencies} where ${adminAgencies.adminId} = ${admins.id}), '{}')`,
 };
+
+const columns = {
+  ...adherentAccountColumns,
+  isHidden: admins.isHidden,
+  doNotShowOnMap: admins.doNotShowOnMap,
+  cooperativeRoles: admins.cooperativeRoles,
+};
+
+/** An account's agency ids as the API answers them. */
+export const agencyList = (agencyIds: readonly (number | string)[]) =>
+  agencyIds.map((agencyId) => ({ agencyId: Number(agencyId) }));
 type Row = Omit<AdherentAdmin, 'agencies' | 'adherentId'> & { adherentId: number | null; agencyIds: number[] };
 const present = ({ agencyIds, adherentId, ...row }: Row): AdherentAdmin => ({
   ...row,
   adherentId: adherentId ?? 0,
-  agencies: agencyIds.map((agencyId) => ({ agencyId: Number(agencyId) })),
+  agencies: agencyList(agencyIds),
 });
 
-/** Adherent admins the caller may see: `isAdherentAdmin` rows of an adherent in the caller's scope. */
-const visible = (caller: AdminPrincipal) => and(eq(admins.isAdherentAdmin, true), adherentScope(caller, admins.adherentId));
+/** Adherent admins the caller may see: `isAdherentAdmin` rows of an adherent in the caller's scope, not archived. */
+const visible = (caller: AdminPrincipal) =>
+  and(eq(admins.isAdherentAdmin, true), isNull(admins.archivedAt), adherentScope(caller, admins.adherentId));
 
 export async function listAdherentAdmins(
   db: DbOrTx,
@@ -108,17 +126,21 @@ async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: Body) {
   const ownIds = new Set(own.map((a) => a.id));
   if (body.agencies?.some((a) => !ownIds.has(a.agencyId)))
     throw errors.validation({ agencies: ["Choisissez des agences de l'adhérent."] });
+  await checkAttachedFiles(deps.db, caller, {
+    avatarFileId: { fileId: body.avatarFileId, fileTypeIds: [ADHERENT_AVATAR_FILE_TYPE] },
+  });
   return { regionId: adherent.regionId, agencyIds: body.agencies ? body.agencies.map((a) => a.agencyId) : [...ownIds] };
 }
 
-const emailUsed = () => errors.validation({ emailAddress: ['Cette adresse email est déjà utilisée.'] });
+export const emailUsed = () => errors.validation({ emailAddress: ['Cette adresse email est déjà utilisée.'] });
 
 function values(body: Body, regionId: number) {
   const { agencies: _, ...fields } = body;
   return { ...fields, regionId, isAdherentAdmin: true };
 }
 
-async function emailTaken(db: DbOrTx, email: string, exceptId: number | null) {
+/** The address is one account's across the platform (admins_email_unique, case-insensitive; archived ones keep theirs). */
+export async function emailTaken(db: DbOrTx, email: string, exceptId: number | null) {
   const [row] = await db
     .select({ id: admins.id })
     .from(admins)

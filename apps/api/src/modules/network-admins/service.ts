@@ -1,4 +1,5 @@
 import {
+  NETWORK_ADMIN_AVATAR_FILE_TYPE,
   NETWORK_ADMIN_MESSAGES,
   type NetworkAdmin,
   type NetworkAdminBody,
@@ -13,6 +14,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { errors } from '../../lib/errors.js';
 import { moveAfter } from '../../lib/reorder.js';
 import { audit } from '../audit/service.js';
+import { checkAttachedFiles } from '../files/attached-files.js';
 import { disablesSuperAdmin, networkAdminsOnly } from './policy.js';
 
 const WHAT = 'L’administrateur';
@@ -77,6 +79,10 @@ async function assertEmailFree(db: DbOrTx, emailAddress: string, exceptId?: numb
   if (taken) throw emailTaken();
 }
 
+/** The avatar: an uploaded file of type 15 the caller may read (its own upload, or the one already shown). */
+const checkAvatar = (db: DbOrTx, caller: AdminPrincipal, body: NetworkAdminBody) =>
+  checkAttachedFiles(db, caller, { avatarFileId: { fileId: body.avatarFileId, fileTypeIds: [NETWORK_ADMIN_AVATAR_FILE_TYPE] } });
+
 /**
  * POST /network-admins: the new admin goes last and has no password yet; the "send connection
  * link" action mails them the link that sets it.
@@ -84,6 +90,7 @@ async function assertEmailFree(db: DbOrTx, emailAddress: string, exceptId?: numb
 export async function createNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, body: NetworkAdminBody, ip: string) {
   if (disablesSuperAdmin(null, body)) throw superAdminRefused();
   await assertEmailFree(db, body.emailAddress);
+  await checkAvatar(db, caller, body);
   try {
     return await db.transaction(async (tx) => {
       const [last] = await tx
@@ -109,6 +116,7 @@ export async function updateNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, id:
   const current = await getNetworkAdmin(db, id);
   if (disablesSuperAdmin(current.roleId, body)) throw superAdminRefused();
   await assertEmailFree(db, body.emailAddress, id);
+  await checkAvatar(db, caller, body);
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx

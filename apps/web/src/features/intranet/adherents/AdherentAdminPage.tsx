@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { ADHERENT_AVATAR_FILE_TYPE } from '@reseau/contracts/constants/adherent-users';
 import { COOPERATIVE_ROLES, type CooperativeRole } from '@reseau/contracts/constants/adherents';
 import { ADMIN_TYPE } from '@reseau/contracts/constants/permissions';
 import { adherentAdminForm } from '@reseau/contracts/schemas/adherent-admins';
@@ -25,6 +26,7 @@ import { type AdherentAdmin, adherentAdminKeys, saveAdherentAdmin, useAdherentAd
 import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { AvatarField } from '../../../components/upload/AvatarField';
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -93,6 +95,7 @@ type Values = {
   doNotShowOnMap: boolean;
   isActive: boolean;
   adherentId: number;
+  avatarFileId: number | null;
 };
 
 function AdherentAdminForm({
@@ -123,6 +126,7 @@ function AdherentAdminForm({
       isHidden: admin?.isHidden ?? false,
       doNotShowOnMap: admin?.doNotShowOnMap ?? true,
       isActive: admin?.isActive ?? true,
+      avatarFileId: admin?.avatarFileId ?? null,
     },
     validateInputOnBlur: true,
     validate,
@@ -132,7 +136,6 @@ function AdherentAdminForm({
       saveAdherentAdmin(admin?.id ?? null, {
         ...values,
         roleId: Number(values.roleId),
-        avatarFileId: admin?.avatarFileId ?? null,
       }),
     form,
     fallback: t('adherents.errors.saveUser'),
@@ -168,6 +171,14 @@ function AdherentAdminForm({
           <TextInput label={t('adherents.email')} required type="email" {...form.getInputProps('emailAddress')} />
           <Select label={t('adherents.role')} required data={roleOptions} {...form.getInputProps('roleId')} />
         </SimpleGrid>
+        <AvatarField
+          fileTypeId={ADHERENT_AVATAR_FILE_TYPE}
+          label={t('upload.avatar')}
+          name={`${form.values.firstName} ${form.values.lastName}`.trim()}
+          value={form.values.avatarFileId}
+          onChange={(fileId) => form.setFieldValue('avatarFileId', fileId)}
+          error={form.errors.avatarFileId}
+        />
         <MultiSelect
           label={t('adherents.cooperativeRoles')}
           data={COOPERATIVE_ROLES.map((value) => ({ value, label: t(`adherents.cooperativeRole.${value}`) }))}

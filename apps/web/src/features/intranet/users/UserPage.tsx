@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Skeleton, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { NETWORK_ADMIN_AVATAR_FILE_TYPE } from '@reseau/contracts/constants/adherent-users';
 import { ADMIN_TYPE, ROLE } from '@reseau/contracts/constants/permissions';
 import { type NetworkAdmin, networkAdminForm } from '@reseau/contracts/schemas/network-admins';
 import { IconUserCog } from '@tabler/icons-react';
@@ -8,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { saveNetworkAdmin, useInvalidateNetworkAdmins, useNetworkAdmin } from '../../../api/network-admins';
 import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
+import { AvatarField } from '../../../components/upload/AvatarField';
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -23,6 +25,7 @@ interface AdminFormValues {
   phone: string;
   emailAddress: string;
   roleId: string;
+  avatarFileId: number | null;
   isHidden: boolean;
   isActive: boolean;
 }
@@ -34,6 +37,7 @@ const EMPTY: AdminFormValues = {
   phone: '',
   emailAddress: '',
   roleId: '',
+  avatarFileId: null,
   isHidden: false,
   isActive: true,
 };
@@ -45,6 +49,7 @@ const valuesOf = (admin: NetworkAdmin): AdminFormValues => ({
   phone: admin.phone ?? '',
   emailAddress: admin.emailAddress,
   roleId: String(admin.roleId),
+  avatarFileId: admin.avatarFileId,
   isHidden: admin.isHidden,
   isActive: admin.isActive,
 });
@@ -135,6 +140,14 @@ function AdminForm({ id, initial }: { id: number | null; initial: AdminFormValue
           {...form.getInputProps('roleId')}
         />
       </SimpleGrid>
+      <AvatarField
+        fileTypeId={NETWORK_ADMIN_AVATAR_FILE_TYPE}
+        label={t('upload.avatar')}
+        name={`${form.values.firstName} ${form.values.lastName}`.trim()}
+        value={form.values.avatarFileId}
+        onChange={(fileId) => form.setFieldValue('avatarFileId', fileId)}
+        error={form.errors.avatarFileId}
+      />
       <Group gap="xl">
         <Switch
           label={t('networkAdmins.active')}

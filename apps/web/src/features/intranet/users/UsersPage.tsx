@@ -12,6 +12,7 @@ import {
 } from '../../../api/network-admins';
 import { useRoles } from '../../../api/roles';
 import { type Column, PagedTable } from '../../../components/PagedTable';
+import { PersonAvatar } from '../../../components/PersonAvatar';
 import { SortableList } from '../../../components/sortable/SortableList';
 import { useTranslation } from '../../../i18n';
 import { useListParams } from '../../../lib/use-list-params';
@@ -37,7 +38,16 @@ export function UsersPage() {
   const roleName = (roleId: number) => roles.data?.find((role) => role.id === roleId)?.name ?? '';
 
   const columns: Column<NetworkAdmin>[] = [
-    { key: 'name', header: t('networkAdmins.name'), cell: fullName },
+    {
+      key: 'name',
+      header: t('networkAdmins.name'),
+      cell: (a) => (
+        <Group gap="sm" wrap="nowrap">
+          <PersonAvatar fileId={a.avatarFileId} />
+          <span>{fullName(a)}</span>
+        </Group>
+      ),
+    },
     { key: 'position', header: t('networkAdmins.position'), cell: (a) => a.position },
     {
       key: 'email',

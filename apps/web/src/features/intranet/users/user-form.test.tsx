@@ -83,6 +83,7 @@ describe('network admin form (spec 01 §2 /intranet/user)', () => {
       phone: '06 11 22 33 44',
       emailAddress: 'sophie.durand@reseau.fr',
       roleId: 3,
+      avatarFileId: null,
       isHidden: false,
       isActive: true,
     });

@@ -1,0 +1,75 @@
+import type { AdherentUser, AdherentUserBody } from '@reseau/contracts/schemas/adherent-users';
+import type { AgencyAdherent } from '@reseau/contracts/schemas/adherents';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './http';
+
+export type { AdherentUser, AdherentUserBody };
+
+export const adherentUserKeys = {
+  all: ['adherent-users'] as const,
+  ofAdherent: (adherentId: number) => ['adherent-users', 'adherent', adherentId] as const,
+  detail: (id: number) => ['adherent-users', 'detail', id] as const,
+  agencyAdherents: ['adherent-users', 'agency-adherents'] as const,
+};
+
+/** GET /adherent-users?adherentId: the adherent's users that are not adherent admins. */
+export function useAdherentUsers(adherentId: number | null) {
+  return useQuery({
+    queryKey: adherentUserKeys.ofAdherent(adherentId ?? 0),
+    queryFn: async () =>
+      (await api.get<{ adherentUsers: AdherentUser[] }>('/adherent-users', { query: { adherentId: adherentId ?? undefined } }))
+        .adherentUsers,
+    enabled: adherentId !== null,
+    meta: { errorMessage: 'adherentUsers.errors.loadUsers' },
+  });
+}
+
+/** GET /adherent-users/{id} */
+export function useAdherentUser(id: number | null) {
+  return useQuery({
+    queryKey: adherentUserKeys.detail(id ?? 0),
+    queryFn: () => api.get<AdherentUser>(`/adherent-users/${id}`),
+    enabled: id !== null,
+    meta: { errorMessage: 'adherentUsers.errors.loadUser' },
+  });
+}
+
+/** GET /all-agency-adherents: the adherents the caller may see (its own for an adherent account), each with its agencies. */
+export function useAgencyAdherents() {
+  return useQuery({
+    queryKey: adherentUserKeys.agencyAdherents,
+    queryFn: async () => (await api.get<{ adherents: AgencyAdherent[] }>('/all-agency-adherents')).adherents,
+    staleTime: 60_000,
+    meta: { errorMessage: 'adherentUsers.errors.loadAdherents' },
+  });
+}
+
+/** POST /adherent-users or PUT /adherent-users/{id} */
+export function saveAdherentUser(id: number | null, body: AdherentUserBody) {
+  return id === null ? api.post<AdherentUser>('/adherent-users', body) : api.put<AdherentUser>(`/adherent-users/${id}`, body);
+}
+
+/** POST /adherent-users/{id}:archive — the "delete" of the users table. */
+export function archiveAdherentUser(id: number) {
+  return api.post<void>(`/adherent-users/${id}:archive`);
+}
+
+/** The body of a PUT from a user as GET gives it (the active switch saves the whole user, spec 01 §4). */
+export function adherentUserBodyOf(user: AdherentUser): AdherentUserBody {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    position: user.position ?? '',
+    phone: user.phone ?? '',
+    emailAddress: user.emailAddress,
+    roleId: user.roleId,
+    avatarFileId: user.avatarFileId,
+    isActive: user.isActive,
+    agencies: user.agencies,
+  };
+}
+
+/** POST /admins/{email}/open-password-reset with context "init": the connection link (spec 01 §7). */
+export function sendConnectionLink(emailAddress: string) {
+  return api.post<void>(`/admins/${encodeURIComponent(emailAddress)}/open-password-reset`, { context: 'init' });
+}

@@ -1,0 +1,277 @@
+import { ActionIcon, Button, Card, Group, Select, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconEdit, IconLock, IconMailForward, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { adherentAdminKeys, useAdherentAdmins } from '../../../api/adherent-admins';
+import {
+  type AdherentUser,
+  adherentUserBodyOf,
+  adherentUserKeys,
+  archiveAdherentUser,
+  saveAdherentUser,
+  sendConnectionLink,
+  useAdherentUsers,
+  useAgencyAdherents,
+} from '../../../api/adherent-users';
+import { useRoles } from '../../../api/roles';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyBlock } from '../../../components/EmptyBlock';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadError } from '../../../components/LoadError';
+import { PersonAvatar } from '../../../components/PersonAvatar';
+import { useTranslation } from '../../../i18n';
+import '../../../i18n/lists';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { idParam, userFormHref, useUsersCaller } from './caller';
+
+/**
+ * `/intranet/adherent-users` (spec 01 §2): the adherent's users and, merged in, its adherent
+ * admins (returned separately by GET /adherent-admins): name, job, mail, phone, role, edit, active
+ * switch (saved at once), connection link and delete (archive) with a confirmation. Role 4 and 7
+ * rows show no action to an adherent-level account. A network account first picks the adherent.
+ */
+export function AdherentUsersPage() {
+  const { t } = useTranslation();
+  const caller = useUsersCaller();
+  const [params, setParams] = useSearchParams();
+  const adherents = useAgencyAdherents();
+  const chosen = idParam(params.get('adherent-id'));
+  const adherentId = caller.isNetwork ? chosen : (adherents.data?.[0]?.id ?? null);
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <Title order={1} size="h2">
+          {t('adherentUsers.title')}
+        </Title>
+        {adherentId !== null ? (
+          <Button component={Link} to={userFormHref({ adherentId })} leftSection={<IconUserPlus size={18} aria-hidden="true" />}>
+            {t('adherentUsers.add')}
+          </Button>
+        ) : null}
+      </Group>
+      {caller.isNetwork ? (
+        <Select
+          label={t('adherentUsers.adherent')}
+          placeholder={t('adherentUsers.chooseAdherent')}
+          data={(adherents.data ?? []).map((a) => ({ value: String(a.id), label: a.name }))}
+          value={chosen === null ? null : String(chosen)}
+          onChange={(value) => setParams(value ? { 'adherent-id': value } : {}, { replace: true })}
+          searchable
+          clearable
+          maw={420}
+          error={adherents.isError ? t('adherentUsers.errors.loadAdherents') : undefined}
+        />
+      ) : null}
+      {adherents.isError && !caller.isNetwork ? (
+        <Card shadow="xs">
+          <LoadError message={t('adherentUsers.errors.loadAdherents')} onRetry={() => adherents.refetch()} />
+        </Card>
+      ) : adherentId === null ? (
+        adherents.isPending ? (
+          <ListSkeleton rows={4} height={40} />
+        ) : (
+          <Card shadow="xs">
+            <EmptyBlock icon={<IconUsers size={28} />} title={t('adherentUsers.chooseAdherentHint')} />
+          </Card>
+        )
+      ) : (
+        <UsersTable adherentId={adherentId} />
+      )}
+    </Stack>
+  );
+}
+
+function UsersTable({ adherentId }: { adherentId: number }) {
+  const { t } = useTranslation();
+  const caller = useUsersCaller();
+  const client = useQueryClient();
+  const users = useAdherentUsers(adherentId);
+  const admins = useAdherentAdmins(adherentId);
+  const roles = useRoles();
+  const [archiving, setArchiving] = useState<AdherentUser | null>(null);
+  const roleName = (id: number) => roles.data?.find((r) => r.id === id)?.name ?? '';
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: adherentUserKeys.all }),
+      client.invalidateQueries({ queryKey: adherentAdminKeys.all }),
+    ]);
+
+  const toggle = useMutation({
+    mutationFn: (user: AdherentUser) => saveAdherentUser(user.id, { ...adherentUserBodyOf(user), isActive: !user.isActive }),
+    onSettled: refresh,
+    onError: () => notifyError(t('adherentUsers.errors.update')),
+  });
+  const sendLink = useMutation({
+    mutationFn: (user: AdherentUser) => sendConnectionLink(user.emailAddress),
+    onSuccess: () => notifySuccess(t('adherentUsers.linkSent')),
+    onError: () => notifyError(t('adherentUsers.errors.sendLink')),
+  });
+  const archive = useMutation({
+    mutationFn: (user: AdherentUser) => archiveAdherentUser(user.id),
+    onSuccess: async () => {
+      setArchiving(null);
+      notifySuccess(t('adherentUsers.deleted'));
+      await refresh();
+    },
+    onError: () => notifyError(t('adherentUsers.errors.delete')),
+  });
+
+  if (users.isError || admins.isError)
+    return (
+      <Card shadow="xs">
+        <LoadError
+          message={t('adherentUsers.errors.loadUsers')}
+          onRetry={() => {
+            void users.refetch();
+            void admins.refetch();
+          }}
+        />
+      </Card>
+    );
+  if (users.isPending || admins.isPending) return <ListSkeleton rows={4} height={40} />;
+
+  // The adherent admins come separately and are merged into the list (spec 01 §2).
+  const seen = new Set(users.data.map((u) => u.id));
+  const rows: AdherentUser[] = [
+    ...users.data,
+    ...admins.data
+      .filter((a) => !seen.has(a.id))
+      .map((a) => ({
+        id: a.id,
+        adherentId: a.adherentId,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        position: a.position,
+        phone: a.phone,
+        emailAddress: a.emailAddress,
+        roleId: a.roleId,
+        avatarFileId: a.avatarFileId,
+        isActive: a.isActive,
+        isAdherentAdmin: true,
+        agencies: a.agencies,
+      })),
+  ].sort((a, b) => a.lastName.localeCompare(b.lastName, 'fr') || a.firstName.localeCompare(b.firstName, 'fr') || a.id - b.id);
+
+  return (
+    <Card shadow="xs" p={0}>
+      {rows.length === 0 ? (
+        <EmptyBlock icon={<IconUsers size={28} />} title={t('list.noData')} />
+      ) : (
+        <Table.ScrollContainer minWidth={860} type="native" tabIndex={0} role="region" aria-label={t('adherentUsers.listLabel')}>
+          <Table aria-label={t('adherentUsers.listLabel')} verticalSpacing="sm" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('adherentUsers.name')}</Table.Th>
+                <Table.Th>{t('adherentUsers.position')}</Table.Th>
+                <Table.Th>{t('adherentUsers.email')}</Table.Th>
+                <Table.Th>{t('adherentUsers.phone')}</Table.Th>
+                <Table.Th>{t('adherentUsers.role')}</Table.Th>
+                <Table.Th>{t('adherentUsers.active')}</Table.Th>
+                <Table.Th ta="right">{t('adherentUsers.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((user) => {
+                const name = `${user.firstName} ${user.lastName}`;
+                const may = caller.mayTouchRole(user.roleId);
+                return (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>
+                      <Group gap="sm" wrap="nowrap">
+                        <PersonAvatar fileId={user.avatarFileId} />
+                        <div>
+                          <Text size="sm" fw={600}>
+                            {name}
+                          </Text>
+                          {user.isAdherentAdmin ? (
+                            <Text size="xs" c="dimmed">
+                              {t('adherentUsers.adherentAdmin')}
+                            </Text>
+                          ) : null}
+                        </div>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>{user.position}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.emailAddress}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phone}</Table.Td>
+                    <Table.Td>{roleName(user.roleId)}</Table.Td>
+                    <Table.Td>
+                      {may ? (
+                        <Switch
+                          checked={user.isActive}
+                          aria-label={t('adherentUsers.activeOne', { name })}
+                          disabled={toggle.isPending}
+                          onChange={() => toggle.mutate(user)}
+                        />
+                      ) : (
+                        <Text size="sm">{user.isActive ? t('adherentUsers.stateActive') : t('adherentUsers.stateInactive')}</Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {may ? (
+                        <Group gap={4} justify="flex-end" wrap="nowrap">
+                          <Tooltip label={t('adherentUsers.edit')}>
+                            <ActionIcon
+                              component={Link}
+                              to={userFormHref({ id: user.id })}
+                              variant="subtle"
+                              size="lg"
+                              aria-label={t('adherentUsers.editOne', { name })}
+                            >
+                              <IconEdit size={18} aria-hidden="true" />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={t('adherentUsers.sendLink')}>
+                            <ActionIcon
+                              variant="subtle"
+                              size="lg"
+                              aria-label={t('adherentUsers.sendLinkTo', { name })}
+                              loading={sendLink.isPending && sendLink.variables?.id === user.id}
+                              onClick={() => sendLink.mutate(user)}
+                            >
+                              <IconMailForward size={18} aria-hidden="true" />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label={t('adherentUsers.delete')}>
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              size="lg"
+                              aria-label={t('adherentUsers.deleteOne', { name })}
+                              onClick={() => setArchiving(user)}
+                            >
+                              <IconTrash size={18} aria-hidden="true" />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      ) : (
+                        <Group justify="flex-end">
+                          <Tooltip label={t('adherentUsers.protectedRow')}>
+                            <IconLock size={18} aria-label={t('adherentUsers.protectedRow')} role="img" tabIndex={0} />
+                          </Tooltip>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ConfirmDialog
+        opened={archiving !== null}
+        title={t('adherentUsers.deleteTitle')}
+        confirmLabel={t('adherentUsers.delete')}
+        color="red"
+        loading={archive.isPending}
+        onConfirm={() => archiving && archive.mutate(archiving)}
+        onClose={() => setArchiving(null)}
+      >
+        <Text>{t('adherentUsers.deleteText', { name: archiving ? `${archiving.firstName} ${archiving.lastName}` : '' })}</Text>
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { PROTECTED_ADHERENT_ROLE_IDS } from '@reseau/contracts/constants/adherents';
+import { NETWORK_ROLE_IDS } from '@reseau/contracts/constants/permissions';
+import { useSession } from '../../../lib/session';
+
+/**
+ * Who manages the users here: a network account (roles 1 to 3, not acting as someone) picks the
+ * adherent; an adherent-level account (or one impersonated) manages its own adherent's users and
+ * never touches a role 4 or 7 user (the server refuses it too).
+ */
+export function useUsersCaller() {
+  const session = useSession();
+  const roleId = session.impersonation ? session.impersonation.role : (session.claims?.data?.roleId ?? null);
+  const isNetwork = !session.impersonation && roleId !== null && NETWORK_ROLE_IDS.includes(roleId);
+  return {
+    isNetwork,
+    /** Whether the caller may edit, switch, link or delete a user of this role. */
+    mayTouchRole: (userRoleId: number) => isNetwork || !PROTECTED_ADHERENT_ROLE_IDS.includes(userRoleId),
+  };
+}
+
+/** `/intranet/adherent-users`, with the adherent a network account chose. */
+export function usersListHref(adherentId: number | null, isNetwork: boolean): string {
+  return isNetwork && adherentId !== null ? `/intranet/adherent-users?adherent-id=${adherentId}` : '/intranet/adherent-users';
+}
+
+/** `/intranet/adherent-user?id={id}` (spec 01 §2); a creation by a network account names the adherent. */
+export function userFormHref(options: { id?: number; adherentId?: number | null }): string {
+  const params = new URLSearchParams();
+  if (options.id !== undefined) params.set('id', String(options.id));
+  else if (options.adherentId != null) params.set('adherent-id', String(options.adherentId));
+  const query = params.toString();
+  return query ? `/intranet/adherent-user?${query}` : '/intranet/adherent-user';
+}
+
+/** A positive integer from the address, else null. */
+export function idParam(text: string | null): number | null {
+  const id = Number(text);
+  return text && Number.isInteger(id) && id > 0 ? id : null;
+}
