@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Group, MultiSelect, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ADHERENT_AVATAR_FILE_TYPE } from '@reseau/contracts/constants/adherent-users';
 import { ADHERENT_MESSAGES, PROTECTED_ADHERENT_ROLE_IDS } from '@reseau/contracts/constants/adherents';
@@ -33,7 +19,7 @@ import {
 import { useAgencies } from '../../../api/agencies';
 import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
-import { AvatarField } from '../../../components/upload/AvatarField';
+import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -171,27 +157,7 @@ function UserForm({
 
   return (
     <FormCard icon={IconUser} title={t('adherentUsers.identity')} level={2} onSubmit={form.onSubmit(save.submit)}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('adherentUsers.firstName')} autoComplete="off" required {...form.getInputProps('firstName')} />
-        <TextInput label={t('adherentUsers.lastName')} autoComplete="off" required {...form.getInputProps('lastName')} />
-        <TextInput label={t('adherentUsers.position')} required {...form.getInputProps('position')} />
-        <TextInput label={t('adherentUsers.phone')} type="tel" required {...form.getInputProps('phone')} />
-        <TextInput
-          label={t('adherentUsers.email')}
-          type="email"
-          autoComplete="off"
-          required
-          {...form.getInputProps('emailAddress')}
-        />
-        <Select
-          label={t('adherentUsers.role')}
-          data={roleOptions}
-          size="md"
-          required
-          allowDeselect={false}
-          {...form.getInputProps('roleId')}
-        />
-      </SimpleGrid>
+      <PersonFields inputProps={form.getInputProps} roleOptions={roleOptions} labels="adherentUsers" />
       <MultiSelect
         label={t('adherentUsers.agencies')}
         description={t('adherentUsers.agenciesHint')}
@@ -200,10 +166,10 @@ function UserForm({
         required
         {...form.getInputProps('agencies')}
       />
-      <AvatarField
+      <PersonAvatarField
         fileTypeId={ADHERENT_AVATAR_FILE_TYPE}
-        label={t('upload.avatar')}
-        name={`${form.values.firstName} ${form.values.lastName}`.trim()}
+        firstName={form.values.firstName}
+        lastName={form.values.lastName}
         value={form.values.avatarFileId}
         onChange={(fileId) => form.setFieldValue('avatarFileId', fileId)}
         error={form.errors.avatarFileId}

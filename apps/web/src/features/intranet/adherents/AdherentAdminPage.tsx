@@ -1,18 +1,4 @@
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Checkbox, Group, Modal, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ADHERENT_AVATAR_FILE_TYPE } from '@reseau/contracts/constants/adherent-users';
 import { COOPERATIVE_ROLES, type CooperativeRole } from '@reseau/contracts/constants/adherents';
@@ -26,7 +12,7 @@ import { type AdherentAdmin, adherentAdminKeys, saveAdherentAdmin, useAdherentAd
 import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
-import { AvatarField } from '../../../components/upload/AvatarField';
+import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -163,18 +149,11 @@ function AdherentAdminForm({
   return (
     <>
       <FormCard icon={IconUser} title={t('adherents.userIdentity')} level={2} onSubmit={form.onSubmit(save.submit)}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label={t('adherents.firstName')} required autoComplete="off" {...form.getInputProps('firstName')} />
-          <TextInput label={t('adherents.lastName')} required autoComplete="off" {...form.getInputProps('lastName')} />
-          <TextInput label={t('adherents.position')} required {...form.getInputProps('position')} />
-          <TextInput label={t('adherents.phone')} required type="tel" {...form.getInputProps('phone')} />
-          <TextInput label={t('adherents.email')} required type="email" {...form.getInputProps('emailAddress')} />
-          <Select label={t('adherents.role')} required data={roleOptions} {...form.getInputProps('roleId')} />
-        </SimpleGrid>
-        <AvatarField
+        <PersonFields inputProps={form.getInputProps} roleOptions={roleOptions} labels="adherents" />
+        <PersonAvatarField
           fileTypeId={ADHERENT_AVATAR_FILE_TYPE}
-          label={t('upload.avatar')}
-          name={`${form.values.firstName} ${form.values.lastName}`.trim()}
+          firstName={form.values.firstName}
+          lastName={form.values.lastName}
           value={form.values.avatarFileId}
           onChange={(fileId) => form.setFieldValue('avatarFileId', fileId)}
           error={form.errors.avatarFileId}

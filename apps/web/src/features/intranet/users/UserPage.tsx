@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Select, SimpleGrid, Skeleton, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { NETWORK_ADMIN_AVATAR_FILE_TYPE } from '@reseau/contracts/constants/adherent-users';
 import { ADMIN_TYPE, ROLE } from '@reseau/contracts/constants/permissions';
@@ -9,7 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { saveNetworkAdmin, useInvalidateNetworkAdmins, useNetworkAdmin } from '../../../api/network-admins';
 import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
-import { AvatarField } from '../../../components/upload/AvatarField';
+import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -118,32 +118,11 @@ function AdminForm({ id, initial }: { id: number | null; initial: AdminFormValue
 
   return (
     <FormCard icon={IconUserCog} title={t('networkAdmins.formTitle')} level={2} onSubmit={form.onSubmit(save.submit)}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label={t('networkAdmins.firstName')} autoComplete="off" required {...form.getInputProps('firstName')} />
-        <TextInput label={t('networkAdmins.lastName')} autoComplete="off" required {...form.getInputProps('lastName')} />
-        <TextInput label={t('networkAdmins.position')} required {...form.getInputProps('position')} />
-        <TextInput label={t('networkAdmins.phone')} type="tel" required {...form.getInputProps('phone')} />
-        <TextInput
-          label={t('networkAdmins.email')}
-          type="email"
-          autoComplete="off"
-          required
-          {...form.getInputProps('emailAddress')}
-        />
-        <Select
-          label={t('networkAdmins.role')}
-          data={roleOptions}
-          // The same height as the text fields beside it (the theme sizes TextInput only).
-          size="md"
-          required
-          allowDeselect={false}
-          {...form.getInputProps('roleId')}
-        />
-      </SimpleGrid>
-      <AvatarField
+      <PersonFields inputProps={form.getInputProps} roleOptions={roleOptions} labels="networkAdmins" />
+      <PersonAvatarField
         fileTypeId={NETWORK_ADMIN_AVATAR_FILE_TYPE}
-        label={t('upload.avatar')}
-        name={`${form.values.firstName} ${form.values.lastName}`.trim()}
+        firstName={form.values.firstName}
+        lastName={form.values.lastName}
         value={form.values.avatarFileId}
         onChange={(fileId) => form.setFieldValue('avatarFileId', fileId)}
         error={form.errors.avatarFileId}
