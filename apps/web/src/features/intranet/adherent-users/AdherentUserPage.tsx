@@ -21,9 +21,10 @@ import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { useTranslation } from '../../../i18n';
+import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
-import { idParam, usersListHref, useUsersCaller } from './caller';
+import { usersListHref, useUsersCaller } from './caller';
 
 const validate = schemaResolver(adherentUserForm, { sync: true });
 const REQUIRED = ['firstName', 'lastName', 'position', 'phone', 'emailAddress', 'roleId'] as const;

@@ -22,8 +22,9 @@ import { LoadError } from '../../../components/LoadError';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 import { useTranslation } from '../../../i18n';
 import '../../../i18n/lists';
+import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { idParam, userFormHref, useUsersCaller } from './caller';
+import { userFormHref, useUsersCaller } from './caller';
 
 /**
  * `/intranet/adherent-users` (spec 01 §2): the adherent's users and, merged in, its adherent

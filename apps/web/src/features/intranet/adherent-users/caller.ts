@@ -31,9 +31,3 @@ export function userFormHref(options: { id?: number; adherentId?: number | null 
   const query = params.toString();
   return query ? `/intranet/adherent-user?${query}` : '/intranet/adherent-user';
 }
-
-/** A positive integer from the address, else null. */
-export function idParam(text: string | null): number | null {
-  const id = Number(text);
-  return text && Number.isInteger(id) && id > 0 ? id : null;
-}

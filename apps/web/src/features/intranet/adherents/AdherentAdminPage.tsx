@@ -14,9 +14,9 @@ import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { useTranslation } from '../../../i18n';
+import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
-import { idParam } from './id-param';
 import { adherentAdminHref } from './links';
 
 const validate = schemaResolver(adherentAdminForm, { sync: true });

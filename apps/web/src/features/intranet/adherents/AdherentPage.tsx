@@ -9,11 +9,11 @@ import { type Adherent, adherentKeys, saveAdherent, useAdherent, useRegions } fr
 import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
+import { idParam } from '../../../lib/id-param';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 import { AdherentAgencies } from './AdherentAgencies';
 import { AdherentUsers } from './AdherentUsers';
-import { idParam } from './id-param';
 
 const validate = schemaResolver(adherentForm, { sync: true });
 

@@ -37,9 +37,9 @@ import { saveAgency, useAgency } from '../../../api/agencies';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { ImageFileField } from '../../../components/upload/ImageFileField';
 import { useTranslation } from '../../../i18n';
+import { idParam } from '../../../lib/id-param';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
-import { idParam } from './id-param';
 
 const validate = schemaResolver(agencyForm, { sync: true });
 type Form = UseFormReturnType<AgencyForm>;

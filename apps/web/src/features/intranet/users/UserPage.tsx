@@ -11,6 +11,7 @@ import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { useTranslation } from '../../../i18n';
+import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 
@@ -53,12 +54,6 @@ const valuesOf = (admin: NetworkAdmin): AdminFormValues => ({
   isHidden: admin.isHidden,
   isActive: admin.isActive,
 });
-
-/** The id in `?id=`; anything else is a creation. */
-function idParam(text: string | null): number | null {
-  const id = Number(text);
-  return text && Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * `/intranet/user?id={id}` (spec 01 §2): creates or edits a network admin and returns to the list.

@@ -1,6 +1,0 @@
-/** An id read from the address: a positive integer, or null (a new item, or a hand-edited link). */
-export function idParam(raw: string | null): number | null {
-  if (raw === null || !/^\d{1,10}$/.test(raw)) return null;
-  const value = Number(raw);
-  return value >= 1 && value <= 2_147_483_647 ? value : null;
-}
