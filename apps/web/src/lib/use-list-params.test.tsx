@@ -7,6 +7,14 @@ import { type FilterValues, type ListParams, listParam, useListParams } from './
 
 type Params = ListParams<FilterValues<typeof FAKE_FILTERS>>;
 
+/** A lazy route's code that arrives when the test says so. */
+function pending() {
+  let resolve: (screen: { element: React.ReactNode }) => void = () => {};
+  const promise = new Promise<{ element: React.ReactNode }>((ok) => (resolve = ok));
+  return { promise, resolve };
+}
+let slowScreen = pending();
+
 /** Renders the hook in a memory router; `current` is its latest answer. */
 function renderParams(path: string) {
   const result: { current: Params | null } = { current: null };
@@ -21,6 +29,8 @@ function renderParams(path: string) {
     [
       { path: '/start', element: <p>Avant</p> },
       { path: '/list', element: <Probe /> },
+      // A screen whose code is still loading (lazy route): the list stays shown meanwhile.
+      { path: '/slow', lazy: () => slowScreen.promise },
     ],
     { initialEntries: ['/start', path], initialIndex: 1 },
   );
@@ -114,5 +124,20 @@ describe('useListParams', () => {
     expect(screen.getByRole('textbox', { name: 'Rechercher' })).toHaveValue('radiateur');
     await act(() => router.navigate(-1));
     expect(screen.getByRole('textbox', { name: 'Rechercher' })).toHaveValue('');
+  });
+
+  it('does not write a search typed just before the user left: the new screen opens', async () => {
+    slowScreen = pending();
+    const { router } = renderParams('/list');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Rechercher' }), 'pompe');
+    // Left before the pause: the next screen's code is loading while the search's timer runs out.
+    act(() => void router.navigate('/slow'));
+    // The search's 10 ms timer was set first, so it has fired once this 30 ms one does.
+    await new Promise((wait) => setTimeout(wait, 30));
+    expect(router.state.navigation.location?.pathname).toBe('/slow');
+    await act(async () => slowScreen.resolve({ element: <p>Arrivé</p> }));
+    expect(await screen.findByText('Arrivé')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/slow');
+    expect(router.state.location.search).toBe('');
   });
 });

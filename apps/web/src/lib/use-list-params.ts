@@ -1,6 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 
 /**
  * A staff list's state lives in the address (`?page=2&search=pac&categoryId=3`): a link, a reload
@@ -70,6 +70,10 @@ export function useListParams<S extends Parsers>(
   options: { debounceMs?: number } = {},
 ): ListParams<FilterValues<S>> {
   const [searchParams, setSearchParams] = useSearchParams();
+  // While the user is already leaving (a link clicked, its screen still loading), a search typed
+  // just before must not be written: writing it would navigate back to this list.
+  const leaving = useRef(false);
+  leaving.current = useNavigation().state !== 'idle';
   const key = searchParams.toString();
   const parsersRef = useRef(parsers);
 
@@ -126,7 +130,7 @@ export function useListParams<S extends Parsers>(
   const committed = useRef(state.search);
   const commit = useDebouncedCallback((value: string) => {
     const search = value.trim();
-    if (search === committed.current) return;
+    if (search === committed.current || leaving.current) return;
     committed.current = search;
     write({ [SEARCH_PARAM]: search || null, [PAGE_PARAM]: null }, true);
   }, options.debounceMs ?? SEARCH_DEBOUNCE_MS);
