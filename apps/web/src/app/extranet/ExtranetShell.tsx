@@ -18,11 +18,13 @@ import { logout } from '../../lib/logout';
 import { setCurrentAgency, useSession } from '../../lib/session';
 import { UserMenu } from '../shared/UserMenu';
 import { useAgencySync } from '../shared/use-agency-sync';
+import { useDocumentTitle } from '../shared/use-document-title';
 import classes from './ExtranetShell.module.css';
 import '../../i18n/extranet';
 
 /** `/extranet`: the customer's space, framed by their current agency (spec 03 §2). */
 export function ExtranetShell() {
+  useDocumentTitle('pages.extranetHome');
   const { t } = useTranslation();
   const session = useSession();
   const { agencies, currentAgency } = useAgencySync('single');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../lib/session';
@@ -59,6 +59,20 @@ describe('extranet shell', () => {
     expect(screen.queryByRole('heading', { name: 'Choisissez votre agence' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Changer d'agence/ })).not.toBeInTheDocument();
     await waitFor(() => expect(JSON.parse(localStorage.getItem(SESSION_KEYS.currentAgency) ?? 'null')).toMatchObject({ id: 11 }));
+  });
+
+  it('names each screen in the browser tab', async () => {
+    signInAs('extranet', { given_name: 'Claire' });
+    mockApi(
+      extranetHandlers({
+        'GET /api/agencies': () => json(200, { agencies: [lille] }),
+        'GET /api/agencies/11': () => json(200, agencyDetail(11, 'Thermo Services Lille', 'Lille', '59000')),
+      }),
+    );
+    const { router } = renderRoute('/extranet');
+    await waitFor(() => expect(document.title).toBe('Mes contrats — Réseau Énergie'));
+    await act(() => router.navigate('/extranet/faq'));
+    await waitFor(() => expect(document.title).toBe('Questions fréquentes — Réseau Énergie'));
   });
 
   it('offers personal information and logout in the profile menu', async () => {

@@ -14,6 +14,7 @@ import { setCurrentAgency, useSession } from '../../lib/session';
 import { canSearch, MENU_SECTION_ORDER, visibleMenu } from '../intranet-menu';
 import { UserMenu } from '../shared/UserMenu';
 import { useAgencySync } from '../shared/use-agency-sync';
+import { useDocumentTitle } from '../shared/use-document-title';
 import classes from './IntranetShell.module.css';
 import { PermissionGate } from './PermissionGate';
 import { useIntranetAccess } from './use-intranet-access';
@@ -21,6 +22,7 @@ import '../../i18n/intranet';
 
 /** `/intranet`: header, side menu by permission, impersonation banner (spec 00 §2). */
 export function IntranetShell() {
+  useDocumentTitle('menu.home');
   const { t } = useTranslation();
   const session = useSession();
   const access = useIntranetAccess();

@@ -19,6 +19,7 @@ describe('intranet shell', () => {
     mockApi(intranetHandlers());
     renderRoute('/intranet');
     expect(await screen.findByRole('heading', { name: 'Bonjour Alice' })).toBeInTheDocument();
+    expect(document.title).toBe('Accueil — Réseau Énergie');
     await waitFor(async () => expect(await menuLinks()).toContain('Utilisateurs réseau'));
     const links = await menuLinks();
     for (const label of [
@@ -137,7 +138,7 @@ describe('intranet shell', () => {
     );
     const { router } = renderRoute('/intranet');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Notifications : 1 non lues' }));
+    await user.click(await screen.findByRole('button', { name: 'Notifications : 1 non lue' }));
     expect(await screen.findByText('Nouvelle actualité : Assemblée générale 2026')).toBeInTheDocument();
     expect(screen.getByText('04.03.2026', { exact: false })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tout marquer comme lu' }));
