@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { t } from '../i18n';
 
 /** Deep "energy" blue, the brand colour; teal is the accent. */
 const ocean: MantineColorsTuple = [
@@ -31,7 +32,9 @@ export const theme = createTheme({
     Card: { defaultProps: { radius: 'lg', withBorder: true, padding: 'lg' } },
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
-    PasswordInput: { defaultProps: { size: 'md' } },
+    // A toggle button: its name stays, aria-pressed says whether the password shows (Mantine's
+    // default name is English).
+    PasswordInput: { defaultProps: { size: 'md', visibilityToggleButtonProps: { 'aria-label': t('common.showPassword') } } },
     // Field errors are announced when they appear (they show on blur and after a server answer).
     InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
   },

@@ -31,6 +31,18 @@ describe('login', () => {
     expect(getSession().claims?.given_name).toBe('Alice');
   });
 
+  it('names the password eye in French and says whether the password shows', async () => {
+    mockApi(intranetHandlers());
+    renderRoute('/intranet/login');
+    const password = await screen.findByLabelText(/^Mot de passe/);
+    const eye = screen.getByRole('button', { name: 'Afficher le mot de passe' });
+    expect(eye).toHaveAttribute('aria-pressed', 'false');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(eye);
+    expect(eye).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
   it('shows the spec line on a failed login and keeps what was typed', async () => {
     const api = mockApi({
       'POST /api/auth/client': () =>
