@@ -6,18 +6,17 @@ import { ADMIN_TYPE } from '@reseau/contracts/constants/permissions';
 import { adherentAdminForm } from '@reseau/contracts/schemas/adherent-admins';
 import { IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { type AdherentAdmin, adherentAdminKeys, saveAdherentAdmin, useAdherentAdmin } from '../../../api/adherent-admins';
 import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { useTranslation } from '../../../i18n';
-import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
-import { adherentAdminHref } from './links';
+import { adherentAdminHref, useAdherentFormAddress, useLeaveWhen } from './links';
 
 const validate = schemaResolver(adherentAdminForm, { sync: true });
 const REQUIRED = ['firstName', 'lastName', 'position', 'phone', 'emailAddress'] as const;
@@ -29,17 +28,9 @@ const REQUIRED = ['firstName', 'lastName', 'position', 'phone', 'emailAddress'] 
  */
 export function AdherentAdminPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const adherentId = idParam(params.get('adherent-id'));
-  const adherentName = params.get('adherent') ?? '';
-  const id = idParam(params.get('id'));
+  const { adherentId, adherentName, id, back } = useAdherentFormAddress();
   const admin = useAdherentAdmin(id);
-  const back = adherentId === null ? '/intranet/adherents' : `/intranet/adherent?id=${adherentId}`;
-
-  useEffect(() => {
-    if (admin.isError || adherentId === null) navigate(back, { replace: true });
-  }, [admin.isError, adherentId, back, navigate]);
+  useLeaveWhen(admin.isError || adherentId === null, back);
 
   return (
     <Stack gap="lg">

@@ -31,15 +31,15 @@ import {
   agencyFormOf,
   emptyAgencyForm,
 } from '@reseau/contracts/schemas/agencies';
-import { type ReactNode, useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { saveAgency, useAgency } from '../../../api/agencies';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { ImageFileField } from '../../../components/upload/ImageFileField';
 import { useTranslation } from '../../../i18n';
-import { idParam } from '../../../lib/id-param';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
+import { useAdherentFormAddress, useLeaveWhen } from './links';
 
 const validate = schemaResolver(agencyForm, { sync: true });
 type Form = UseFormReturnType<AgencyForm>;
@@ -55,17 +55,9 @@ const FILE_TYPE = { logo: 2, illustration: 3, extranetAdvertisement: 18 } as con
  */
 export function AgencyFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const adherentId = idParam(params.get('adherent-id'));
-  const adherentName = params.get('adherent') ?? '';
-  const id = idParam(params.get('id'));
+  const { adherentId, adherentName, id, back } = useAdherentFormAddress();
   const agency = useAgency(id);
-  const back = adherentId === null ? '/intranet/adherents' : `/intranet/adherent?id=${adherentId}`;
-
-  useEffect(() => {
-    if (agency.isError || adherentId === null) navigate(back, { replace: true });
-  }, [agency.isError, adherentId, back, navigate]);
+  useLeaveWhen(agency.isError || adherentId === null, back);
 
   const title = agency.data?.name ?? t('agencyForm.new');
   return (
