@@ -39,10 +39,13 @@ export function useAdherentAgencies(adherentId: number) {
  * agency page's fields when sent (absent ones are kept).
  */
 export async function saveAgency(id: number | null, adherentId: number, body: AgencyUpdateBody): Promise<{ id: number }> {
-  let saved = { id: id ?? 0 };
-  if (id === null) saved = await api.post<{ id: number }>('/agencies', { ...body, adherentId });
-  else await api.put<void>(`/agencies/${id}`, body);
+  const saved = id === null ? await api.post<{ id: number }>('/agencies', { ...body, adherentId }) : await putAgency(id, body);
   // The shell's selector, the adherent page and the agency's detail all read agencies.
   await queryClient.invalidateQueries({ queryKey: agenciesQueryKey });
   return saved;
+}
+
+async function putAgency(id: number, body: AgencyUpdateBody): Promise<{ id: number }> {
+  await api.put<void>(`/agencies/${id}`, body);
+  return { id };
 }
