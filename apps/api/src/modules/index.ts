@@ -19,6 +19,7 @@ import { healthRoutes } from './health/routes.js';
 import { invoicesRoutes } from './invoices/routes.js';
 import { networkActualitiesRoutes } from './network-actualities/routes.js';
 import { networkAdminsRoutes } from './network-admins/routes.js';
+import { networkApplicationsRoutes } from './network-applications/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
 import { paymentSandboxRoutes } from './payment-sandbox/routes.js';
 import { agencyPrestationsRoutes } from './prestations/agency-routes.js';
@@ -58,4 +59,5 @@ export const modules: Module[] = [
   agencyPageContentsRoutes,
   adherentAdminsRoutes,
   adherentUsersRoutes,
+  networkApplicationsRoutes,
 ];

@@ -10,6 +10,7 @@ export * from './extranet.js';
 export * from './files.js';
 export * from './invoices.js';
 export * from './network-actualities.js';
+export * from './network-applications.js';
 export * from './network-admins.js';
 export * from './notifications.js';
 export * from './pagination.js';

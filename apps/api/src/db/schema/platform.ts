@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Mails waiting for (or kept after) delivery; read at /dev/mailbox outside production. */
 export const mailOutbox = pgTable('mail_outbox', {
@@ -21,8 +22,16 @@ export const notifications = pgTable(
     isRead: boolean().notNull().default(false),
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when an event must reach each admin once however often it is raised (an announcement's
+     * expiry seen by two scheduler runs): `notify(..., { onceKey })`. Null for ordinary events.
+     */
+    onceKey: text(),
   },
-  (t) => [index('notifications_admin_idx').on(t.adminId, t.isRead)],
+  (t) => [
+    index('notifications_admin_idx').on(t.adminId, t.isRead),
+    uniqueIndex('notifications_once_uq').on(t.adminId, t.onceKey).where(sql`${t.onceKey} is not null`),
+  ],
 );
 
 export const auditLog = pgTable('audit_log', {

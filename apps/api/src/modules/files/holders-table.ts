@@ -16,9 +16,11 @@ import {
   clientAgencies,
   files,
   networkActualities,
+  networkApplications,
   networkPrestations,
 } from '../../db/schema/index.js';
 import { readableNews } from '../network-actualities/policy.js';
+import { mayReadNetworkApplications } from '../network-applications/policy.js';
 
 /** Staff read a customer's files only with the customers' permission (spec 00 §6), for the agency. */
 export const CUSTOMER_FILES_PERMISSION: PermissionCode = 'contact_administration';
@@ -120,6 +122,14 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileListColumns: [networkActualities.illustrationFiles, networkActualities.joinedFiles],
     fileTypeIds: [9, 10],
     readers: (caller) => (caller?.kind === 'admin' ? (readableNews(caller) ?? true) : false),
+  },
+  {
+    // Application logos: whoever may read the directory (spec 02 §6); never a customer.
+    entity: 'networkApplicationIllustration',
+    table: networkApplications,
+    fileColumns: [networkApplications.illustrationFileId],
+    fileTypeIds: [11],
+    readers: (caller) => caller?.kind === 'admin' && mayReadNetworkApplications(caller),
   },
   {
     // Images of the prestation texts and good-reasons illustrations: staff only (the catalogue).

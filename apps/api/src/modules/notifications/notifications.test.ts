@@ -183,4 +183,26 @@ describe('notify', () => {
       }),
     ]);
   });
+
+  it('with a onceKey, tells each admin once however often and however concurrently the event is raised', async () => {
+    const a = await t.buildAdmin({ roleId: 4 });
+    const b = await t.buildAdmin({ roleId: 6 });
+    const data = { sparePartAnnouncementId: 42, sparePartAnnouncementTitle: 'Brûleur fioul' };
+    const key = 'SPARE_PART_ANNOUNCEMENT_EXPIRATION:42';
+    const runs = await Promise.all(
+      [0, 1, 2].map(() => notify(t.db, [a.id], 'SPARE_PART_ANNOUNCEMENT_EXPIRATION', data, { onceKey: key })),
+    );
+    expect(runs.flat()).toEqual([a.id]);
+    // A later run reaches only who was not told yet; another key is another event.
+    expect(await notify(t.db, [a.id, b.id], 'SPARE_PART_ANNOUNCEMENT_EXPIRATION', data, { onceKey: key })).toEqual([b.id]);
+    await notify(t.db, [a.id], 'SPARE_PART_ANNOUNCEMENT_EXPIRATION', data, { onceKey: 'SPARE_PART_ANNOUNCEMENT_EXPIRATION:43' });
+    expect(await rowsOf(a.id)).toHaveLength(2);
+    expect(await rowsOf(b.id)).toHaveLength(1);
+    // Without a key nothing is deduplicated (two posts in one thread are two events).
+    await notify(t.db, [b.id], 'NEW_FORUM_POST', { forumThreadId: 1 });
+    await notify(t.db, [b.id], 'NEW_FORUM_POST', { forumThreadId: 1 });
+    expect(await rowsOf(b.id)).toHaveLength(3);
+    const list = (await call(a, 'GET', '/notifications/mine')).json() as NotificationList;
+    expect(list.notifications.every((n) => !('onceKey' in n))).toBe(true);
+  });
 });

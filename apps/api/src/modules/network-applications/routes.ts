@@ -1,0 +1,93 @@
+import {
+  networkApplicationBody,
+  networkApplicationCreated,
+  networkApplicationList,
+  networkApplicationParams,
+} from '@reseau/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import { mayReadNetworkApplications, NETWORK_APPLICATION_ADMINISTRATION } from './policy.js';
+import {
+  createNetworkApplication,
+  deleteNetworkApplication,
+  listNetworkApplications,
+  updateNetworkApplication,
+} from './service.js';
+
+const tags = ['network-applications'];
+const none = { 204: z.null() };
+const notFound = () => errors.notFound("L'application demandée");
+
+/** Reading takes either permission (see policy.ts), which `requireAdmin` (all of them) cannot say. */
+async function requireReader(request: FastifyRequest) {
+  if (!mayReadNetworkApplications(adminOf(request))) throw errors.forbidden();
+}
+
+/**
+ * The network applications directory (spec 02 §2, §7): read with network_application_read or
+ * network_application_administration, managed with network_application_administration only.
+ */
+export const networkApplicationsRoutes: Module = (app, deps) => {
+  app.get(
+    '/network-applications',
+    {
+      schema: {
+        tags,
+        summary: 'Applications du réseau, par ordre alphabétique de titre',
+        response: { 200: networkApplicationList },
+      },
+      preHandler: [requireAdmin(), requireReader],
+    },
+    async () => ({ networkApplications: await listNetworkApplications(deps.db) }),
+  );
+
+  app.post(
+    '/network-applications',
+    {
+      schema: {
+        tags,
+        summary: 'Ajoute une application',
+        description: "Le logo est envoyé d'abord (POST /files, type 11), puis l'application avec son id.",
+        body: networkApplicationBody,
+        response: { 201: networkApplicationCreated },
+      },
+      preHandler: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createNetworkApplication(deps.db, adminOf(request), request.body, request.ip)),
+  );
+
+  app.put(
+    '/network-applications/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifie une application',
+        params: networkApplicationParams,
+        body: networkApplicationBody,
+        response: none,
+      },
+      preHandler: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
+    },
+    async (request, reply) => {
+      if (!(await updateNetworkApplication(deps.db, adminOf(request), request.params.id, request.body, request.ip)))
+        throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/network-applications/:id',
+    {
+      schema: { tags, summary: 'Supprime une application', params: networkApplicationParams, response: none },
+      preHandler: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
+    },
+    async (request, reply) => {
+      if (!(await deleteNetworkApplication(deps.db, adminOf(request), request.params.id, request.ip))) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+};
