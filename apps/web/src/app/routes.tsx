@@ -52,7 +52,14 @@ const intranetChildren: RouteObject[] = [
   soon('forum/:forumId/thread/:threadId', { titleKey: 'pages.forumThread', accessId: 'forum' }),
   soon('spare-parts', { titleKey: 'menu.spareParts', accessId: 'spare-parts' }),
   soon('signature', { titleKey: 'menu.signature', accessId: 'signature' }),
-  soon('applications', { titleKey: 'menu.applications', accessId: 'applications' }),
+  {
+    path: 'applications',
+    handle: { titleKey: 'menu.applications', accessId: 'applications' } satisfies RouteHandle,
+    lazy: () =>
+      import('../features/intranet/applications/NetworkApplicationsPage').then((m) => ({
+        Component: m.NetworkApplicationsPage,
+      })),
+  },
   soon('adherent-book-list', { titleKey: 'menu.adherentBookList', accessId: 'adherent-book-list' }),
   soon('adherent-book-map', { titleKey: 'menu.adherentBookMap', accessId: 'adherent-book-map' }),
   {

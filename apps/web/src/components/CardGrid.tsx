@@ -14,6 +14,8 @@ export interface CardGridProps<T> extends Omit<PagedViewProps<T>, 'skeleton' | '
   /** Placeholder cards while the first page loads. */
   skeletonCount?: number;
   skeletonHeight?: number;
+  /** A class added to the grid (skeleton too) when a screen's cards have another width. */
+  gridClassName?: string;
 }
 
 /**
@@ -27,11 +29,13 @@ export function CardGrid<T>({
   filters,
   skeletonCount = 6,
   skeletonHeight = 280,
+  gridClassName,
   ...view
 }: CardGridProps<T>) {
   const { t } = useTranslation();
+  const grid = gridClassName ? `${classes.grid} ${gridClassName}` : classes.grid;
   const skeleton = (
-    <div className={classes.grid} role="status" aria-busy="true" aria-label={t('common.loading')}>
+    <div className={grid} role="status" aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: skeletonCount }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Skeleton key={i} height={skeletonHeight} radius="md" />
@@ -43,7 +47,7 @@ export function CardGrid<T>({
       {filters}
       <PagedView {...view} skeleton={skeleton}>
         {(items) => (
-          <ul className={classes.grid} aria-label={label}>
+          <ul className={grid} aria-label={label}>
             {items.map((item) => (
               <li key={itemKey(item)} className={classes.cell}>
                 {renderItem(item)}

@@ -58,11 +58,9 @@ describe('GET /api/network-applications', () => {
   });
 
   it('sorts by title in French order, accents and case aside', async () => {
-    const ids = [];
+    const ids: number[] = [];
     for (const title of ['zèbre', 'Écoles', 'devis', 'Facturation', 'agenda']) ids.push((await created({ title })).id);
-    const titles = (await listAs(await t.buildAdmin({ roleId: 4 })))
-      .filter((a) => ids.includes(a.id))
-      .map((a) => a.title);
+    const titles = (await listAs(await t.buildAdmin({ roleId: 4 }))).filter((a) => ids.includes(a.id)).map((a) => a.title);
     expect(titles).toEqual(['agenda', 'devis', 'Écoles', 'Facturation', 'zèbre']);
   });
 
@@ -174,7 +172,11 @@ describe('POST /api/network-applications', () => {
     const wrongType = await t.uploadAs(writer, 9, PNG, 'photo.png');
     const notMine = await logoOf(other);
     for (const illustrationFileId of [wrongType, notMine, 2_000_000_000]) {
-      const res = await call(writer, 'POST', '/network-applications', { title: 'Outil', url: 'https://outil.fr', illustrationFileId });
+      const res = await call(writer, 'POST', '/network-applications', {
+        title: 'Outil',
+        url: 'https://outil.fr',
+        illustrationFileId,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'validation_failed',

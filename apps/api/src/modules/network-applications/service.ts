@@ -50,7 +50,13 @@ export async function createNetworkApplication(db: DbOrTx, admin: AdminPrincipal
       .values({ ...values, authorId: admin.adminId })
       .returning({ id: networkApplications.id });
     const id = row!.id;
-    await audit(tx, { action: 'network_application.created', ...auditActor(admin), entity: 'network_application', entityId: id, ip });
+    await audit(tx, {
+      action: 'network_application.created',
+      ...auditActor(admin),
+      entity: 'network_application',
+      entityId: id,
+      ip,
+    });
     return { id };
   });
 }
@@ -71,7 +77,13 @@ export async function updateNetworkApplication(
       .where(eq(networkApplications.id, id))
       .returning({ id: networkApplications.id });
     if (updated.length === 0) return false;
-    await audit(tx, { action: 'network_application.updated', ...auditActor(admin), entity: 'network_application', entityId: id, ip });
+    await audit(tx, {
+      action: 'network_application.updated',
+      ...auditActor(admin),
+      entity: 'network_application',
+      entityId: id,
+      ip,
+    });
     return true;
   });
 }
@@ -87,7 +99,13 @@ export async function deleteNetworkApplication(db: DbOrTx, admin: AdminPrincipal
       .where(eq(networkApplications.id, id))
       .returning({ id: networkApplications.id });
     if (deleted.length === 0) return false;
-    await audit(tx, { action: 'network_application.deleted', ...auditActor(admin), entity: 'network_application', entityId: id, ip });
+    await audit(tx, {
+      action: 'network_application.deleted',
+      ...auditActor(admin),
+      entity: 'network_application',
+      entityId: id,
+      ip,
+    });
     return true;
   });
 }

@@ -1,0 +1,34 @@
+import type { NetworkApplication, NetworkApplicationBody } from '@reseau/contracts/schemas/network-applications';
+import { useQuery } from '@tanstack/react-query';
+import type { Page } from '../lib/use-paged-query';
+import { api } from './http';
+
+export type { NetworkApplication, NetworkApplicationBody };
+
+export const networkApplicationKeys = { all: ['network-applications'] as const };
+
+/**
+ * GET /network-applications: the whole directory, sorted by title by the server (spec 02 §2 has no
+ * pages). Given as one Page so that the list components (CardGrid) draw its states.
+ */
+export function useNetworkApplications() {
+  return useQuery({
+    queryKey: networkApplicationKeys.all,
+    queryFn: async ({ signal }): Promise<Page<NetworkApplication>> => {
+      const answer = await api.get<{ networkApplications: NetworkApplication[] }>('/network-applications', { signal });
+      return { items: answer.networkApplications, pageCount: 1 };
+    },
+    meta: { errorMessage: 'applications.errors.load' },
+  });
+}
+
+/** POST /network-applications (no id) or PUT /network-applications/{id}; the logo is uploaded first. */
+export async function saveNetworkApplication(id: number | null, body: NetworkApplicationBody): Promise<void> {
+  if (id === null) await api.post<{ id: number }>('/network-applications', body);
+  else await api.put(`/network-applications/${id}`, body);
+}
+
+/** DELETE /network-applications/{id} */
+export function deleteNetworkApplication(id: number): Promise<unknown> {
+  return api.delete(`/network-applications/${id}`);
+}
