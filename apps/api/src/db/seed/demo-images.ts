@@ -38,25 +38,14 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** The picture as PNG bytes (8-bit RGB, no interlace). */
-export function illustrationPng(picture: Illustration): Buffer {
-  const { width, height, from, to, discs } = picture;
+/** A picture as PNG bytes (8-bit RGB, no interlace), each pixel's colour given by `colourAt`. */
+export function pngOf(width: number, height: number, colourAt: (x: number, y: number) => readonly number[]): Buffer {
   const raw = Buffer.alloc((width * 3 + 1) * height);
-  const placed = discs.map((d) => ({ cx: d.x * width, cy: d.y * height, r: d.r * Math.min(width, height), alpha: d.alpha }));
   let offset = 0;
   for (let y = 0; y < height; y++) {
     raw[offset++] = 0; // filter: none
     for (let x = 0; x < width; x++) {
-      const t = (x / width + y / height) / 2;
-      let rgb = from.map((f, i) => f + ((to[i] ?? f) - f) * t);
-      for (const d of placed) {
-        const distance = Math.hypot(x - d.cx, y - d.cy);
-        if (distance > d.r) continue;
-        // A soft edge over the last 30 % of the radius.
-        const a = d.alpha * Math.min(1, (d.r - distance) / (d.r * 0.3));
-        rgb = rgb.map((v) => v + (255 - v) * a);
-      }
-      for (const v of rgb) raw[offset++] = Math.round(v);
+      for (const v of colourAt(x, y)) raw[offset++] = Math.round(v);
     }
   }
   const header = Buffer.alloc(13);
@@ -69,4 +58,22 @@ export function illustrationPng(picture: Illustration): Buffer {
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** The picture as PNG bytes. */
+export function illustrationPng(picture: Illustration): Buffer {
+  const { width, height, from, to, discs } = picture;
+  const placed = discs.map((d) => ({ cx: d.x * width, cy: d.y * height, r: d.r * Math.min(width, height), alpha: d.alpha }));
+  return pngOf(width, height, (x, y) => {
+    const t = (x / width + y / height) / 2;
+    let rgb = from.map((f, i) => f + ((to[i] ?? f) - f) * t);
+    for (const d of placed) {
+      const distance = Math.hypot(x - d.cx, y - d.cy);
+      if (distance > d.r) continue;
+      // A soft edge over the last 30 % of the radius.
+      const a = d.alpha * Math.min(1, (d.r - distance) / (d.r * 0.3));
+      rgb = rgb.map((v) => v + (255 - v) * a);
+    }
+    return rgb;
+  });
 }

@@ -17,6 +17,7 @@ import {
 } from '../schema/index.js';
 import { seedDemoAdherentUsers } from './demo-adherent-users.js';
 import { discardDemoAgencyPages, prepareDemoAgencyPages, seedDemoAgencyPages } from './demo-agency-pages.js';
+import { discardDemoApplications, prepareDemoApplications, seedDemoApplications } from './demo-applications.js';
 import { seedDemoContacts } from './demo-contacts.js';
 import { discardDemoExtranet, prepareDemoExtranet, seedDemoExtranet } from './demo-extranet.js';
 import { agencyName, DEMO_ADHERENTS, sirenWithKey } from './demo-network.js';
@@ -49,11 +50,13 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
   const extranet = await prepareDemoExtranet(storage, now);
   const news = await prepareDemoNews(storage);
   const agencyPages = await prepareDemoAgencyPages(storage);
+  const applications = await prepareDemoApplications(storage);
   const discard = () =>
     Promise.all([
       discardDemoExtranet(storage, extranet),
       discardDemoNews(storage, news),
       discardDemoAgencyPages(storage, agencyPages),
+      discardDemoApplications(storage, applications),
     ]);
   const seeded = await db
     .transaction(async (tx) => {
@@ -64,6 +67,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemoExtranet(tx, extranet);
       await seedDemoNews(tx, news, now, createPostgresSearchIndex(db));
       await seedDemoAgencyPages(tx, agencyPages);
+      await seedDemoApplications(tx, applications);
       return true;
     })
     .catch(async (err) => {
