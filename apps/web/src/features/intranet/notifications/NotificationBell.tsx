@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { NOTIFICATION_BADGE_CAP } from '@reseau/contracts/constants/notifications';
 import { IconBell, IconBellOff, IconChecks, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import {
   type AppNotification,
   useDeleteReadNotifications,
@@ -24,8 +24,10 @@ export function badgeLabel(count: number): string | null {
 
 export function NotificationBell() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
+  // Ids already sent to POST /notifications/{id}:read: a second click (or Enter) before the list
+  // comes back read sends nothing more.
+  const marked = useRef(new Set<number>());
   const count = useUnreadNotificationCount();
   const list = useMyNotifications(opened);
   const markRead = useMarkNotificationRead();
@@ -36,12 +38,13 @@ export function NotificationBell() {
   const notifications = list.data?.notifications ?? [];
   const hasRead = notifications.some((n) => n.isRead);
 
+  /** A click (or Enter) on an item marks it read, once; an item with a target is a link that also closes the list. */
   function open(notification: AppNotification, link: string | null) {
-    if (!notification.isRead) markRead.mutate(notification.id);
-    if (link) {
-      setOpened(false);
-      navigate(link);
+    if (!notification.isRead && !marked.current.has(notification.id)) {
+      marked.current.add(notification.id);
+      markRead.mutate(notification.id, { onError: () => marked.current.delete(notification.id) });
     }
+    if (link) setOpened(false);
   }
 
   return (
@@ -104,29 +107,40 @@ export function NotificationBell() {
             <ul className={classes.list} aria-label={t('notifications.title')}>
               {notifications.map((notification) => {
                 const view = describeNotification(notification, t);
+                const itemProps = {
+                  className: classes.item,
+                  'data-unread': notification.isRead ? undefined : true,
+                  onClick: () => open(notification, view.link),
+                };
+                const body = (
+                  <>
+                    <span className={classes.dot} aria-hidden="true" />
+                    <span style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={notification.isRead ? 400 : 600}>
+                        {notification.isRead ? null : <span className="visually-hidden">{t('notifications.unread')} : </span>}
+                        {view.text}
+                      </Text>
+                      {view.detail ? (
+                        <Text size="xs" c="dimmed">
+                          {view.detail}
+                        </Text>
+                      ) : null}
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(notification.createdAt)}
+                      </Text>
+                    </span>
+                  </>
+                );
                 return (
                   <li key={notification.id}>
-                    <UnstyledButton
-                      className={classes.item}
-                      data-unread={notification.isRead ? undefined : true}
-                      onClick={() => open(notification, view.link)}
-                    >
-                      <span className={classes.dot} aria-hidden="true" />
-                      <span style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={notification.isRead ? 400 : 600}>
-                          {notification.isRead ? null : <span className="visually-hidden">{t('notifications.unread')} : </span>}
-                          {view.text}
-                        </Text>
-                        {view.detail ? (
-                          <Text size="xs" c="dimmed">
-                            {view.detail}
-                          </Text>
-                        ) : null}
-                        <Text size="xs" c="dimmed">
-                          {formatDateTime(notification.createdAt)}
-                        </Text>
-                      </span>
-                    </UnstyledButton>
+                    {view.link ? (
+                      // A real link: it opens with Enter, in a new tab with a middle click, and says where it leads.
+                      <UnstyledButton component={Link} to={view.link} {...itemProps}>
+                        {body}
+                      </UnstyledButton>
+                    ) : (
+                      <UnstyledButton {...itemProps}>{body}</UnstyledButton>
+                    )}
                   </li>
                 );
               })}
