@@ -2,6 +2,7 @@ import { ActionIcon, Card, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconApps, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { NetworkApplication } from '../../../api/network-applications';
 import { FileImage } from '../../../components/FileImage';
+import linkCard from '../../../components/LinkCard.module.css';
 import { useTranslation } from '../../../i18n';
 import classes from './ApplicationCard.module.css';
 
@@ -37,14 +38,14 @@ export function ApplicationCard({ application, canManage, onEdit, onDelete }: Ap
   const edit = t('applications.edit', { title: application.title });
   const remove = t('applications.delete', { title: application.title });
   return (
-    <Card className={classes.card} padding={0} shadow="xs" withBorder>
+    <Card className={linkCard.card} padding={0} shadow="xs" withBorder>
       <div className={classes.media}>
         <FileImage fileId={application.illustrationFileId} alt="" fallback={placeholder} className={classes.image} />
       </div>
       <div className={classes.body}>
         <div className={classes.text}>
-          <Title order={2} size="h4" lineClamp={2}>
-            <a href={application.url} target="_blank" rel="noopener noreferrer" className={classes.link}>
+          <Title order={2} size="h4" lineClamp={2} className={classes.title}>
+            <a href={application.url} target="_blank" rel="noopener noreferrer" className={linkCard.link}>
               {application.title}
               <IconExternalLink size={16} aria-hidden="true" className={classes.linkIcon} />
               <span className="visually-hidden"> {t('common.newTab')}</span>
@@ -55,7 +56,7 @@ export function ApplicationCard({ application, canManage, onEdit, onDelete }: Ap
           </Text>
         </div>
         {canManage ? (
-          <Group gap={4} className={classes.actions} wrap="nowrap">
+          <Group gap={4} className={linkCard.above} wrap="nowrap" style={{ flex: 'none' }}>
             <Tooltip label={t('applications.editShort')} withArrow>
               <ActionIcon variant="subtle" color="gray" size={36} aria-label={edit} onClick={() => onEdit(application)}>
                 <IconPencil size={18} aria-hidden="true" />

@@ -67,7 +67,8 @@ describe('network applications (spec 02 §2 /intranet/applications)', () => {
     signInAs('intranet', { roleId: 4, sub: '40' });
     let fail = true;
     const api = applicationsApi({
-      'GET /api/network-applications': () => (fail ? json(500, { code: 'internal' }) : json(200, { networkApplications: STORED })),
+      'GET /api/network-applications': () =>
+        fail ? json(500, { code: 'internal' }) : json(200, { networkApplications: STORED }),
     });
     renderRoute('/intranet/applications');
     const retry = await screen.findByRole('button', { name: 'Réessayer' }, { timeout: 5000 });

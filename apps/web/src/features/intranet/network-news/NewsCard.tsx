@@ -3,6 +3,7 @@ import { IconMail, IconMailOpened, IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { NetworkActuality } from '../../../api/network-actualities';
 import { FileImage } from '../../../components/FileImage';
+import linkCard from '../../../components/LinkCard.module.css';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import classes from './NewsCard.module.css';
@@ -33,7 +34,7 @@ export function NewsCard({ news, to, listSearch, canMarkRead, togglePending, onT
   );
   const toggleLabel = news.isRead ? t('newsList.markUnread') : t('newsList.markRead');
   return (
-    <Card className={classes.card} padding={0} shadow="xs" data-unread={news.isRead ? undefined : true}>
+    <Card className={`${linkCard.card} ${classes.unread}`} padding={0} shadow="xs" data-unread={news.isRead ? undefined : true}>
       <div className={classes.media}>
         {illustration ? (
           <FileImage fileId={illustration.fileId} alt="" fallback={placeholder} className={classes.image} />
@@ -51,7 +52,7 @@ export function NewsCard({ news, to, listSearch, canMarkRead, togglePending, onT
           </Text>
         </Group>
         <Title order={2} size="h4" lineClamp={2} className={classes.title}>
-          <Link to={to} state={{ listSearch }} className={classes.link}>
+          <Link to={to} state={{ listSearch }} className={linkCard.link}>
             {news.title}
           </Link>
         </Title>
@@ -74,7 +75,7 @@ export function NewsCard({ news, to, listSearch, canMarkRead, togglePending, onT
                 variant="subtle"
                 color="gray"
                 size={36}
-                className={classes.toggle}
+                className={linkCard.above}
                 aria-label={`${toggleLabel} : ${news.title}`}
                 loading={togglePending}
                 onClick={() => onToggleRead(news)}
