@@ -51,7 +51,7 @@ export function ApplicationCard({ application, canManage, onEdit, onDelete }: Ap
               <span className="visually-hidden"> {t('common.newTab')}</span>
             </a>
           </Title>
-          <Text size="sm" c="dimmed" className={classes.host}>
+          <Text size="sm" c="dimmed" truncate="end">
             {hostOf(application.url)}
           </Text>
         </div>
