@@ -14,10 +14,12 @@ import {
   agencyPageContents,
   agencyPrestations,
   clientAgencies,
+  documentBaseItems,
   files,
   networkActualities,
   networkPrestations,
 } from '../../db/schema/index.js';
+import { readableItems } from '../document-bases/policy.js';
 import { readableNews } from '../network-actualities/policy.js';
 
 /** Staff read a customer's files only with the customers' permission (spec 00 §6), for the agency. */
@@ -120,6 +122,16 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileListColumns: [networkActualities.illustrationFiles, networkActualities.joinedFiles],
     fileTypeIds: [9, 10],
     readers: (caller) => (caller?.kind === 'admin' ? (readableNews(caller) ?? true) : false),
+  },
+  {
+    // Document illustrations and files: staff who may read the document (its base by permission
+    // and region; roles 5, 6 and 8 only public ones); never a customer nor an anonymous caller.
+    entity: 'documentBaseItemFiles',
+    table: documentBaseItems,
+    fileColumns: [],
+    fileListColumns: [documentBaseItems.illustrationFiles, documentBaseItems.joinedFiles],
+    fileTypeIds: [7, 8],
+    readers: (caller) => (caller?.kind === 'admin' ? readableItems(caller) : false),
   },
   {
     // Images of the prestation texts and good-reasons illustrations: staff only (the catalogue).
