@@ -79,7 +79,10 @@ describe('POST /api/document-base-items', () => {
       documentBaseItemId: id,
       documentBaseItemTitle: 'Guide de mise en service',
     });
-    const logged = await t.db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    const logged = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
     expect(logged.map((l) => l.action)).toContain('document_base_item.created');
   });
 
