@@ -18,6 +18,7 @@ import {
 import { seedDemoAdherentUsers } from './demo-adherent-users.js';
 import { discardDemoAgencyPages, prepareDemoAgencyPages, seedDemoAgencyPages } from './demo-agency-pages.js';
 import { seedDemoContacts } from './demo-contacts.js';
+import { discardDemoDocuments, prepareDemoDocuments, seedDemoDocuments } from './demo-document-files.js';
 import { discardDemoExtranet, prepareDemoExtranet, seedDemoExtranet } from './demo-extranet.js';
 import { agencyName, DEMO_ADHERENTS, sirenWithKey } from './demo-network.js';
 import { discardDemoNews, prepareDemoNews, seedDemoNews } from './demo-news-files.js';
@@ -49,11 +50,13 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
   const extranet = await prepareDemoExtranet(storage, now);
   const news = await prepareDemoNews(storage);
   const agencyPages = await prepareDemoAgencyPages(storage);
+  const documents = await prepareDemoDocuments(storage);
   const discard = () =>
     Promise.all([
       discardDemoExtranet(storage, extranet),
       discardDemoNews(storage, news),
       discardDemoAgencyPages(storage, agencyPages),
+      discardDemoDocuments(storage, documents),
     ]);
   const seeded = await db
     .transaction(async (tx) => {
@@ -64,6 +67,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemoExtranet(tx, extranet);
       await seedDemoNews(tx, news, now, createPostgresSearchIndex(db));
       await seedDemoAgencyPages(tx, agencyPages);
+      await seedDemoDocuments(tx, documents, now, createPostgresSearchIndex(db));
       return true;
     })
     .catch(async (err) => {

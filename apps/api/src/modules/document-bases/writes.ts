@@ -101,7 +101,10 @@ async function checkedValues(db: DbOrTx, admin: AdminPrincipal, body: DocumentBa
  * other regions' users when its base is regional. Base 2's permission has no column in the index
  * yet (docs/decisions.md).
  */
-export function documentSearchEntry(id: number, values: Values): SearchEntry {
+export function documentSearchEntry(
+  id: number,
+  values: Pick<Values, 'documentBaseId' | 'title' | 'shortDescription' | 'content' | 'isPublic'>,
+): SearchEntry {
   return {
     entityType: 'document_base_item',
     entityId: id,
