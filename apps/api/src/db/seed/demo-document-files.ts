@@ -6,22 +6,15 @@ import type { FileStorage } from '../../integrations/storage/storage.js';
 import { richTextToPlain } from '../../lib/rich-text.js';
 import { documentSearchEntry } from '../../modules/document-bases/writes.js';
 import type { DbOrTx } from '../client.js';
-import { admins, documentBaseItemCategories, documentBaseItems, documentBaseItemTypes, files } from '../schema/index.js';
-import { DEMO_DOCUMENT_CATEGORIES, DEMO_DOCUMENTS } from './demo-documents.js';
+import { admins, documentBaseItemCategories, documentBaseItems, documentBaseItemTypes } from '../schema/index.js';
+import { DEMO_DOCUMENT_CATEGORIES, DEMO_DOCUMENTS, type DemoDocument } from './demo-documents.js';
 import { illustrationPng } from './demo-images.js';
-import { attachedPdf } from './demo-news-files.js';
+import { attachedPdf, insertPreparedFiles, type PreparedFile } from './demo-news-files.js';
 import { DEMO_CONTENT_REFS } from './demo-notifications.js';
 
 const DAY = 86_400_000;
 const AUTHOR_EMAIL = 'helene.marchand@demo.fr';
 
-interface PreparedFile {
-  storageKey: string;
-  fileName: string;
-  mimeType: string;
-  size: number;
-  typeId: number;
-}
 /** The stored files of the demo documents, keyed `illustration:{index}` and `pdf:{index}`. */
 export type DemoDocumentsPlan = Map<string, PreparedFile>;
 
@@ -33,10 +26,15 @@ export async function prepareDemoDocuments(storage: FileStorage): Promise<DemoDo
     await storage.put(storageKey, bytes, meta.mimeType);
     plan.set(key, { ...meta, storageKey, size: bytes.length });
   };
+  // Drawn once per colour pair (drawing is the slow part), stored once per document.
+  const drawn = new Map<DemoDocument['illustration'], Buffer>();
   for (const [index, doc] of DEMO_DOCUMENTS.entries()) {
     if (doc.illustration) {
       const [from, to] = doc.illustration;
-      const png = illustrationPng({ width: 960, height: 540, from, to, discs: [{ x: 0.75, y: 0.3, r: 0.3, alpha: 0.18 }] });
+      const png =
+        drawn.get(doc.illustration) ??
+        illustrationPng({ width: 640, height: 360, from, to, discs: [{ x: 0.75, y: 0.3, r: 0.3, alpha: 0.18 }] });
+      drawn.set(doc.illustration, png);
       await put(`illustration:${index}`, png, {
         fileName: `illustration-document-${index + 1}.png`,
         mimeType: 'image/png',
@@ -77,22 +75,7 @@ export async function seedDemoDocuments(tx: DbOrTx, plan: DemoDocumentsPlan, now
       for (const row of rows) typeIds.set(`${category!.id}:${row.name}`, row.id);
     }
   }
-  const entries = [...plan.entries()];
-  const fileRows = entries.length
-    ? await tx
-        .insert(files)
-        .values(
-          entries.map(([, f]) => ({
-            typeId: f.typeId,
-            storageKey: f.storageKey,
-            fileName: f.fileName,
-            mimeType: f.mimeType,
-            size: f.size,
-          })),
-        )
-        .returning({ id: files.id, storageKey: files.storageKey })
-    : [];
-  const idByKey = new Map(fileRows.map((r) => [r.storageKey, r.id]));
+  const idByKey = await insertPreparedFiles(tx, plan.values());
   const fileOf = (key: string) => {
     const f = plan.get(key);
     const id = f && idByKey.get(f.storageKey);
