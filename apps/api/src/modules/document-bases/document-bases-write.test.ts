@@ -219,6 +219,9 @@ describe('PUT and DELETE /api/document-base-items/{id}', () => {
       title: [MESSAGES.required],
     });
     expect((await call(await t.buildClient(), 'DELETE', `/document-base-items/${doc.id}`)).statusCode).toBe(403);
+    expect((await call(await t.buildClient(), 'PUT', `/document-base-items/${doc.id}`, update)).statusCode).toBe(403);
+    expect((await call(centreAdmin, 'DELETE', '/document-base-items/abc')).json().code).toBe('validation_failed');
+    expect((await call(centreAdmin, 'PUT', '/document-base-items/0', update)).json().code).toBe('validation_failed');
     expect((await call(centreAdmin, 'PUT', `/document-base-items/${doc.id}`, update)).statusCode).toBe(204);
   });
 

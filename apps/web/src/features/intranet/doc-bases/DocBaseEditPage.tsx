@@ -28,15 +28,17 @@ export function DocBaseEditPage() {
   const document = useDocumentBaseItem(id ?? 0);
   const categories = useDocumentBaseItemCategories(baseId, base !== undefined);
 
+  // A document of another base is not edited from this one (its category list is this base's).
+  const wrongBase = document.data !== undefined && document.data.documentBaseId !== baseId;
   useEffect(() => {
-    if (valid && !document.isError && !categories.isError) return;
-    if (!valid) notifyError(t('documentBases.errors.loadItem'));
+    if (valid && !wrongBase && !document.isError && !categories.isError) return;
+    if (!valid || wrongBase) notifyError(t('documentBases.errors.loadItem'));
     navigate(listPath(baseId), { replace: true });
-  }, [valid, document.isError, categories.isError, navigate, baseId, t]);
+  }, [valid, wrongBase, document.isError, categories.isError, navigate, baseId, t]);
 
   if (bases.data && !base) return <UnknownBase />;
   const back = id === null ? listPath(baseId) : itemPath(baseId, id);
-  const ready = base && categories.data && (id === null || document.data);
+  const ready = base && categories.data && (id === null || (document.data && !wrongBase));
   return (
     <Stack gap="lg" maw={960}>
       <div>
