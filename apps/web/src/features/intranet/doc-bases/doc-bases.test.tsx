@@ -66,7 +66,8 @@ describe('document bases landing (/intranet/doc-base)', () => {
     signInAs('intranet', { roleId: 9, regionId: 1 });
     docsApi();
     renderRoute('/intranet/doc-base');
-    const list = await screen.findByRole('list', { name: 'Base documentaire' });
+    // The first render loads the shell and the lazy screen: on a busy machine that takes seconds.
+    const list = await screen.findByRole('list', { name: 'Base documentaire' }, { timeout: 10_000 });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Base documentaire généraleDocuments de tout le réseau', '/intranet/doc-base/1'],
@@ -91,7 +92,9 @@ describe('document list (/intranet/doc-base/{base})', () => {
     signInAs('intranet', { roleId: 9, regionId: 1 });
     const api = docsApi();
     const { router } = renderRoute('/intranet/doc-base/3');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Base documentaire Nord' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Base documentaire Nord' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(titles()).toEqual(['Catégorie toutes, page 1']));
     expect(listCalls(api)[0]).toEqual({ documentBaseId: '3', pageNumber: '1', pageSize: '12' });
     expect(screen.getByRole('link', { name: 'Catégorie toutes, page 1' })).toHaveAttribute('href', '/intranet/doc-base/3/101');
@@ -139,7 +142,9 @@ describe('document detail (/intranet/doc-base/{base}/{id})', () => {
     signInAs('intranet', { roleId: 1, regionId: null });
     const api = docsApi();
     const { router } = renderRoute('/intranet/doc-base/3/7');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Réunion régionale Nord' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Réunion régionale Nord' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Compte rendu')).toBeInTheDocument();
     expect(await screen.findByText('Procès-verbal')).toBeInTheDocument();
     expect(screen.getByText('Modifié le 12/03/2026')).toBeInTheDocument();
