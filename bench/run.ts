@@ -3,18 +3,20 @@
  * - API: authenticated GET /api/roles against a bare Fastify hello-world (same process model,
  *   same connections); prints req/s, p99 and the ratio (budget: ≥ 40 %).
  * - Search: p95 of GET /searchables's query over 100 000 searchables (budget: < 30 ms).
+ * - Documents: p95 of the document list's query over 10 000 documents (budget: < 30 ms).
  * - Web: gzipped JavaScript the login routes load in Chromium (budget: ≤ 150 KB).
  * The database is PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is made in it),
  * otherwise the embedded PGlite in memory.
  *
- * Parts can be named to run only them: `node --import tsx bench/run.ts search` (api, search, web;
+ * Parts can be named to run only them: `node --import tsx bench/run.ts search` (api, search, documents, web;
  * only `web` needs the built app). No name runs all three.
  */
 import { runApiBench } from './api.js';
+import { runDocumentsBench } from './documents.js';
 import { runSearchBench } from './search.js';
 import { runWebBench } from './web.js';
 
-const PARTS = { api: runApiBench, search: runSearchBench, web: runWebBench } as const;
+const PARTS = { api: runApiBench, search: runSearchBench, documents: runDocumentsBench, web: runWebBench } as const;
 type Part = keyof typeof PARTS;
 const isPart = (name: string): name is Part => Object.hasOwn(PARTS, name);
 

@@ -42,10 +42,26 @@ const intranetChildren: RouteObject[] = [
     lazy: () =>
       import('../features/intranet/network-news/NetworkNewsEditPage').then((m) => ({ Component: m.NetworkNewsEditPage })),
   },
-  soon('doc-base', { titleKey: 'menu.docBase', accessId: 'doc-base' }),
-  soon('doc-base/:baseId', { titleKey: 'pages.docBaseList', accessId: 'doc-base' }),
-  soon('doc-base/:baseId/edit-doc', { titleKey: 'pages.docBaseEdit', accessId: 'doc-base' }),
-  soon('doc-base/:baseId/:itemId', { titleKey: 'pages.docBaseItem', accessId: 'doc-base' }),
+  {
+    path: 'doc-base',
+    handle: { titleKey: 'menu.docBase', accessId: 'doc-base' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/doc-bases/DocBasesPage').then((m) => ({ Component: m.DocBasesPage })),
+  },
+  {
+    path: 'doc-base/:baseId',
+    handle: { titleKey: 'pages.docBaseList', accessId: 'doc-base' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/doc-bases/DocBaseListPage').then((m) => ({ Component: m.DocBaseListPage })),
+  },
+  {
+    path: 'doc-base/:baseId/edit-doc',
+    handle: { titleKey: 'pages.docBaseEdit', accessId: 'doc-base' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/doc-bases/DocBaseEditPage').then((m) => ({ Component: m.DocBaseEditPage })),
+  },
+  {
+    path: 'doc-base/:baseId/:itemId',
+    handle: { titleKey: 'pages.docBaseItem', accessId: 'doc-base' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/doc-bases/DocBaseItemPage').then((m) => ({ Component: m.DocBaseItemPage })),
+  },
   soon('forum', { titleKey: 'menu.forum', accessId: 'forum' }),
   soon('forum/:forumId', { titleKey: 'pages.forumThreads', accessId: 'forum' }),
   soon('forum/:forumId/create-thread', { titleKey: 'pages.forumCreateThread', accessId: 'forum' }),

@@ -2,6 +2,7 @@ export * from './admins.js';
 export * from './agencies.js';
 export * from './auth.js';
 export * from './clients.js';
+export * from './document-bases.js';
 export * from './esign-sandbox.js';
 export * from './extranet.js';
 export * from './files.js';

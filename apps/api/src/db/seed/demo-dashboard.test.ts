@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { admins, agencies, files, networkActualities, notifications } from '../schema/index.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo.js';
+import { type DEMO_ACCOUNTS, seedDemoIfEmpty } from './demo.js';
 import { DEMO_NEWS } from './demo-news.js';
 import { DEMO_CONTENT_REFS } from './demo-notifications.js';
+import { demoSession } from './demo-session.js';
 
 /** What the intranet dashboard shows each demo account, through the API as the screen asks it. */
 describe('demo seed: the dashboard', () => {
@@ -16,23 +17,7 @@ describe('demo seed: the dashboard', () => {
     await seedDemoIfEmpty(t.db, t.storage);
   });
 
-  async function as(account: keyof typeof DEMO_ACCOUNTS) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/admin',
-      payload: { emailAddress: DEMO_ACCOUNTS[account].email, password: DEMO_PASSWORD },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const authorization = `Bearer ${res.json().accessToken}`;
-    const raw = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization } });
-    return Object.assign(
-      async <T>(url: string) => {
-        const answer = await raw(url);
-        return { status: answer.statusCode, body: answer.json() as T };
-      },
-      { raw },
-    );
-  }
+  const as = (account: keyof typeof DEMO_ACCOUNTS) => demoSession(t, account);
 
   it('gives the news of the notifications their ids, and two pages of news to the network', async () => {
     const admin = await as('admin');

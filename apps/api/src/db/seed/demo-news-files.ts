@@ -120,7 +120,8 @@ const ILLUSTRATIONS: Record<DemoNewsIllustration, Illustration> = {
   },
 };
 
-interface PreparedFile {
+/** A demo file drawn and stored before the seed's transaction, written to `files` inside it. */
+export interface PreparedFile {
   storageKey: string;
   fileName: string;
   mimeType: string;
@@ -128,12 +129,26 @@ interface PreparedFile {
   typeId: number;
 }
 
+/** Writes the prepared files' rows in one statement; answers their ids by storage key. */
+export async function insertPreparedFiles(tx: DbOrTx, prepared: Iterable<PreparedFile>): Promise<Map<string, number>> {
+  const list = [...prepared];
+  if (list.length === 0) return new Map();
+  const rows = await tx
+    .insert(files)
+    .values(
+      list.map((f) => ({ typeId: f.typeId, storageKey: f.storageKey, fileName: f.fileName, mimeType: f.mimeType, size: f.size })),
+    )
+    .returning({ id: files.id, storageKey: files.storageKey });
+  return new Map(rows.map((r) => [r.storageKey, r.id]));
+}
+
 /** The stored files of the demo news, keyed `illustration:{news}:{n}` and `joined:{news}:{n}`. */
 export interface DemoNewsPlan {
   files: Map<string, PreparedFile>;
 }
 
-async function attachedPdf(file: DemoNewsPdf): Promise<Buffer> {
+/** A one-page PDF with a heading and lines (demo news and documents). */
+export async function attachedPdf(file: DemoNewsPdf): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(file.heading);
   const page = pdf.addPage([595, 842]);
@@ -197,22 +212,7 @@ const AUTHOR_EMAIL = 'helene.marchand@demo.fr';
 
 /** Writes the news rows, their files, search entries and read marks inside the seed's transaction, once admins exist. */
 export async function seedDemoNews(tx: DbOrTx, plan: DemoNewsPlan, now: number, search: SearchIndex): Promise<void> {
-  const entries = [...plan.files.entries()];
-  const fileRows = entries.length
-    ? await tx
-        .insert(files)
-        .values(
-          entries.map(([, f]) => ({
-            typeId: f.typeId,
-            storageKey: f.storageKey,
-            fileName: f.fileName,
-            mimeType: f.mimeType,
-            size: f.size,
-          })),
-        )
-        .returning({ id: files.id, storageKey: files.storageKey })
-    : [];
-  const idByStorageKey = new Map(fileRows.map((r) => [r.storageKey, r.id]));
+  const idByStorageKey = await insertPreparedFiles(tx, plan.files.values());
   /** The stored ids of a news item's files of one kind, in their order. */
   const fileIdsOf = (kind: 'illustration' | 'joined', index: number, count: number) =>
     Array.from({ length: count }, (_, n) => plan.files.get(`${kind}:${index}:${n}`)).flatMap((f) => {

@@ -19,6 +19,7 @@ import { seedDemoAdherentUsers } from './demo-adherent-users.js';
 import { discardDemoAgencyPages, prepareDemoAgencyPages, seedDemoAgencyPages } from './demo-agency-pages.js';
 import { discardDemoApplications, prepareDemoApplications, seedDemoApplications } from './demo-applications.js';
 import { seedDemoContacts } from './demo-contacts.js';
+import { discardDemoDocuments, prepareDemoDocuments, seedDemoDocuments } from './demo-document-files.js';
 import { discardDemoExtranet, prepareDemoExtranet, seedDemoExtranet } from './demo-extranet.js';
 import { agencyName, DEMO_ADHERENTS, sirenWithKey } from './demo-network.js';
 import { discardDemoNews, prepareDemoNews, seedDemoNews } from './demo-news-files.js';
@@ -51,12 +52,14 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
   const news = await prepareDemoNews(storage);
   const agencyPages = await prepareDemoAgencyPages(storage);
   const applications = await prepareDemoApplications(storage);
+  const documents = await prepareDemoDocuments(storage);
   const discard = () =>
     Promise.all([
       discardDemoExtranet(storage, extranet),
       discardDemoNews(storage, news),
       discardDemoAgencyPages(storage, agencyPages),
       discardDemoApplications(storage, applications),
+      discardDemoDocuments(storage, documents),
     ]);
   const seeded = await db
     .transaction(async (tx) => {
@@ -68,6 +71,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemoNews(tx, news, now, createPostgresSearchIndex(db));
       await seedDemoAgencyPages(tx, agencyPages);
       await seedDemoApplications(tx, applications);
+      await seedDemoDocuments(tx, documents, now, createPostgresSearchIndex(db));
       return true;
     })
     .catch(async (err) => {

@@ -1,5 +1,6 @@
 import {
   BRANDS,
+  DOCUMENT_BASES,
   EQUIPMENT_TYPES,
   EXTRANET_CONTACT_SUBJECTS,
   NETWORK_ACTUALITY_CATEGORIES,
@@ -11,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
 import {
   brands,
+  documentBases,
   equipmentTypes,
   extranetAgencyContactSubjects,
   networkActualityCategories,
@@ -30,7 +32,7 @@ export const REGIONS = [
 ];
 
 /**
- * Reference data every database needs (regions, roles and their permissions, extranet contact subjects, news categories), written at each
+ * Reference data every database needs (regions, roles and their permissions, extranet contact subjects, news categories, document bases), written at each
  * start so that a change of the permission table in contracts reaches existing databases.
  */
 export async function seedReference(db: DbOrTx) {
@@ -50,6 +52,10 @@ export async function seedReference(db: DbOrTx) {
     .insert(networkActualityCategories)
     .values(NETWORK_ACTUALITY_CATEGORIES.map(({ id, code }) => ({ id, code })))
     .onConflictDoUpdate({ target: networkActualityCategories.id, set: { code: sql`excluded.code` } });
+  await db
+    .insert(documentBases)
+    .values(DOCUMENT_BASES.map(({ id, name, regionId }) => ({ id, name, regionId })))
+    .onConflictDoUpdate({ target: documentBases.id, set: { name: sql`excluded.name`, regionId: sql`excluded.region_id` } });
   await seedPrestationReference(db);
   await db.delete(rolePermissions);
   await db.insert(rolePermissions).values(ROLES.flatMap((r) => r.permissions.map((code) => ({ roleId: r.id, code }))));

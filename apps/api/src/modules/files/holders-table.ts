@@ -14,11 +14,13 @@ import {
   agencyPageContents,
   agencyPrestations,
   clientAgencies,
+  documentBaseItems,
   files,
   networkActualities,
   networkApplications,
   networkPrestations,
 } from '../../db/schema/index.js';
+import { readableItems } from '../document-bases/policy.js';
 import { readableNews } from '../network-actualities/policy.js';
 import { mayReadNetworkApplications } from '../network-applications/policy.js';
 
@@ -130,6 +132,16 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileColumns: [networkApplications.illustrationFileId],
     fileTypeIds: [11],
     readers: (caller) => caller?.kind === 'admin' && mayReadNetworkApplications(caller),
+  },
+  {
+    // Document illustrations and files: staff who may read the document (its base by permission
+    // and region; roles 5, 6 and 8 only public ones); never a customer nor an anonymous caller.
+    entity: 'documentBaseItemFiles',
+    table: documentBaseItems,
+    fileColumns: [],
+    fileListColumns: [documentBaseItems.illustrationFiles, documentBaseItems.joinedFiles],
+    fileTypeIds: [7, 8],
+    readers: (caller) => (caller?.kind === 'admin' ? readableItems(caller) : false),
   },
   {
     // Images of the prestation texts and good-reasons illustrations: staff only (the catalogue).

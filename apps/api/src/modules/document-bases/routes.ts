@@ -1,0 +1,163 @@
+import {
+  documentBaseItem,
+  documentBaseItemBody,
+  documentBaseItemCategoriesQuery,
+  documentBaseItemCategoryList,
+  documentBaseItemCreated,
+  documentBaseItemList,
+  documentBaseItemListQuery,
+  documentBaseItemParams,
+  documentBaseItemTypeList,
+  documentBaseItemTypesQuery,
+  documentBaseList,
+} from '@reseau/contracts';
+import { z } from 'zod';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import {
+  getDocumentBaseItem,
+  listDocumentBaseItemCategories,
+  listDocumentBaseItems,
+  listDocumentBaseItemTypes,
+  listDocumentBases,
+  mayReadBase,
+} from './service.js';
+import { createDocumentBaseItem, deleteDocumentBaseItem, updateDocumentBaseItem } from './writes.js';
+
+const tags = ['document-bases'];
+const none = { 204: z.null() };
+const baseNotFound = () => errors.notFound('La base documentaire demandée');
+
+/**
+ * Document bases (spec 02 §2, §7): reading follows the base (policy.ts: base 1 every staff user,
+ * base 2 and the regional bases by permission and region; roles 5, 6 and 8 only public
+ * documents); writing needs document_base_administration on a base the caller writes to. A base
+ * or document the caller may not read is not found. Customers are refused everywhere.
+ */
+export const documentBasesRoutes: Module = (app, deps) => {
+  app.get(
+    '/document-bases',
+    {
+      schema: { tags, summary: "Les bases documentaires que l'appelant peut lire", response: { 200: documentBaseList } },
+      preHandler: requireAdmin(),
+    },
+    async (request) => ({ documentBases: listDocumentBases(adminOf(request)) }),
+  );
+
+  app.get(
+    '/document-base-item-categories',
+    {
+      schema: {
+        tags,
+        summary: "Catégories d'une base documentaire",
+        querystring: documentBaseItemCategoriesQuery,
+        response: { 200: documentBaseItemCategoryList },
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request) => {
+      const { documentBaseId } = request.query;
+      if (!mayReadBase(adminOf(request), documentBaseId)) throw baseNotFound();
+      return { documentBaseItemCategories: await listDocumentBaseItemCategories(deps.db, documentBaseId) };
+    },
+  );
+
+  app.get(
+    '/document-base-item-types',
+    {
+      schema: {
+        tags,
+        summary: "Types d'une catégorie de documents",
+        querystring: documentBaseItemTypesQuery,
+        response: { 200: documentBaseItemTypeList },
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request) => {
+      const types = await listDocumentBaseItemTypes(deps.db, adminOf(request), request.query.categoryId);
+      if (!types) throw errors.notFound('La catégorie demandée');
+      return { documentBaseItemTypes: types };
+    },
+  );
+
+  app.get(
+    '/document-base-items',
+    {
+      schema: {
+        tags,
+        summary: "Documents d'une base, les plus récemment modifiés en premier",
+        description:
+          'Filtres par catégorie, type, destinataires (isPublic) et texte (titre, description, contenu), pages de 12 par défaut. Les rôles 5, 6 et 8 ne reçoivent que les documents publics.',
+        querystring: documentBaseItemListQuery,
+        response: { 200: documentBaseItemList },
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request) => {
+      const admin = adminOf(request);
+      if (!mayReadBase(admin, request.query.documentBaseId)) throw baseNotFound();
+      return listDocumentBaseItems(deps.db, admin, request.query);
+    },
+  );
+
+  app.get(
+    '/document-base-items/:id',
+    {
+      schema: { tags, summary: 'Un document', params: documentBaseItemParams, response: { 200: documentBaseItem } },
+      preHandler: requireAdmin(),
+    },
+    async (request) => {
+      const found = await getDocumentBaseItem(deps.db, adminOf(request), request.params.id);
+      if (!found) throw errors.notFound('Le document demandé');
+      return found;
+    },
+  );
+
+  app.post(
+    '/document-base-items',
+    {
+      schema: {
+        tags,
+        summary: 'Ajoute un document à une base',
+        description:
+          "Les fichiers sont envoyés d'abord (types 7 et 8). Chaque utilisateur qui peut lire le document, sauf son auteur, reçoit la notification NEW_DOCUMENT.",
+        body: documentBaseItemBody,
+        response: { 201: documentBaseItemCreated },
+      },
+      preHandler: requireAdmin('document_base_administration'),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createDocumentBaseItem(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+  );
+
+  app.put(
+    '/document-base-items/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifie un document',
+        params: documentBaseItemParams,
+        body: documentBaseItemBody,
+        response: none,
+      },
+      preHandler: requireAdmin('document_base_administration'),
+    },
+    async (request, reply) => {
+      await updateDocumentBaseItem(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/document-base-items/:id',
+    {
+      schema: { tags, summary: 'Supprime un document', params: documentBaseItemParams, response: none },
+      preHandler: requireAdmin('document_base_administration'),
+    },
+    async (request, reply) => {
+      await deleteDocumentBaseItem(deps.db, deps.search, adminOf(request), request.params.id, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+};

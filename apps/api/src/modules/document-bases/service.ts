@@ -1,0 +1,124 @@
+import {
+  DOCUMENT_BASES,
+  type DocumentBase,
+  type DocumentBaseItem,
+  type DocumentBaseItemCategory,
+  type DocumentBaseItemList,
+  type DocumentBaseItemListQuery,
+  type DocumentBaseItemType,
+} from '@reseau/contracts';
+import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { AdminPrincipal } from '../../auth/principal.js';
+import type { DbOrTx } from '../../db/client.js';
+import { documentBaseItemCategories, documentBaseItems, documentBaseItemTypes } from '../../db/schema/index.js';
+import { readableBaseIds, readableItems } from './policy.js';
+
+/** `%`, `_` and `\` typed by the user are searched as such, not as patterns. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const columns = {
+  id: documentBaseItems.id,
+  documentBaseId: documentBaseItems.documentBaseId,
+  title: documentBaseItems.title,
+  categoryId: documentBaseItems.categoryId,
+  typeId: documentBaseItems.typeId,
+  shortDescription: documentBaseItems.shortDescription,
+  content: documentBaseItems.content,
+  isPublic: documentBaseItems.isPublic,
+  illustrationFiles: documentBaseItems.illustrationFiles,
+  joinedFiles: documentBaseItems.joinedFiles,
+  lastEditionDate: documentBaseItems.lastEditionDate,
+};
+type Row = Omit<DocumentBaseItem, 'lastEditionDate' | 'illustrationFiles' | 'joinedFiles'> & {
+  illustrationFiles: { fileId: number; fileName: string }[];
+  joinedFiles: { fileId: number; fileName: string }[];
+  lastEditionDate: Date;
+};
+
+const files = (list: { fileId: number; fileName: string }[]) => list.map(({ fileId, fileName }) => ({ fileId, fileName }));
+
+/** The presenter: only the contract's fields leave the server. */
+function present(row: Row): DocumentBaseItem {
+  return {
+    ...row,
+    illustrationFiles: files(row.illustrationFiles),
+    joinedFiles: files(row.joinedFiles),
+    lastEditionDate: row.lastEditionDate.toISOString(),
+  };
+}
+
+/** GET /document-bases: the bases the caller reads, in the spec's order. */
+export function listDocumentBases(admin: AdminPrincipal): DocumentBase[] {
+  const readable = new Set(readableBaseIds(admin));
+  return DOCUMENT_BASES.filter((b) => readable.has(b.id)).map(({ id, name, regionId }) => ({ id, name, regionId }));
+}
+
+export const mayReadBase = (admin: AdminPrincipal, documentBaseId: number) => readableBaseIds(admin).includes(documentBaseId);
+
+/** A readable base's documents, filtered, newest edition first: one query for the page, one for the count. */
+export async function listDocumentBaseItems(
+  db: DbOrTx,
+  admin: AdminPrincipal,
+  query: DocumentBaseItemListQuery,
+): Promise<DocumentBaseItemList> {
+  const where: SQL | undefined = and(
+    eq(documentBaseItems.documentBaseId, query.documentBaseId),
+    readableItems(admin),
+    query.isPublic === undefined ? undefined : eq(documentBaseItems.isPublic, query.isPublic),
+    query.categoryId === undefined ? undefined : eq(documentBaseItems.categoryId, query.categoryId),
+    query.typeId === undefined ? undefined : eq(documentBaseItems.typeId, query.typeId),
+    query.search ? ilike(documentBaseItems.searchText, likePattern(query.search)) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select(columns)
+      .from(documentBaseItems)
+      .where(where)
+      .orderBy(desc(documentBaseItems.lastEditionDate), desc(documentBaseItems.id))
+      .limit(query.pageSize)
+      .offset((query.pageNumber - 1) * query.pageSize),
+    db.$count(documentBaseItems, where),
+  ]);
+  return { documentBaseItems: rows.map(present), pageCount: Math.ceil(total / query.pageSize) };
+}
+
+/** One document, or null when it does not exist or the caller may not read it. */
+export async function getDocumentBaseItem(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<DocumentBaseItem | null> {
+  const [row] = await db
+    .select(columns)
+    .from(documentBaseItems)
+    .where(and(eq(documentBaseItems.id, id), readableItems(admin)));
+  return row ? present(row) : null;
+}
+
+/** The categories of a base the caller reads, by name. */
+export async function listDocumentBaseItemCategories(db: DbOrTx, documentBaseId: number): Promise<DocumentBaseItemCategory[]> {
+  return db
+    .select({ id: documentBaseItemCategories.id, name: documentBaseItemCategories.name })
+    .from(documentBaseItemCategories)
+    .where(eq(documentBaseItemCategories.documentBaseId, documentBaseId))
+    .orderBy(asc(documentBaseItemCategories.name), asc(documentBaseItemCategories.id));
+}
+
+/** The types of a category, or null when the category is unknown or of a base the caller does not read. */
+export async function listDocumentBaseItemTypes(
+  db: DbOrTx,
+  admin: AdminPrincipal,
+  categoryId: number,
+): Promise<DocumentBaseItemType[] | null> {
+  const [category] = await db
+    .select({ id: documentBaseItemCategories.id })
+    .from(documentBaseItemCategories)
+    .where(
+      and(
+        eq(documentBaseItemCategories.id, categoryId),
+        inArray(documentBaseItemCategories.documentBaseId, readableBaseIds(admin)),
+      ),
+    );
+  if (!category) return null;
+  return db
+    .select({ id: documentBaseItemTypes.id, name: documentBaseItemTypes.name })
+    .from(documentBaseItemTypes)
+    .where(eq(documentBaseItemTypes.categoryId, categoryId))
+    .orderBy(asc(documentBaseItemTypes.name), asc(documentBaseItemTypes.id));
+}
