@@ -15,6 +15,7 @@ import { toDoListRoutes } from './extranet/routes.js';
 import { extranetContactsRoutes } from './extranet-contacts/routes.js';
 import { faqRoutes } from './faq/routes.js';
 import { filesRoutes } from './files/routes.js';
+import { forumsRoutes } from './forums/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { invoicesRoutes } from './invoices/routes.js';
 import { networkActualitiesRoutes } from './network-actualities/routes.js';
@@ -58,4 +59,5 @@ export const modules: Module[] = [
   agencyPageContentsRoutes,
   adherentAdminsRoutes,
   adherentUsersRoutes,
+  forumsRoutes,
 ];

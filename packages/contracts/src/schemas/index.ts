@@ -8,6 +8,7 @@ export * from './auth.js';
 export * from './dashboard.js';
 export * from './extranet.js';
 export * from './files.js';
+export * from './forums.js';
 export * from './invoices.js';
 export * from './network-actualities.js';
 export * from './network-admins.js';

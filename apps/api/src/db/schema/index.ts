@@ -5,6 +5,7 @@ export * from './clients.js';
 export * from './esign-sandbox.js';
 export * from './extranet.js';
 export * from './files.js';
+export * from './forums.js';
 export * from './network.js';
 export * from './news.js';
 export * from './page-contents.js';

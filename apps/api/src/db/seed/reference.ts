@@ -2,6 +2,8 @@ import {
   BRANDS,
   EQUIPMENT_TYPES,
   EXTRANET_CONTACT_SUBJECTS,
+  FORUM_THEMES,
+  FORUMS,
   NETWORK_ACTUALITY_CATEGORIES,
   PRESTATION_COLORS,
   PRESTATION_TYPES,
@@ -13,6 +15,8 @@ import {
   brands,
   equipmentTypes,
   extranetAgencyContactSubjects,
+  forums,
+  forumThemes,
   networkActualityCategories,
   prestationColors,
   prestationTypes,
@@ -51,6 +55,14 @@ export async function seedReference(db: DbOrTx) {
     .values(NETWORK_ACTUALITY_CATEGORIES.map(({ id, code }) => ({ id, code })))
     .onConflictDoUpdate({ target: networkActualityCategories.id, set: { code: sql`excluded.code` } });
   await seedPrestationReference(db);
+  await db
+    .insert(forums)
+    .values(FORUMS.map(({ id, title }) => ({ id, title })))
+    .onConflictDoUpdate({ target: forums.id, set: { title: sql`excluded.title` } });
+  await db
+    .insert(forumThemes)
+    .values(FORUM_THEMES.map(({ id, forumId, name }) => ({ id, forumId, name })))
+    .onConflictDoUpdate({ target: forumThemes.id, set: { name: sql`excluded.name` } });
   await db.delete(rolePermissions);
   await db.insert(rolePermissions).values(ROLES.flatMap((r) => r.permissions.map((code) => ({ roleId: r.id, code }))));
 }

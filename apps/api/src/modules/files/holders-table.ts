@@ -15,9 +15,12 @@ import {
   agencyPrestations,
   clientAgencies,
   files,
+  forumPosts,
+  forumThreads,
   networkActualities,
   networkPrestations,
 } from '../../db/schema/index.js';
+import { readableThreads } from '../forums/policy.js';
 import { readableNews } from '../network-actualities/policy.js';
 
 /** Staff read a customer's files only with the customers' permission (spec 00 §6), for the agency. */
@@ -120,6 +123,29 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileListColumns: [networkActualities.illustrationFiles, networkActualities.joinedFiles],
     fileTypeIds: [9, 10],
     readers: (caller) => (caller?.kind === 'admin' ? (readableNews(caller) ?? true) : false),
+  },
+  {
+    // Forum attachments (type 13): staff who may read the thread's forum (its permission code).
+    entity: 'forumThreadFiles',
+    table: forumThreads,
+    fileColumns: [],
+    fileListColumns: [forumThreads.joinedFiles],
+    fileTypeIds: [13],
+    readers: (caller) => (caller?.kind === 'admin' ? readableThreads(caller) : false),
+  },
+  {
+    entity: 'forumPostFiles',
+    table: forumPosts,
+    fileColumns: [],
+    fileListColumns: [forumPosts.joinedFiles],
+    fileTypeIds: [13],
+    readers: (caller) =>
+      caller?.kind === 'admin'
+        ? inArray(
+            forumPosts.forumThreadId,
+            sql`(select ${forumThreads.id} from ${forumThreads} where ${readableThreads(caller)})`,
+          )
+        : false,
   },
   {
     // Images of the prestation texts and good-reasons illustrations: staff only (the catalogue).
