@@ -133,7 +133,8 @@ export interface DemoNewsPlan {
   files: Map<string, PreparedFile>;
 }
 
-async function attachedPdf(file: DemoNewsPdf): Promise<Buffer> {
+/** A one-page PDF with a heading and lines (news and forum attachments of the demo). */
+export async function attachedPdf(file: DemoNewsPdf): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(file.heading);
   const page = pdf.addPage([595, 842]);

@@ -19,6 +19,7 @@ import { seedDemoAdherentUsers } from './demo-adherent-users.js';
 import { discardDemoAgencyPages, prepareDemoAgencyPages, seedDemoAgencyPages } from './demo-agency-pages.js';
 import { seedDemoContacts } from './demo-contacts.js';
 import { discardDemoExtranet, prepareDemoExtranet, seedDemoExtranet } from './demo-extranet.js';
+import { discardDemoForums, prepareDemoForums, seedDemoForums } from './demo-forums.js';
 import { agencyName, DEMO_ADHERENTS, sirenWithKey } from './demo-network.js';
 import { discardDemoNews, prepareDemoNews, seedDemoNews } from './demo-news-files.js';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.js';
@@ -49,11 +50,13 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
   const extranet = await prepareDemoExtranet(storage, now);
   const news = await prepareDemoNews(storage);
   const agencyPages = await prepareDemoAgencyPages(storage);
+  const forums = await prepareDemoForums(storage);
   const discard = () =>
     Promise.all([
       discardDemoExtranet(storage, extranet),
       discardDemoNews(storage, news),
       discardDemoAgencyPages(storage, agencyPages),
+      discardDemoForums(storage, forums),
     ]);
   const seeded = await db
     .transaction(async (tx) => {
@@ -64,6 +67,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemoExtranet(tx, extranet);
       await seedDemoNews(tx, news, now, createPostgresSearchIndex(db));
       await seedDemoAgencyPages(tx, agencyPages);
+      await seedDemoForums(tx, forums, now, createPostgresSearchIndex(db));
       return true;
     })
     .catch(async (err) => {
