@@ -11,10 +11,11 @@
  * only `web` needs the built app). No name runs all three.
  */
 import { runApiBench } from './api.js';
+import { runForumsBench } from './forums.js';
 import { runSearchBench } from './search.js';
 import { runWebBench } from './web.js';
 
-const PARTS = { api: runApiBench, search: runSearchBench, web: runWebBench } as const;
+const PARTS = { api: runApiBench, search: runSearchBench, web: runWebBench, forums: runForumsBench } as const;
 type Part = keyof typeof PARTS;
 const isPart = (name: string): name is Part => Object.hasOwn(PARTS, name);
 
