@@ -1,8 +1,9 @@
-import { Anchor, Breadcrumbs, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Skeleton, Stack, Title } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { useForumThemes } from '../../../api/forums';
 import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
+import { ForumBreadcrumbs } from './ForumBreadcrumbs';
 import { useForumOfRoute } from './forum-params';
 import { ThreadForm } from './ThreadForm';
 
@@ -15,15 +16,7 @@ export function CreateThreadPage() {
   const back = `/intranet/forum/${forumId}`;
   return (
     <Stack gap="lg" maw={960}>
-      <Breadcrumbs>
-        <Anchor component={Link} to="/intranet/forum">
-          {t('forums.title')}
-        </Anchor>
-        <Anchor component={Link} to={back}>
-          {forum?.title ?? t('forums.forum')}
-        </Anchor>
-        <Text>{t('forums.newThread')}</Text>
-      </Breadcrumbs>
+      <ForumBreadcrumbs forumId={forumId} forumTitle={forum?.title} current={t('forums.newThread')} />
       <Title order={1} size="h2">
         {t('forums.newThread')}
       </Title>

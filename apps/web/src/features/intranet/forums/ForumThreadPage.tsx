@@ -1,4 +1,4 @@
-import { Anchor, Badge, Breadcrumbs, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { FORUM_MESSAGES } from '@reseau/contracts/constants/forums';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
+import { ForumBreadcrumbs } from './ForumBreadcrumbs';
 import { ForumPostItem } from './ForumPostItem';
 import { useForumOfRoute } from './forum-params';
 import { JoinedFiles } from './JoinedFiles';
@@ -39,15 +40,7 @@ export function ForumThreadPage() {
           {t('forums.thread.back')}
         </Button>
       </div>
-      <Breadcrumbs>
-        <Anchor component={Link} to="/intranet/forum">
-          {t('forums.title')}
-        </Anchor>
-        <Anchor component={Link} to={back}>
-          {forum?.title ?? t('forums.forum')}
-        </Anchor>
-        <Text lineClamp={1}>{thread.data?.title ?? ''}</Text>
-      </Breadcrumbs>
+      <ForumBreadcrumbs forumId={forumId} forumTitle={forum?.title} current={thread.data?.title ?? ''} />
       {thread.isError ? (
         <LoadError message={t('forums.errors.loadThread')} onRetry={() => void thread.refetch()} />
       ) : !thread.data ? (

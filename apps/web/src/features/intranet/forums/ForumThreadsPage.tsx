@@ -1,4 +1,4 @@
-import { Anchor, Badge, Breadcrumbs, Button, Chip, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMessages, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type ForumThread, useForumThemes, useForumThreadPage } from '../../../api/forums';
@@ -8,6 +8,7 @@ import { type Column, PagedTable } from '../../../components/PagedTable';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { listParam, useListParams } from '../../../lib/use-list-params';
+import { ForumBreadcrumbs } from './ForumBreadcrumbs';
 import { useForumOfRoute } from './forum-params';
 
 const FILTERS = { forumThemeId: listParam.id() };
@@ -67,12 +68,7 @@ export function ForumThreadsPage() {
 
   return (
     <Stack gap="lg">
-      <Breadcrumbs>
-        <Anchor component={Link} to="/intranet/forum">
-          {t('forums.title')}
-        </Anchor>
-        <Text>{forum?.title ?? ''}</Text>
-      </Breadcrumbs>
+      <ForumBreadcrumbs forumId={forumId} forumTitle={forum?.title} />
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1} size="h2">
           {forum?.title ?? t('forums.forum')}

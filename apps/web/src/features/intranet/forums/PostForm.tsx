@@ -1,4 +1,4 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { forumPostForm } from '@reseau/contracts/schemas/forums';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
+import { FormButtons } from './FormButtons';
 import { ForumFilesField, type JoinedFileValue } from './ForumFilesField';
 import { hasErrors, joinedFilesOf } from './forum-values';
 
@@ -78,16 +79,12 @@ export function PostForm({
           onChange={(files) => form.setFieldValue('joinedFiles', files)}
           errors={form.errors}
         />
-        <Group justify="flex-end" gap="sm">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {t('forums.form.cancel')}
-            </Button>
-          ) : null}
-          <Button type="submit" loading={save.submitting} disabled={hasErrors(form.errors)}>
-            {t(post ? 'forums.form.save' : 'forums.post.send')}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={onCancel}
+          submitting={save.submitting}
+          blocked={hasErrors(form.errors)}
+          label={t(post ? 'forums.form.save' : 'forums.post.send')}
+        />
       </Stack>
     </form>
   );

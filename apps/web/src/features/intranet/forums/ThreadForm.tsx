@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Card, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { FORUM_TITLE_MAX } from '@reseau/contracts/constants/forums';
 import { forumThreadForm } from '@reseau/contracts/schemas/forums';
@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
+import { FormButtons } from './FormButtons';
 import { ForumFilesField, type JoinedFileValue } from './ForumFilesField';
 import { hasErrors, joinedFilesOf } from './forum-values';
 
@@ -98,16 +99,12 @@ export function ThreadForm({
           onChange={(files) => form.setFieldValue('joinedFiles', files)}
           errors={form.errors}
         />
-        <Group justify="flex-end" gap="sm">
-          {onCancel ? (
-            <Button variant="default" onClick={onCancel}>
-              {t('forums.form.cancel')}
-            </Button>
-          ) : null}
-          <Button type="submit" loading={save.submitting} disabled={hasErrors(form.errors)}>
-            {t(thread ? 'forums.form.save' : 'forums.form.publish')}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={onCancel}
+          submitting={save.submitting}
+          blocked={hasErrors(form.errors)}
+          label={t(thread ? 'forums.form.save' : 'forums.form.publish')}
+        />
       </Stack>
     </Card>
   );
