@@ -80,6 +80,14 @@ export async function runForumsBench(): Promise<string[]> {
       times.push(performance.now() - started);
     }
     if (process.env.BENCH_DETAIL) {
+      // Which index each filter's page reads (the plan, whatever the machine's load).
+      for (const where of ['forum_id = 1', 'forum_theme_id = 5', 'forum_id = 2 and is_closed', 'forum_id in (1, 2, 3, 4)']) {
+        const plan = await db.execute(
+          sql.raw(`explain analyze select id from forum_threads where ${where} order by last_update_date desc, id desc limit 10`),
+        );
+        const lines = (plan as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]);
+        console.log(where, '→', lines.filter((l) => /Scan|Execution/.test(l ?? '')).join(' | '));
+      }
       for (const { who, query } of queries) {
         const each: number[] = [];
         for (let n = 0; n < 30; n++) {
