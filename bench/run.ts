@@ -8,15 +8,23 @@
  * The database is PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is made in it),
  * otherwise the embedded PGlite in memory.
  *
- * Parts can be named to run only them: `node --import tsx bench/run.ts search` (api, search, documents, web;
+ * Parts can be named to run only them: `node --import tsx bench/run.ts search` (api, search, documents, forums, web;
  * only `web` needs the built app). No name runs all three.
  */
 import { runApiBench } from './api.js';
 import { runDocumentsBench } from './documents.js';
+import { runForumsBench } from './forums.js';
 import { runSearchBench } from './search.js';
 import { runWebBench } from './web.js';
 
-const PARTS = { api: runApiBench, search: runSearchBench, documents: runDocumentsBench, web: runWebBench } as const;
+const PARTS = {
+  api: runApiBench,
+  search: runSearchBench,
+  documents: runDocumentsBench,
+  forums: runForumsBench,
+  web: runWebBench,
+} as const;
+
 type Part = keyof typeof PARTS;
 const isPart = (name: string): name is Part => Object.hasOwn(PARTS, name);
 

@@ -16,6 +16,7 @@ import { toDoListRoutes } from './extranet/routes.js';
 import { extranetContactsRoutes } from './extranet-contacts/routes.js';
 import { faqRoutes } from './faq/routes.js';
 import { filesRoutes } from './files/routes.js';
+import { forumsRoutes } from './forums/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { invoicesRoutes } from './invoices/routes.js';
 import { networkActualitiesRoutes } from './network-actualities/routes.js';
@@ -62,4 +63,5 @@ export const modules: Module[] = [
   adherentUsersRoutes,
   networkApplicationsRoutes,
   documentBasesRoutes,
+  forumsRoutes,
 ];

@@ -62,10 +62,26 @@ const intranetChildren: RouteObject[] = [
     handle: { titleKey: 'pages.docBaseItem', accessId: 'doc-base' } satisfies RouteHandle,
     lazy: () => import('../features/intranet/doc-bases/DocBaseItemPage').then((m) => ({ Component: m.DocBaseItemPage })),
   },
-  soon('forum', { titleKey: 'menu.forum', accessId: 'forum' }),
-  soon('forum/:forumId', { titleKey: 'pages.forumThreads', accessId: 'forum' }),
-  soon('forum/:forumId/create-thread', { titleKey: 'pages.forumCreateThread', accessId: 'forum' }),
-  soon('forum/:forumId/thread/:threadId', { titleKey: 'pages.forumThread', accessId: 'forum' }),
+  {
+    path: 'forum',
+    handle: { titleKey: 'menu.forum', accessId: 'forum' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/forums/ForumsPage').then((m) => ({ Component: m.ForumsPage })),
+  },
+  {
+    path: 'forum/:forumId',
+    handle: { titleKey: 'pages.forumThreads', accessId: 'forum' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/forums/ForumThreadsPage').then((m) => ({ Component: m.ForumThreadsPage })),
+  },
+  {
+    path: 'forum/:forumId/create-thread',
+    handle: { titleKey: 'pages.forumCreateThread', accessId: 'forum' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/forums/CreateThreadPage').then((m) => ({ Component: m.CreateThreadPage })),
+  },
+  {
+    path: 'forum/:forumId/thread/:threadId',
+    handle: { titleKey: 'pages.forumThread', accessId: 'forum' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/forums/ForumThreadPage').then((m) => ({ Component: m.ForumThreadPage })),
+  },
   soon('spare-parts', { titleKey: 'menu.spareParts', accessId: 'spare-parts' }),
   soon('signature', { titleKey: 'menu.signature', accessId: 'signature' }),
   {

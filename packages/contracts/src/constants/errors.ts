@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'database_unavailable',
   /** POST/PUT /adherent-admins: another admin of the adherent is already shown on the map; the body carries adminAdherentIds. */
   'adherent_admin_already_on_map',
+  /** POST /forum-posts on a closed thread (spec 02 §4). */
+  'forum_thread_closed',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

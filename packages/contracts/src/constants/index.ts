@@ -12,6 +12,7 @@ export * from './document-bases.js';
 export * from './errors.js';
 export * from './extranet.js';
 export * from './files.js';
+export * from './forums.js';
 export * from './invoices.js';
 export * from './messages.js';
 export * from './network-actualities.js';

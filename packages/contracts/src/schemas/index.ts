@@ -9,6 +9,7 @@ export * from './dashboard.js';
 export * from './document-bases.js';
 export * from './extranet.js';
 export * from './files.js';
+export * from './forums.js';
 export * from './invoices.js';
 export * from './network-actualities.js';
 export * from './network-admins.js';

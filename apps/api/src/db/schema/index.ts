@@ -6,6 +6,7 @@ export * from './document-bases.js';
 export * from './esign-sandbox.js';
 export * from './extranet.js';
 export * from './files.js';
+export * from './forums.js';
 export * from './network.js';
 export * from './network-applications.js';
 export * from './news.js';

@@ -10,6 +10,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
  * - `isPublic`: false hides the row from callers limited to public content (roles 5, 6, 8);
  * - `agencyId`, `adherentId`, `regionId`: when set, only callers whose scope holds that agency,
  *   adherent or region see the row (network roles see every one). Null means "not restricted".
+ * - `readPermission`: when set, only callers holding that permission code see the row.
  * `searchVector` is computed by PostgreSQL: title weighted A, body B, French stemming over the
  * unaccented text, so "chaudiere" finds "chaudières". `immutable_unaccent` is created by
  * migration 0005 (unaccent() itself is only STABLE, which a generated column refuses).
@@ -30,6 +31,8 @@ export const searchables = pgTable(
     agencyId: integer(),
     adherentId: integer(),
     regionId: integer(),
+    /** When set, only callers holding this permission code see the row (a forum's reading permission). */
+    readPermission: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector()
       .notNull()

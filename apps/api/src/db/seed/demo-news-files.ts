@@ -147,7 +147,7 @@ export interface DemoNewsPlan {
   files: Map<string, PreparedFile>;
 }
 
-/** A one-page PDF with a heading and lines (demo news and documents). */
+/** A one-page PDF with a heading and lines (attachments of the demo news, documents and forums). */
 export async function attachedPdf(file: DemoNewsPdf): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(file.heading);

@@ -21,6 +21,7 @@ import { discardDemoApplications, prepareDemoApplications, seedDemoApplications 
 import { seedDemoContacts } from './demo-contacts.js';
 import { discardDemoDocuments, prepareDemoDocuments, seedDemoDocuments } from './demo-document-files.js';
 import { discardDemoExtranet, prepareDemoExtranet, seedDemoExtranet } from './demo-extranet.js';
+import { discardDemoForums, prepareDemoForums, seedDemoForums } from './demo-forums.js';
 import { agencyName, DEMO_ADHERENTS, sirenWithKey } from './demo-network.js';
 import { discardDemoNews, prepareDemoNews, seedDemoNews } from './demo-news-files.js';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.js';
@@ -53,6 +54,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
   const agencyPages = await prepareDemoAgencyPages(storage);
   const applications = await prepareDemoApplications(storage);
   const documents = await prepareDemoDocuments(storage);
+  const forums = await prepareDemoForums(storage);
   const discard = () =>
     Promise.all([
       discardDemoExtranet(storage, extranet),
@@ -60,6 +62,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       discardDemoAgencyPages(storage, agencyPages),
       discardDemoApplications(storage, applications),
       discardDemoDocuments(storage, documents),
+      discardDemoForums(storage, forums),
     ]);
   const seeded = await db
     .transaction(async (tx) => {
@@ -72,6 +75,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemoAgencyPages(tx, agencyPages);
       await seedDemoApplications(tx, applications);
       await seedDemoDocuments(tx, documents, now, createPostgresSearchIndex(db));
+      await seedDemoForums(tx, forums, now, createPostgresSearchIndex(db));
       return true;
     })
     .catch(async (err) => {

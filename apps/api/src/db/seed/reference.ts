@@ -3,6 +3,8 @@ import {
   DOCUMENT_BASES,
   EQUIPMENT_TYPES,
   EXTRANET_CONTACT_SUBJECTS,
+  FORUM_THEMES,
+  FORUMS,
   NETWORK_ACTUALITY_CATEGORIES,
   PRESTATION_COLORS,
   PRESTATION_TYPES,
@@ -15,6 +17,8 @@ import {
   documentBases,
   equipmentTypes,
   extranetAgencyContactSubjects,
+  forums,
+  forumThemes,
   networkActualityCategories,
   prestationColors,
   prestationTypes,
@@ -57,6 +61,14 @@ export async function seedReference(db: DbOrTx) {
     .values(DOCUMENT_BASES.map(({ id, name, regionId }) => ({ id, name, regionId })))
     .onConflictDoUpdate({ target: documentBases.id, set: { name: sql`excluded.name`, regionId: sql`excluded.region_id` } });
   await seedPrestationReference(db);
+  await db
+    .insert(forums)
+    .values(FORUMS.map(({ id, title }) => ({ id, title })))
+    .onConflictDoUpdate({ target: forums.id, set: { title: sql`excluded.title` } });
+  await db
+    .insert(forumThemes)
+    .values(FORUM_THEMES.map(({ id, forumId, name }) => ({ id, forumId, name })))
+    .onConflictDoUpdate({ target: forumThemes.id, set: { name: sql`excluded.name` } });
   await db.delete(rolePermissions);
   await db.insert(rolePermissions).values(ROLES.flatMap((r) => r.permissions.map((code) => ({ roleId: r.id, code }))));
 }

@@ -10,7 +10,15 @@ const payloadSchema = z
   .object({
     v: z.literal(1),
     exp: z.number().int(),
-    scope: z.object({ includePrivate: z.boolean(), agencyIds: ids, adherentIds: ids, regionIds: ids }).strict(),
+    scope: z
+      .object({
+        includePrivate: z.boolean(),
+        agencyIds: ids,
+        adherentIds: ids,
+        regionIds: ids,
+        permissions: z.array(z.string().max(100)).max(100).optional(),
+      })
+      .strict(),
   })
   .strict();
 const SEGMENT = /^[A-Za-z0-9_-]+$/;

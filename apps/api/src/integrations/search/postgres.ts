@@ -34,6 +34,9 @@ export function visibleTo(scope: SearchScope): SQL | undefined {
     within(searchables.agencyId, scope.agencyIds),
     within(searchables.adherentId, scope.adherentIds),
     within(searchables.regionId, scope.regionIds),
+    scope.permissions?.length
+      ? or(isNull(searchables.readPermission), inArray(searchables.readPermission, scope.permissions))
+      : isNull(searchables.readPermission),
   );
 }
 
@@ -46,7 +49,7 @@ export function visibleTo(scope: SearchScope): SQL | undefined {
 export function createPostgresSearchIndex(defaultDb: Db): SearchIndex {
   return {
     async index(entry, db: DbOrTx = defaultDb) {
-      const values = { ...entry, updatedAt: new Date() };
+      const values = { ...entry, readPermission: entry.readPermission ?? null, updatedAt: new Date() };
       // One statement, so that concurrent index calls for one entity leave exactly one row.
       await db
         .insert(searchables)
@@ -61,6 +64,7 @@ export function createPostgresSearchIndex(defaultDb: Db): SearchIndex {
             agencyId: values.agencyId,
             adherentId: values.adherentId,
             regionId: values.regionId,
+            readPermission: values.readPermission,
             updatedAt: values.updatedAt,
           },
         });

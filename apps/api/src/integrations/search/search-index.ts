@@ -17,6 +17,8 @@ export interface SearchEntry {
   agencyId: number | null;
   adherentId: number | null;
   regionId: number | null;
+  /** When set, restricts the entry to callers holding this permission code (forums, spec 00 §6); null: no restriction. */
+  readPermission?: string | null;
 }
 
 /**
@@ -28,6 +30,8 @@ export interface SearchScope {
   agencyIds: number[] | null;
   adherentIds: number[] | null;
   regionIds: number[] | null;
+  /** The permission codes that open entries with a `readPermission`; absent: none (fails closed). */
+  permissions?: string[];
 }
 
 export interface SearchHit {

@@ -11,6 +11,7 @@ import { DEMO_CLIENTS, type DemoClient } from '../../db/seed/demo-people.js';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
 import { directorFixtureRoute } from './director-fixture.js';
+import { forumFixtureRoute } from './forum-fixture.js';
 import { loopbackOnly } from './loopback.js';
 
 const TEMPLATES = DEMO_CLIENTS.map((c) => c.email) as [string, ...string[]];
@@ -34,6 +35,7 @@ export function devFixturesRoutes(deps: AppDeps) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', loopbackOnly);
     directorFixtureRoute(app, deps);
+    forumFixtureRoute(app, deps);
     app.post(
       '/dev/fixtures/customer',
       { schema: { hide: true, body: customerFixtureBody, response: { 201: customerFixture } } },

@@ -16,11 +16,14 @@ import {
   clientAgencies,
   documentBaseItems,
   files,
+  forumPosts,
+  forumThreads,
   networkActualities,
   networkApplications,
   networkPrestations,
 } from '../../db/schema/index.js';
 import { readableItems } from '../document-bases/policy.js';
+import { readableThreads } from '../forums/policy.js';
 import { readableNews } from '../network-actualities/policy.js';
 import { mayReadNetworkApplications } from '../network-applications/policy.js';
 
@@ -142,6 +145,29 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileListColumns: [documentBaseItems.illustrationFiles, documentBaseItems.joinedFiles],
     fileTypeIds: [7, 8],
     readers: (caller) => (caller?.kind === 'admin' ? readableItems(caller) : false),
+  },
+  {
+    // Forum attachments (type 13): staff who may read the thread's forum (its permission code).
+    entity: 'forumThreadFiles',
+    table: forumThreads,
+    fileColumns: [],
+    fileListColumns: [forumThreads.joinedFiles],
+    fileTypeIds: [13],
+    readers: (caller) => (caller?.kind === 'admin' ? readableThreads(caller) : false),
+  },
+  {
+    entity: 'forumPostFiles',
+    table: forumPosts,
+    fileColumns: [],
+    fileListColumns: [forumPosts.joinedFiles],
+    fileTypeIds: [13],
+    readers: (caller) =>
+      caller?.kind === 'admin'
+        ? inArray(
+            forumPosts.forumThreadId,
+            sql`(select ${forumThreads.id} from ${forumThreads} where ${readableThreads(caller)})`,
+          )
+        : false,
   },
   {
     // Images of the prestation texts and good-reasons illustrations: staff only (the catalogue).

@@ -1,9 +1,12 @@
-import { NETWORK_ROLE_IDS, PUBLIC_ONLY_ROLE_IDS } from '@reseau/contracts';
+import { FORUMS, NETWORK_ROLE_IDS, PUBLIC_ONLY_ROLE_IDS } from '@reseau/contracts';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { SearchScope } from '../../integrations/search/index.js';
 
 /** Roles 1–3 have the header's search box (spec 00 §4): for now only they get a search key. */
 export const mayUseSearch = (admin: AdminPrincipal) => NETWORK_ROLE_IDS.includes(admin.roleId);
+
+/** The caller's permission codes that open search entries (only the forums' ones gate entries today). */
+const gating = (admin: AdminPrincipal) => FORUMS.map((f) => f.permission).filter((code) => admin.permissions.has(code));
 
 /**
  * What an admin may read in the search index. Network roles read everything; other roles only
@@ -11,11 +14,12 @@ export const mayUseSearch = (admin: AdminPrincipal) => NETWORK_ROLE_IDS.includes
  */
 export function searchScopeOf(admin: AdminPrincipal): SearchScope {
   if (NETWORK_ROLE_IDS.includes(admin.roleId))
-    return { includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null };
+    return { includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null, permissions: gating(admin) };
   return {
     includePrivate: !PUBLIC_ONLY_ROLE_IDS.includes(admin.roleId),
     agencyIds: admin.agencyIds === null ? null : [...admin.agencyIds],
     adherentIds: admin.adherentId === null ? [] : [admin.adherentId],
     regionIds: admin.regionId === null ? [] : [admin.regionId],
+    permissions: gating(admin),
   };
 }

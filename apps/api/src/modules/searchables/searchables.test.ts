@@ -166,12 +166,14 @@ describe('searchScopeOf', () => {
       agencyIds: null,
       adherentIds: null,
       regionIds: null,
+      permissions: [],
     });
     expect(searchScopeOf({ ...admin, roleId: 4 })).toEqual({
       includePrivate: true,
       agencyIds: [11, 12],
       adherentIds: [9],
       regionIds: [4],
+      permissions: [],
     });
     // Roles 5, 6 and 8 read public content only (spec 00 §6).
     expect(searchScopeOf({ ...admin, roleId: 6, regionId: null })).toEqual({
@@ -179,6 +181,11 @@ describe('searchScopeOf', () => {
       agencyIds: [11, 12],
       adherentIds: [9],
       regionIds: [],
+      permissions: [],
     });
+  });
+  it("carries the caller's forum permissions, which open the forums' entries", () => {
+    const permissions = new Set(['forum_tech_administration', 'network_news_reading'] as const);
+    expect(searchScopeOf({ ...admin, roleId: 6, permissions }).permissions).toEqual(['forum_tech_administration']);
   });
 });

@@ -1,0 +1,214 @@
+import {
+  forumCreated,
+  forumList,
+  forumParams,
+  forumPost,
+  forumPostBody,
+  forumPostList,
+  forumPostListQuery,
+  forumPostUpdateBody,
+  forumThemeList,
+  forumThemeQuery,
+  forumThread,
+  forumThreadBody,
+  forumThreadList,
+  forumThreadListQuery,
+  forumThreadUpdateBody,
+} from '@reseau/contracts';
+import { z } from 'zod';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import { createForumPost, deleteForumPost, updateForumPost } from './posts.js';
+import { getForumPost, getForumThread, listForumPosts, listForums, listForumThemes, listForumThreads } from './service.js';
+import { createForumThread, deleteForumThread, updateForumThread } from './threads.js';
+
+const tags = ['forums'];
+const none = { 204: z.null() };
+const readers = 'Réservé au personnel qui détient le code de permission du forum (forum_*_administration).';
+const editors =
+  "Par l'auteur, par les rôles 1 à 3 sur tout élément, par les rôles 4 et 7 sur ceux des utilisateurs de leur adhérent (sinon 403).";
+
+/**
+ * Forums (spec 02 §2 to §9): a staff user reads and writes the forums of the permission codes it
+ * holds (policy.ts); a customer token is refused by `requireAdmin`, a forum it may not read is
+ * simply not found.
+ */
+export const forumsRoutes: Module = (app, deps) => {
+  app.get(
+    '/forums',
+    {
+      schema: { tags, summary: "Les forums que l'appelant peut lire", response: { 200: forumList } },
+      preHandler: requireAdmin(),
+    },
+    async (request) => ({ forums: await listForums(deps.db, adminOf(request)) }),
+  );
+
+  app.get(
+    '/forum-themes',
+    {
+      schema: { tags, summary: "Les thèmes d'un forum", querystring: forumThemeQuery, response: { 200: forumThemeList } },
+      preHandler: requireAdmin(),
+    },
+    async (request) => {
+      const forumThemes = await listForumThemes(deps.db, adminOf(request), request.query.forumId);
+      if (!forumThemes) throw errors.notFound('Le forum demandé');
+      return { forumThemes };
+    },
+  );
+
+  app.get(
+    '/forum-threads',
+    {
+      schema: {
+        tags,
+        summary: 'Sujets des forums, les plus récemment actifs en premier',
+        description: `Filtres forumId, forumThemeId, isClosed, search (titre ou message), pages de 10. ${readers}`,
+        querystring: forumThreadListQuery,
+        response: { 200: forumThreadList },
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request) => listForumThreads(deps.db, adminOf(request), request.query),
+  );
+
+  app.get(
+    '/forum-threads/:id',
+    {
+      schema: { tags, summary: 'Un sujet', params: forumParams, response: { 200: forumThread } },
+      preHandler: requireAdmin(),
+    },
+    async (request) => {
+      const found = await getForumThread(deps.db, adminOf(request), request.params.id);
+      if (!found) throw errors.notFound('Le sujet demandé');
+      return found;
+    },
+  );
+
+  app.post(
+    '/forum-threads',
+    {
+      schema: {
+        tags,
+        summary: 'Ouvre un sujet',
+        description: `Pièces jointes envoyées d'abord (type 13), 2 au plus, chacune nommée. Les lecteurs du forum reçoivent NEW_FORUM_THREAD. ${readers}`,
+        body: forumThreadBody,
+        response: { 201: forumCreated },
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createForumThread(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+  );
+
+  app.put(
+    '/forum-threads/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifie, clôt ou rouvre un sujet',
+        description: editors,
+        params: forumParams,
+        body: forumThreadUpdateBody,
+        response: none,
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request, reply) => {
+      await updateForumThread(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/forum-threads/:id',
+    {
+      schema: { tags, summary: 'Supprime un sujet et ses réponses', description: editors, params: forumParams, response: none },
+      preHandler: requireAdmin(),
+    },
+    async (request, reply) => {
+      await deleteForumThread(deps.db, deps.search, adminOf(request), request.params.id, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/forum-posts',
+    {
+      schema: {
+        tags,
+        summary: "Les réponses d'un sujet, les plus anciennes en premier",
+        description: 'Pages de 5.',
+        querystring: forumPostListQuery,
+        response: { 200: forumPostList },
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request) => {
+      const found = await listForumPosts(deps.db, adminOf(request), request.query);
+      if (!found) throw errors.notFound('Le sujet demandé');
+      return found;
+    },
+  );
+
+  app.get(
+    '/forum-posts/:id',
+    {
+      schema: { tags, summary: 'Une réponse', params: forumParams, response: { 200: forumPost } },
+      preHandler: requireAdmin(),
+    },
+    async (request) => {
+      const found = await getForumPost(deps.db, adminOf(request), request.params.id);
+      if (!found) throw errors.notFound('La réponse demandée');
+      return found;
+    },
+  );
+
+  app.post(
+    '/forum-posts',
+    {
+      schema: {
+        tags,
+        summary: 'Répond à un sujet',
+        description:
+          "Refusé sur un sujet clos (409 forum_thread_closed). L'auteur du sujet et ceux qui y ont répondu reçoivent NEW_FORUM_POST.",
+        body: forumPostBody,
+        response: { 201: forumCreated },
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createForumPost(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+  );
+
+  app.put(
+    '/forum-posts/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Modifie une réponse',
+        description: editors,
+        params: forumParams,
+        body: forumPostUpdateBody,
+        response: none,
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request, reply) => {
+      await updateForumPost(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/forum-posts/:id',
+    {
+      schema: { tags, summary: 'Supprime une réponse', description: editors, params: forumParams, response: none },
+      preHandler: requireAdmin(),
+    },
+    async (request, reply) => {
+      await deleteForumPost(deps.db, deps.search, adminOf(request), request.params.id, request.ip);
+      return reply.status(204).send(null);
+    },
+  );
+};

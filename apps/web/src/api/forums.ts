@@ -1,0 +1,99 @@
+import { FORUM_POSTS_PAGE_SIZE, FORUM_THREADS_PAGE_SIZE } from '@reseau/contracts/constants/forums';
+import type {
+  Forum,
+  ForumPost,
+  ForumPostBody,
+  ForumPostUpdateBody,
+  ForumTheme,
+  ForumThread,
+  ForumThreadBody,
+  ForumThreadUpdateBody,
+} from '@reseau/contracts/schemas/forums';
+import { useQuery } from '@tanstack/react-query';
+import { getPage, usePagedQuery } from '../lib/use-paged-query';
+import { api } from './http';
+
+export type { Forum, ForumPost, ForumTheme, ForumThread };
+
+export const forumKeys = {
+  all: ['forums'] as const,
+  forums: ['forums', 'list'] as const,
+  themes: (forumId: number) => ['forums', 'themes', forumId] as const,
+  threads: (query: object) => ['forums', 'threads', query] as const,
+  thread: (id: number) => ['forums', 'thread', id] as const,
+  posts: (query: object) => ['forums', 'posts', query] as const,
+};
+
+/** GET /forums: the forums the caller may read (spec 00 §6). */
+export function useForums() {
+  return useQuery({
+    queryKey: forumKeys.forums,
+    queryFn: async () => (await api.get<{ forums: Forum[] }>('/forums')).forums,
+    meta: { errorMessage: 'forums.errors.loadForums' },
+  });
+}
+
+/** GET /forum-themes?forumId: reference data, kept for the session. */
+export function useForumThemes(forumId: number) {
+  return useQuery({
+    queryKey: forumKeys.themes(forumId),
+    queryFn: async () => (await api.get<{ forumThemes: ForumTheme[] }>('/forum-themes', { query: { forumId } })).forumThemes,
+    enabled: forumId > 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { errorMessage: 'forums.errors.loadThemes' },
+  });
+}
+
+/** GET /forum-threads: 10 a page, last updated first. */
+export function useForumThreadPage(filters: { forumId: number; forumThemeId?: number; search?: string; pageNumber: number }) {
+  const query = { ...filters, pageSize: FORUM_THREADS_PAGE_SIZE };
+  return usePagedQuery<ForumThread>({
+    queryKey: forumKeys.threads(query),
+    fetchPage: (signal) => getPage('/forum-threads', 'forumThreads', query, signal),
+    errorMessage: 'forums.errors.loadThreads',
+  });
+}
+
+/** GET /forum-threads/{id} */
+export function useForumThread(id: number) {
+  return useQuery({
+    queryKey: forumKeys.thread(id),
+    queryFn: () => api.get<ForumThread>(`/forum-threads/${id}`),
+    enabled: Number.isInteger(id) && id > 0,
+    meta: { errorMessage: 'forums.errors.loadThread' },
+  });
+}
+
+/** GET /forum-posts: a thread's replies, 5 a page, oldest first. */
+export function useForumPostPage(forumThreadId: number, pageNumber: number) {
+  const query = { forumThreadId, pageNumber, pageSize: FORUM_POSTS_PAGE_SIZE };
+  return usePagedQuery<ForumPost>({
+    queryKey: forumKeys.posts(query),
+    fetchPage: (signal) => getPage('/forum-posts', 'forumPosts', query, signal),
+    errorMessage: 'forums.errors.loadPosts',
+  });
+}
+
+export async function createForumThread(body: ForumThreadBody): Promise<number> {
+  return (await api.post<{ id: number }>('/forum-threads', body)).id;
+}
+
+export function updateForumThread(id: number, body: ForumThreadUpdateBody): Promise<unknown> {
+  return api.put(`/forum-threads/${id}`, body);
+}
+
+export function deleteForumThread(id: number): Promise<unknown> {
+  return api.delete(`/forum-threads/${id}`);
+}
+
+export async function createForumPost(body: ForumPostBody): Promise<number> {
+  return (await api.post<{ id: number }>('/forum-posts', body)).id;
+}
+
+export function updateForumPost(id: number, body: ForumPostUpdateBody): Promise<unknown> {
+  return api.put(`/forum-posts/${id}`, body);
+}
+
+export function deleteForumPost(id: number): Promise<unknown> {
+  return api.delete(`/forum-posts/${id}`);
+}

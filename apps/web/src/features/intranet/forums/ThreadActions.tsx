@@ -1,0 +1,95 @@
+import { Button, Group } from '@mantine/core';
+import { IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { deleteForumThread, type ForumThread, forumKeys, updateForumThread } from '../../../api/forums';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useTranslation } from '../../../i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+
+/**
+ * The editor's actions on a thread (shown when `isEditable`): edit, close and delete while it is
+ * open; once closed, only reopen (spec 02 §4). Closing sends the thread as it is with isClosed.
+ */
+export function ThreadActions({ thread, onEdit }: { thread: ForumThread; onEdit: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const toggle = useMutation({
+    mutationFn: () =>
+      updateForumThread(thread.id, {
+        forumThemeId: thread.forumThemeId,
+        title: thread.title,
+        content: thread.content,
+        joinedFiles: thread.joinedFiles,
+        isClosed: !thread.isClosed,
+      }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: forumKeys.all });
+      notifySuccess(t(thread.isClosed ? 'forums.thread.reopened' : 'forums.thread.closedNotice'));
+    },
+    onError: () => notifyError(t('forums.errors.updateThread')),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteForumThread(thread.id),
+    onSuccess: async () => {
+      setConfirming(false);
+      client.removeQueries({ queryKey: forumKeys.thread(thread.id) });
+      await client.invalidateQueries({ queryKey: forumKeys.all });
+      notifySuccess(t('forums.thread.deleted'));
+      navigate(`/intranet/forum/${thread.forumId}`);
+    },
+    onError: () => notifyError(t('forums.errors.deleteThread')),
+  });
+
+  return (
+    <Group gap="sm">
+      {thread.isClosed ? (
+        <Button
+          variant="light"
+          leftSection={<IconLockOpen size={18} aria-hidden="true" />}
+          loading={toggle.isPending}
+          onClick={() => toggle.mutate()}
+        >
+          {t('forums.thread.reopen')}
+        </Button>
+      ) : (
+        <>
+          <Button variant="light" leftSection={<IconPencil size={18} aria-hidden="true" />} onClick={onEdit}>
+            {t('forums.thread.edit')}
+          </Button>
+          <Button
+            variant="light"
+            color="gray"
+            leftSection={<IconLock size={18} aria-hidden="true" />}
+            loading={toggle.isPending}
+            onClick={() => toggle.mutate()}
+          >
+            {t('forums.thread.close')}
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={18} aria-hidden="true" />}
+            onClick={() => setConfirming(true)}
+          >
+            {t('forums.thread.delete')}
+          </Button>
+        </>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title={t('forums.thread.deleteTitle')}
+        confirmLabel={t('forums.thread.delete')}
+        color="red"
+        loading={remove.isPending}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setConfirming(false)}
+      >
+        {t('forums.thread.deleteText')}
+      </ConfirmDialog>
+    </Group>
+  );
+}

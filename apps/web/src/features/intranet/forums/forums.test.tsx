@@ -1,0 +1,175 @@
+import type { ForumPost, ForumThread } from '@reseau/contracts/schemas/forums';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type Handler, intranetHandlers, json, mockApi, renderRoute, signInAs, waitForPath } from '../../../test/utils';
+
+const THEMES = [
+  { id: 4, name: 'Chaudières gaz' },
+  { id: 5, name: 'Pompes à chaleur' },
+];
+
+function thread(id: number, overrides: Partial<ForumThread> = {}): ForumThread {
+  return {
+    id,
+    forumId: 2,
+    forumThemeId: 4,
+    title: `Sujet ${id}`,
+    content: `<p>Le message du sujet ${id}</p>`,
+    agencyId: 3,
+    authorId: 9,
+    joinedFiles: [],
+    isClosed: false,
+    publicationDate: '2026-03-12T09:00:00.000Z',
+    lastUpdateDate: '2026-03-14T10:00:00.000Z',
+    author: 'Kévin Delattre',
+    agencyName: "Thermi'Nord Lille",
+    numberOfAnswers: 2,
+    isEditable: true,
+    ...overrides,
+  };
+}
+
+const post = (id: number, overrides: Partial<ForumPost> = {}): ForumPost => ({
+  id,
+  forumThreadId: 7,
+  content: `<p>Réponse ${id}</p>`,
+  agencyId: 3,
+  authorId: 10,
+  joinedFiles: [],
+  author: 'Camille Martin',
+  agencyName: 'Flandres Énergies',
+  publicationDate: '2026-03-13T09:00:00.000Z',
+  isEditable: false,
+  ...overrides,
+});
+
+function forumApi(overrides: Record<string, Handler> = {}) {
+  return mockApi(
+    intranetHandlers({
+      'GET /api/forums': () => json(200, { forums: [{ id: 2, title: 'Forum technique' }] }),
+      'GET /api/forum-themes': () => json(200, { forumThemes: THEMES }),
+      'GET /api/forum-threads': ({ url }) =>
+        json(200, {
+          forumThreads: [
+            thread(1, {
+              title: `Page ${url.searchParams.get('pageNumber')}, thème ${url.searchParams.get('forumThemeId') ?? 'tous'}`,
+            }),
+            thread(2, { isClosed: true, forumThemeId: 5 }),
+          ],
+          pageCount: 2,
+        }),
+      'GET /api/forum-threads/7': () => json(200, thread(7, { joinedFiles: [{ fileName: 'Notice F28', fileId: 31 }] })),
+      'GET /api/forum-posts': () => json(200, { forumPosts: [post(1), post(2, { isEditable: true })], pageCount: 1 }),
+      'GET /api/file-types': () => json(200, { fileTypes: [] }),
+      ...overrides,
+    }),
+  );
+}
+
+describe('forums (spec 02 §2)', () => {
+  it('lists the forums the reader may read on the landing page', async () => {
+    signInAs('intranet', { roleId: 6, sub: '9' });
+    forumApi();
+    renderRoute('/intranet/forum');
+    const link = await screen.findByRole('link', { name: /Forum technique/ });
+    expect(link).toHaveAttribute('href', '/intranet/forum/2');
+  });
+
+  it('shows an empty landing when no forum is open to the profile, and a retry when the load fails', async () => {
+    signInAs('intranet', { roleId: 6, sub: '9' });
+    let fail = true;
+    forumApi({
+      'GET /api/forums': () => (fail ? json(500, { code: 'internal_error', message: 'x' }) : json(200, { forums: [] })),
+    });
+    renderRoute('/intranet/forum');
+    const retry = await screen.findByRole('button', { name: 'Réessayer' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByText('Aucun forum')).toBeInTheDocument();
+  });
+
+  it('lists threads with theme, author, agency, answers and closed badge; a theme chip filters through the address', async () => {
+    signInAs('intranet', { roleId: 6, sub: '9' });
+    const api = forumApi();
+    const { router } = renderRoute('/intranet/forum/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forum technique' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Sujets du forum' });
+    expect(within(table).getByText('Page 1, thème tous')).toBeInTheDocument();
+    expect(within(table).getByText('Clos')).toBeInTheDocument();
+    expect(within(table).getAllByText("Thermi'Nord Lille")).toHaveLength(2);
+    expect(within(table).getByText('Pompes à chaleur')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nouveau sujet' })).toHaveAttribute('href', '/intranet/forum/2/create-thread');
+    await userEvent.click(screen.getByRole('radio', { name: 'Pompes à chaleur' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?forumThemeId=5'));
+    await waitFor(() => expect(within(table).getByText('Page 1, thème 5')).toBeInTheDocument());
+    const last = api.callsTo('GET', '/api/forum-threads').at(-1)!;
+    expect(Object.fromEntries(last.url.searchParams)).toMatchObject({ forumId: '2', forumThemeId: '5', pageSize: '10' });
+  });
+
+  it('shows the opening post with its files and replies; the editor closes it, and a closed thread shows only reopen and no reply form', async () => {
+    signInAs('intranet', { roleId: 6, sub: '9' });
+    let closed = false;
+    const api = forumApi({
+      'GET /api/forum-threads/7': () =>
+        json(200, thread(7, { isClosed: closed, joinedFiles: [{ fileName: 'Notice F28', fileId: 31 }] })),
+      'PUT /api/forum-threads/7': ({ body }) => {
+        closed = (body as { isClosed: boolean }).isClosed;
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderRoute('/intranet/forum/2/thread/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sujet 7' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notice F28' })).toBeInTheDocument();
+    expect(await screen.findByText('Réponse 1')).toBeInTheDocument();
+    const replies = screen.getAllByRole('article', { name: /Réponse de/ });
+    expect(within(replies[0]!).queryByRole('button', { name: 'Supprimer la réponse' })).toBeNull();
+    expect(within(replies[1]!).getByRole('button', { name: 'Supprimer la réponse' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Répondre au sujet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux sujets' })).toHaveAttribute('href', '/intranet/forum/2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clore le sujet' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Répondre au sujet' })).toBeNull());
+    expect(api.callsTo('PUT', '/api/forum-threads/7')[0]!.body).toMatchObject({
+      title: 'Sujet 7',
+      forumThemeId: 4,
+      joinedFiles: [{ fileName: 'Notice F28', fileId: 31 }],
+      isClosed: true,
+    });
+    expect(screen.getByRole('button', { name: 'Rouvrir le sujet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modifier' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer le sujet' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer la réponse' })).toBeNull();
+    expect(screen.getByText('Ce sujet est clos : il ne reçoit plus de réponse.')).toBeInTheDocument();
+  });
+
+  it('hides the editor actions from a reader who may not edit, and deletes after a confirmation for an editor', async () => {
+    signInAs('intranet', { roleId: 6, sub: '9' });
+    let editable = false;
+    const api = forumApi({
+      'GET /api/forum-threads/7': () => json(200, thread(7, { isEditable: editable })),
+      'DELETE /api/forum-threads/7': () => new Response(null, { status: 204 }),
+    });
+    const view = renderRoute('/intranet/forum/2/thread/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sujet 7' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clore le sujet' })).toBeNull();
+    view.unmount();
+    editable = true;
+    const { router } = renderRoute('/intranet/forum/2/thread/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Supprimer le sujet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer ce sujet ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le sujet' }));
+    await waitForPath(router, '/intranet/forum/2');
+    expect(api.callsTo('DELETE', '/api/forum-threads/7')).toHaveLength(1);
+  });
+
+  it('shows a failed thread load with a retry', async () => {
+    signInAs('intranet', { roleId: 6, sub: '9' });
+    forumApi({
+      'GET /api/forum-threads/7': () => json(404, { code: 'not_found', message: 'Le sujet demandé est introuvable.' }),
+    });
+    renderRoute('/intranet/forum/2/thread/7');
+    expect(await screen.findByText("Le sujet n'a pas pu être chargé.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  });
+});
