@@ -264,9 +264,32 @@ describe('documents in the global search', () => {
     );
     const { id } = created.json() as { id: number };
     const url = `/intranet/doc-base/5/${id}`;
-    expect(await find(word, { includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null })).toEqual([url]);
-    expect(await find(word, { includePrivate: true, agencyIds: [], adherentIds: [], regionIds: [3] })).toEqual([url]);
-    expect(await find(word, { includePrivate: true, agencyIds: [], adherentIds: [], regionIds: [1] })).toEqual([]);
-    expect(await find(word, { includePrivate: false, agencyIds: [], adherentIds: [], regionIds: [3] })).toEqual([]);
+    const permissions = ['document_base_region_reading'];
+    expect(await find(word, { includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null, permissions })).toEqual([
+      url,
+    ]);
+    expect(await find(word, { includePrivate: true, agencyIds: [], adherentIds: [], regionIds: [3], permissions })).toEqual([
+      url,
+    ]);
+    expect(await find(word, { includePrivate: true, agencyIds: [], adherentIds: [], regionIds: [3] })).toEqual([]);
+    expect(await find(word, { includePrivate: true, agencyIds: [], adherentIds: [], regionIds: [1], permissions })).toEqual([]);
+    expect(await find(word, { includePrivate: false, agencyIds: [], adherentIds: [], regionIds: [3], permissions })).toEqual([]);
+  });
+
+  it('indexes a council-space document for the holders of document_base_ca_reading only', async () => {
+    const writer = await t.buildAdmin({ roleId: 1, regionId: null });
+    const word = `zc${Date.now().toString(36)}`;
+    const created = await call(
+      writer,
+      'POST',
+      '/document-base-items',
+      body({ documentBaseId: 2, categoryId: (await category(2)).id, title: `Conseil ${word}`, isPublic: true }),
+    );
+    const { id } = created.json() as { id: number };
+    const everything = { includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null };
+    expect(await find(word, { ...everything, permissions: ['document_base_ca_reading'] })).toEqual([
+      `/intranet/doc-base/2/${id}`,
+    ]);
+    expect(await find(word, { ...everything, permissions: ['document_base_region_reading'] })).toEqual([]);
   });
 });

@@ -20,6 +20,18 @@ function mayReadBase(admin: Reader, base: Base): boolean {
   return NETWORK_ROLE_IDS.includes(admin.roleId) || admin.regionId === base.regionId;
 }
 
+/**
+ * The permission a search entry of this base asks of its reader (the search key carries the
+ * caller's codes): base 2 the council space's, a regional base the regions' (the entry's regionId
+ * narrows it to the region); base 1 none.
+ */
+export function searchPermissionOf(baseId: number): PermissionCode | null {
+  const base = baseOf(baseId);
+  if (!base) return null;
+  if (base.regionId !== null) return 'document_base_region_reading';
+  return base.id === CA_BASE_ID ? 'document_base_ca_reading' : null;
+}
+
 export const readableBaseIds = (admin: Reader): number[] => DOCUMENT_BASES.filter((b) => mayReadBase(admin, b)).map((b) => b.id);
 
 /**

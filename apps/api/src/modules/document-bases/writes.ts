@@ -22,7 +22,7 @@ import { audit, auditActor } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 import { checkRichTextImages } from '../files/rich-text-images.js';
 import { notify } from '../notifications/service.js';
-import { baseOf, readableItems, readersOf, writableBaseIds } from './policy.js';
+import { baseOf, readableItems, readersOf, searchPermissionOf, writableBaseIds } from './policy.js';
 
 type Values = Awaited<ReturnType<typeof checkedValues>>;
 
@@ -115,6 +115,7 @@ export function documentSearchEntry(
     agencyId: null,
     adherentId: null,
     regionId: baseOf(values.documentBaseId)?.regionId ?? null,
+    readPermission: searchPermissionOf(values.documentBaseId),
   };
 }
 

@@ -1,12 +1,18 @@
-import { FORUMS, NETWORK_ROLE_IDS, PUBLIC_ONLY_ROLE_IDS } from '@reseau/contracts';
+import { FORUMS, NETWORK_ROLE_IDS, type PermissionCode, PUBLIC_ONLY_ROLE_IDS } from '@reseau/contracts';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { SearchScope } from '../../integrations/search/index.js';
 
 /** Roles 1–3 have the header's search box (spec 00 §4): for now only they get a search key. */
 export const mayUseSearch = (admin: AdminPrincipal) => NETWORK_ROLE_IDS.includes(admin.roleId);
 
-/** The caller's permission codes that open search entries (only the forums' ones gate entries today). */
-const gating = (admin: AdminPrincipal) => FORUMS.map((f) => f.permission).filter((code) => admin.permissions.has(code));
+/** The permission codes that gate search entries: the forums' and the council and regional document bases'. */
+const GATING_CODES: readonly PermissionCode[] = [
+  ...FORUMS.map((f) => f.permission),
+  'document_base_ca_reading',
+  'document_base_region_reading',
+];
+/** The caller's codes among them, carried in the search key. */
+const gating = (admin: AdminPrincipal) => GATING_CODES.filter((code) => admin.permissions.has(code));
 
 /**
  * What an admin may read in the search index. Network roles read everything; other roles only
