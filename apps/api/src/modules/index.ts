@@ -27,6 +27,7 @@ import { quotationsRoutes } from './quotations/routes.js';
 import { rolesRoutes } from './roles/routes.js';
 import { searchablesRoutes } from './searchables/routes.js';
 import { serviceCallsRoutes } from './service-calls/routes.js';
+import { sparePartAnnouncementsRoutes } from './spare-part-announcements/routes.js';
 
 /** Every domain's routes, registered under /api in this order. */
 export const modules: Module[] = [
@@ -58,4 +59,5 @@ export const modules: Module[] = [
   agencyPageContentsRoutes,
   adherentAdminsRoutes,
   adherentUsersRoutes,
+  sparePartAnnouncementsRoutes,
 ];

@@ -6,6 +6,7 @@ import {
   PRESTATION_COLORS,
   PRESTATION_TYPES,
   ROLES,
+  SPARE_PART_ENERGY_TYPES,
 } from '@reseau/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
@@ -19,6 +20,7 @@ import {
   regions,
   rolePermissions,
   roles,
+  sparePartEnergyTypes,
 } from '../schema/index.js';
 
 export const REGIONS = [
@@ -51,6 +53,10 @@ export async function seedReference(db: DbOrTx) {
     .values(NETWORK_ACTUALITY_CATEGORIES.map(({ id, code }) => ({ id, code })))
     .onConflictDoUpdate({ target: networkActualityCategories.id, set: { code: sql`excluded.code` } });
   await seedPrestationReference(db);
+  await db
+    .insert(sparePartEnergyTypes)
+    .values(SPARE_PART_ENERGY_TYPES.map(({ code, name }) => ({ code, name })))
+    .onConflictDoUpdate({ target: sparePartEnergyTypes.code, set: { name: sql`excluded.name` } });
   await db.delete(rolePermissions);
   await db.insert(rolePermissions).values(ROLES.flatMap((r) => r.permissions.map((code) => ({ roleId: r.id, code }))));
 }
