@@ -24,6 +24,7 @@ import { discardDemoNews, prepareDemoNews, seedDemoNews } from './demo-news-file
 import { DEMO_NOTIFICATIONS } from './demo-notifications.js';
 import { DEMO_ACCOUNTS, DEMO_ADMINS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-people.js';
 import { seedDemoPrestations } from './demo-prestations.js';
+import { seedDemoSpareParts } from './demo-spare-parts.js';
 
 export { DEMO_CONTENT_REFS } from './demo-notifications.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-people.js';
@@ -64,6 +65,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemoExtranet(tx, extranet);
       await seedDemoNews(tx, news, now, createPostgresSearchIndex(db));
       await seedDemoAgencyPages(tx, agencyPages);
+      await seedDemoSpareParts(tx, now, createPostgresSearchIndex(db));
       return true;
     })
     .catch(async (err) => {
