@@ -50,7 +50,11 @@ const intranetChildren: RouteObject[] = [
   soon('forum/:forumId', { titleKey: 'pages.forumThreads', accessId: 'forum' }),
   soon('forum/:forumId/create-thread', { titleKey: 'pages.forumCreateThread', accessId: 'forum' }),
   soon('forum/:forumId/thread/:threadId', { titleKey: 'pages.forumThread', accessId: 'forum' }),
-  soon('spare-parts', { titleKey: 'menu.spareParts', accessId: 'spare-parts' }),
+  {
+    path: 'spare-parts',
+    handle: { titleKey: 'menu.spareParts', accessId: 'spare-parts' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/spare-parts/SparePartsPage').then((m) => ({ Component: m.SparePartsPage })),
+  },
   soon('signature', { titleKey: 'menu.signature', accessId: 'signature' }),
   soon('applications', { titleKey: 'menu.applications', accessId: 'applications' }),
   soon('adherent-book-list', { titleKey: 'menu.adherentBookList', accessId: 'adherent-book-list' }),

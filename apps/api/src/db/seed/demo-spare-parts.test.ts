@@ -13,10 +13,15 @@ describe('demo seed: spare parts', () => {
   });
 
   async function as(email: string) {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/admin', payload: { emailAddress: email, password: DEMO_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin',
+      payload: { emailAddress: email, password: DEMO_PASSWORD },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const authorization = `Bearer ${res.json().accessToken}`;
-    return async <T>(url: string) => (await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization } })).json() as T;
+    return async <T>(url: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization } })).json() as T;
   }
 
   it('opens the announcement of every spare-part notification, with its title and owner', async () => {
@@ -37,13 +42,20 @@ describe('demo seed: spare parts', () => {
 
   it('shows both types over several energies, some expired, and the answers of their applicants', async () => {
     const tech = await as('technicien@demo.fr');
-    const { sparePartAnnouncements: board, pageCount } = await tech<SparePartAnnouncementList>('/spare-part-announcements?pageSize=50');
+    const { sparePartAnnouncements: board, pageCount } = await tech<SparePartAnnouncementList>(
+      '/spare-part-announcements?pageSize=50',
+    );
     expect(board.length).toBeGreaterThanOrEqual(10);
     expect(pageCount).toBe(1);
     expect(new Set(board.map((a) => a.typeCode))).toEqual(new Set(['DEMANDE', 'OFFRE']));
     expect(new Set(board.map((a) => a.energyTypeCode)).size).toBeGreaterThanOrEqual(5);
     expect(board.filter((a) => a.isExpired).length).toBeGreaterThanOrEqual(2);
-    expect(board.filter((a) => a.isOwn).map((a) => a.id).sort()).toEqual(expect.arrayContaining([3, 4]));
+    expect(
+      board
+        .filter((a) => a.isOwn)
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual(expect.arrayContaining([3, 4]));
     const applicant = await as('jeremy.bonnet@demo.fr');
     expect((await applicant<SparePartAnnouncement>('/spare-part-announcements/3')).hasResponse).toBe(true);
   });

@@ -149,7 +149,11 @@ export async function seedDemoSpareParts(tx: DbOrTx, now: number, search: Search
   const people = await tx
     .select({ id: admins.id, email: admins.emailAddress, phone: admins.phone })
     .from(admins)
-    .where(inArray(admins.emailAddress, [...new Set(DEMO_SPARE_PARTS.flatMap((a) => [a.author, ...(a.answers ?? []).map((r) => r.by)]))]));
+    .where(
+      inArray(admins.emailAddress, [
+        ...new Set(DEMO_SPARE_PARTS.flatMap((a) => [a.author, ...(a.answers ?? []).map((r) => r.by)])),
+      ]),
+    );
   const person = (email: string) => {
     const found = people.find((p) => p.email === email);
     if (!found) throw new Error(`demo spare parts: unknown admin ${email}`);

@@ -13,7 +13,10 @@ const a = sparePartAnnouncements;
 
 /** "Je veux" answers an offer, "J'en ai" a request (spec 02 §4). */
 export type SparePartAnswer = 'want' | 'have';
-const ANSWERS: Record<SparePartAnswer, { on: 'OFFRE' | 'DEMANDE'; notification: 'SPARE_PART_ANNOUNCEMENT_WANT' | 'SPARE_PART_ANNOUNCEMENT_HAVE' }> = {
+const ANSWERS: Record<
+  SparePartAnswer,
+  { on: 'OFFRE' | 'DEMANDE'; notification: 'SPARE_PART_ANNOUNCEMENT_WANT' | 'SPARE_PART_ANNOUNCEMENT_HAVE' }
+> = {
   want: { on: 'OFFRE', notification: 'SPARE_PART_ANNOUNCEMENT_WANT' },
   have: { on: 'DEMANDE', notification: 'SPARE_PART_ANNOUNCEMENT_HAVE' },
 };
@@ -64,7 +67,10 @@ export async function answerSparePartAnnouncement(
   const [agency] = await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, body.agencyId));
   if (!agency) throw errors.validation({ agencyId: ['Cette agence est inconnue.'] });
   const [owner] = target.authorId
-    ? await db.select({ firstName: admins.firstName, lastName: admins.lastName }).from(admins).where(eq(admins.id, target.authorId))
+    ? await db
+        .select({ firstName: admins.firstName, lastName: admins.lastName })
+        .from(admins)
+        .where(eq(admins.id, target.authorId))
     : [];
 
   await db.transaction(async (tx) => {

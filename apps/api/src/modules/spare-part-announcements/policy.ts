@@ -1,6 +1,6 @@
 import { inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { AdminPrincipal } from '../../auth/principal.js';
 import { agencyScope } from '../../auth/agency-scope.js';
+import type { AdminPrincipal } from '../../auth/principal.js';
 import { sparePartAnnouncements } from '../../db/schema/index.js';
 
 /**

@@ -75,7 +75,8 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
       schema: {
         tags,
         summary: 'Publie une annonce',
-        description: "agencyId doit être une agence de l'appelant. Une demande expire une semaine après sa publication, une offre six mois après.",
+        description:
+          "agencyId doit être une agence de l'appelant. Une demande expire une semaine après sa publication, une offre six mois après.",
         body: sparePartAnnouncementBody,
         response: { 201: sparePartAnnouncementCreated },
       },
@@ -108,7 +109,12 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
   app.delete(
     '/spare-part-announcements/:id',
     {
-      schema: { tags, summary: "Supprime une annonce de l'agence de l'appelant", params: sparePartAnnouncementParams, response: none },
+      schema: {
+        tags,
+        summary: "Supprime une annonce de l'agence de l'appelant",
+        params: sparePartAnnouncementParams,
+        response: none,
+      },
       preHandler: guard,
     },
     async (request, reply) => {

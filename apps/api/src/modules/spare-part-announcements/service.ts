@@ -87,11 +87,7 @@ function present(row: Row): SparePartAnnouncement {
 }
 
 const selectAnnouncements = (db: DbOrTx, admin: AdminPrincipal) =>
-  db
-    .select(columns(admin))
-    .from(a)
-    .innerJoin(agencies, eq(agencies.id, a.agencyId))
-    .leftJoin(admins, eq(admins.id, a.authorId));
+  db.select(columns(admin)).from(a).innerJoin(agencies, eq(agencies.id, a.agencyId)).leftJoin(admins, eq(admins.id, a.authorId));
 
 /**
  * The network's announcements, filtered: open ones first, newest first. Every user of the area

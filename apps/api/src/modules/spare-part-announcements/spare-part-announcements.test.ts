@@ -45,7 +45,10 @@ describe('POST /api/spare-part-announcements', () => {
       .from(searchables)
       .where(and(eq(searchables.entityType, 'spare_part_announcement'), eq(searchables.entityId, id)));
     expect(entry).toMatchObject({ title: 'Circulateur Grundfos UPM3', url: `/intranet/spare-parts?id=${id}`, isPublic: true });
-    const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'spare_part_announcement'), eq(auditLog.entityId, String(id))));
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'spare_part_announcement'), eq(auditLog.entityId, String(id))));
     expect(audits.map((a) => [a.action, a.actorAdminId])).toEqual([['spare_part_announcement.created', tech.id]]);
   });
 
@@ -99,7 +102,9 @@ describe('POST /api/spare-part-announcements', () => {
       expect(res.json().errors, title).toEqual({ title: [SPARE_PART_MESSAGES.titleNamesType] });
     }
     // A word that only contains one of them is fine.
-    expect((await call(tech, 'POST', '/spare-part-announcements', body(agencyId, { title: 'Joint offrande demandeur' }))).statusCode).toBe(201);
+    expect(
+      (await call(tech, 'POST', '/spare-part-announcements', body(agencyId, { title: 'Joint offrande demandeur' }))).statusCode,
+    ).toBe(201);
   });
 
   it("refuses an agency that is not the caller's, a user without the permission, a customer and an anonymous call", async () => {
@@ -121,7 +126,13 @@ describe('GET /api/spare-part-announcements', () => {
     const tech = await t.buildAdmin({ roleId: 6 });
     const ids: number[] = [];
     for (let i = 0; i < 11; i++) {
-      ids.push(await publish(tech, { title: `Pièce ${i}`, typeCode: i % 2 ? 'OFFRE' : 'DEMANDE', energyTypeCode: i < 3 ? 'FIOUL' : 'GAZ' }));
+      ids.push(
+        await publish(tech, {
+          title: `Pièce ${i}`,
+          typeCode: i % 2 ? 'OFFRE' : 'DEMANDE',
+          energyTypeCode: i < 3 ? 'FIOUL' : 'GAZ',
+        }),
+      );
     }
     // Spread the publication dates (newest = the last one), and let the first one be past its date.
     for (const [i, id] of ids.entries()) {
@@ -130,7 +141,10 @@ describe('GET /api/spare-part-announcements', () => {
         .set({ publicationDate: new Date(Date.now() - (20 - i) * 60_000) })
         .where(eq(sparePartAnnouncements.id, id));
     }
-    await t.db.update(sparePartAnnouncements).set({ expiryDate: new Date(Date.now() - DAY) }).where(eq(sparePartAnnouncements.id, ids[10]!));
+    await t.db
+      .update(sparePartAnnouncements)
+      .set({ expiryDate: new Date(Date.now() - DAY) })
+      .where(eq(sparePartAnnouncements.id, ids[10]!));
 
     const reader = await t.buildAdmin({ roleId: 9 });
     const first = await call(reader, 'GET', `/spare-part-announcements?authorId=${tech.id}`);
@@ -197,12 +211,20 @@ describe('PUT and DELETE /api/spare-part-announcements/{id}', () => {
     const author = await t.buildAdmin({ roleId: 6 });
     const colleague = await t.buildAdmin({ roleId: 7, agencyIds: author.agencyIds, adherentId: author.adherentId });
     const id = await publish(author);
-    const res = await call(colleague, 'PUT', `/spare-part-announcements/${id}`, body(author.agencyIds[0]!, { typeCode: 'OFFRE', title: 'Vase 18 L' }));
+    const res = await call(
+      colleague,
+      'PUT',
+      `/spare-part-announcements/${id}`,
+      body(author.agencyIds[0]!, { typeCode: 'OFFRE', title: 'Vase 18 L' }),
+    );
     expect(res.statusCode).toBe(204);
     const got = (await call(author, 'GET', `/spare-part-announcements/${id}`)).json() as SparePartAnnouncement;
     expect(got).toMatchObject({ typeCode: 'OFFRE', title: 'Vase 18 L', authorId: author.id });
     expect(Date.parse(got.expiryDate) - Date.parse(got.publicationDate)).toBeGreaterThan(180 * DAY);
-    const [entry] = await t.db.select().from(searchables).where(and(eq(searchables.entityType, 'spare_part_announcement'), eq(searchables.entityId, id)));
+    const [entry] = await t.db
+      .select()
+      .from(searchables)
+      .where(and(eq(searchables.entityType, 'spare_part_announcement'), eq(searchables.entityId, id)));
     expect(entry?.title).toBe('Vase 18 L');
   });
 
@@ -221,7 +243,9 @@ describe('PUT and DELETE /api/spare-part-announcements/{id}', () => {
     expect((await call(customer, 'DELETE', `/spare-part-announcements/${id}`)).statusCode).toBe(403);
     const accountant = await t.buildAdmin({ roleId: 8, agencyIds: author.agencyIds });
     expect((await call(accountant, 'DELETE', `/spare-part-announcements/${id}`)).statusCode).toBe(403);
-    expect((await call(author, 'GET', `/spare-part-announcements/${id}`)).json()).toMatchObject({ title: 'Circulateur Grundfos UPM3' });
+    expect((await call(author, 'GET', `/spare-part-announcements/${id}`)).json()).toMatchObject({
+      title: 'Circulateur Grundfos UPM3',
+    });
   });
 
   it('deletes with its search entry; a second delete is not found', async () => {
@@ -230,7 +254,10 @@ describe('PUT and DELETE /api/spare-part-announcements/{id}', () => {
     expect((await call(author, 'DELETE', `/spare-part-announcements/${id}`)).statusCode).toBe(204);
     expect((await call(author, 'GET', `/spare-part-announcements/${id}`)).statusCode).toBe(404);
     expect((await call(author, 'DELETE', `/spare-part-announcements/${id}`)).statusCode).toBe(404);
-    const entries = await t.db.select().from(searchables).where(and(eq(searchables.entityType, 'spare_part_announcement'), eq(searchables.entityId, id)));
+    const entries = await t.db
+      .select()
+      .from(searchables)
+      .where(and(eq(searchables.entityType, 'spare_part_announcement'), eq(searchables.entityId, id)));
     expect(entries).toEqual([]);
   });
 

@@ -9,12 +9,15 @@ const t = await buildTestApp();
 const { call, publish } = sparePartCalls(t);
 
 const notificationsOf = (adminId: number) =>
-  t.db.select({ type: notifications.type, data: notifications.data }).from(notifications).where(eq(notifications.adminId, adminId));
+  t.db
+    .select({ type: notifications.type, data: notifications.data })
+    .from(notifications)
+    .where(eq(notifications.adminId, adminId));
 const answer = (who: Parameters<typeof call>[0], kind: 'want' | 'have', agencyId: number, sparePartAnnouncementId: number) =>
   call(who, 'POST', `/spare-part-announcements:${kind}`, { agencyId, sparePartAnnouncementId });
 
 describe('POST /api/spare-part-announcements:have and :want', () => {
-  it("answers a request with \"J'en ai\": the author is told who, from which agency, and how to reach them", async () => {
+  it('answers a request with "J\'en ai": the author is told who, from which agency, and how to reach them', async () => {
     const author = await t.buildAdmin({ roleId: 6, firstName: 'Kévin', lastName: 'Delattre' });
     const applicant = await t.buildAdmin({ roleId: 6, firstName: 'Jérémy', lastName: 'Bonnet', phone: '06 84 12 53 70' });
     const id = await publish(author, { title: 'Circulateur UPM3' });
@@ -71,8 +74,14 @@ describe('POST /api/spare-part-announcements:have and :want', () => {
     const both = await Promise.all([1, 2, 3].map(() => answer(applicant, 'have', applicant.agencyIds[0]!, id)));
     expect(both.map((r) => r.statusCode).sort()).toEqual([204, 409, 409]);
     const refused = both.find((r) => r.statusCode === 409)!;
-    expect(refused.json()).toMatchObject({ code: 'spare_part_announcement_already_answered', message: 'Vous avez déjà répondu à cette annonce' });
-    const rows = await t.db.select().from(sparePartAnnouncementResponses).where(eq(sparePartAnnouncementResponses.sparePartAnnouncementId, id));
+    expect(refused.json()).toMatchObject({
+      code: 'spare_part_announcement_already_answered',
+      message: 'Vous avez déjà répondu à cette annonce',
+    });
+    const rows = await t.db
+      .select()
+      .from(sparePartAnnouncementResponses)
+      .where(eq(sparePartAnnouncementResponses.sparePartAnnouncementId, id));
     expect(rows).toHaveLength(1);
     expect(await notificationsOf(author.id)).toHaveLength(1);
     const again = await answer(applicant, 'have', applicant.agencyIds[0]!, id);
@@ -99,10 +108,18 @@ describe('POST /api/spare-part-announcements:have and :want', () => {
     const author = await t.buildAdmin({ roleId: 6 });
     const applicant = await t.buildAdmin({ roleId: 6 });
     const id = await publish(author);
-    await t.db.update(sparePartAnnouncements).set({ expiryDate: new Date(Date.now() - 1000) }).where(eq(sparePartAnnouncements.id, id));
+    await t.db
+      .update(sparePartAnnouncements)
+      .set({ expiryDate: new Date(Date.now() - 1000) })
+      .where(eq(sparePartAnnouncements.id, id));
     const res = await answer(applicant, 'have', applicant.agencyIds[0]!, id);
     expect([res.statusCode, res.json().code]).toEqual([409, 'spare_part_announcement_expired']);
-    expect(await t.db.select().from(sparePartAnnouncementResponses).where(eq(sparePartAnnouncementResponses.sparePartAnnouncementId, id))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(sparePartAnnouncementResponses)
+        .where(eq(sparePartAnnouncementResponses.sparePartAnnouncementId, id)),
+    ).toEqual([]);
   });
 
   it("refuses an agency not the caller's, bad input, no permission, a customer, anonymous; unknown is not found", async () => {

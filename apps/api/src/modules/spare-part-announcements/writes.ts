@@ -58,7 +58,13 @@ export async function createSparePartAnnouncement(
       .returning({ id: a.id });
     const id = row!.id;
     await search.index(sparePartSearchEntry(id, body), tx);
-    await audit(tx, { action: 'spare_part_announcement.created', ...auditActor(admin), entity: 'spare_part_announcement', entityId: id, ip });
+    await audit(tx, {
+      action: 'spare_part_announcement.created',
+      ...auditActor(admin),
+      entity: 'spare_part_announcement',
+      entityId: id,
+      ip,
+    });
     return { id };
   });
 }
@@ -90,7 +96,13 @@ export async function updateSparePartAnnouncement(
       .update(notifications)
       .set({ data: sql`jsonb_set(${notifications.data}, '{sparePartAnnouncementTitle}', to_jsonb(${body.title}::text))` })
       .where(notificationsOf(id));
-    await audit(tx, { action: 'spare_part_announcement.updated', ...auditActor(admin), entity: 'spare_part_announcement', entityId: id, ip });
+    await audit(tx, {
+      action: 'spare_part_announcement.updated',
+      ...auditActor(admin),
+      entity: 'spare_part_announcement',
+      entityId: id,
+      ip,
+    });
     return true;
   });
 }
@@ -115,7 +127,13 @@ export async function deleteSparePartAnnouncement(
     // Its notifications would open nothing.
     await tx.delete(notifications).where(notificationsOf(id));
     await search.remove('spare_part_announcement', id, tx);
-    await audit(tx, { action: 'spare_part_announcement.deleted', ...auditActor(admin), entity: 'spare_part_announcement', entityId: id, ip });
+    await audit(tx, {
+      action: 'spare_part_announcement.deleted',
+      ...auditActor(admin),
+      entity: 'spare_part_announcement',
+      entityId: id,
+      ip,
+    });
     return true;
   });
 }
