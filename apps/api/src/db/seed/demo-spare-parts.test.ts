@@ -10,7 +10,7 @@ describe('demo seed: spare parts', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     await seedDemoIfEmpty(t.db, t.storage);
-  });
+  }, 120_000); // the whole demo seed: slow on a busy machine
 
   async function as(email: string) {
     const res = await t.app.inject({

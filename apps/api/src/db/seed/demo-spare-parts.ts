@@ -168,32 +168,40 @@ export async function seedDemoSpareParts(tx: DbOrTx, now: number, search: Search
     if (!found) throw new Error(`demo spare parts: unknown agency ${key}`);
     return found.id;
   };
-  for (const demo of DEMO_SPARE_PARTS) {
-    const published = new Date(now - demo.daysAgo * DAY);
-    const [row] = await tx
-      .insert(sparePartAnnouncements)
-      .values({
-        typeCode: demo.typeCode,
-        energyTypeCode: demo.energyTypeCode,
-        title: demo.title,
-        description: demo.description,
-        contact: person(demo.author).phone ?? PHONE,
-        agencyId: agencyId(demo.agency),
-        authorId: person(demo.author).id,
-        publicationDate: published,
-        expiryDate: sql`${published.toISOString()}::timestamptz + ${SPARE_PART_VISIBILITY[demo.typeCode]}::interval`,
-        isExpired: sql`${published.toISOString()}::timestamptz + ${SPARE_PART_VISIBILITY[demo.typeCode]}::interval <= ${new Date(now).toISOString()}::timestamptz`,
-      })
-      .returning({ id: sparePartAnnouncements.id });
-    const id = row!.id;
-    for (const answer of demo.answers ?? []) {
-      await tx.insert(sparePartAnnouncementResponses).values({
-        sparePartAnnouncementId: id,
+  // One statement for the board and one for the answers: the demo seed is already long.
+  const rows = await tx
+    .insert(sparePartAnnouncements)
+    .values(
+      DEMO_SPARE_PARTS.map((demo) => {
+        const published = sql`${new Date(now - demo.daysAgo * DAY).toISOString()}::timestamptz`;
+        const expiry = sql`(${published} + ${SPARE_PART_VISIBILITY[demo.typeCode]}::interval)`;
+        return {
+          typeCode: demo.typeCode,
+          energyTypeCode: demo.energyTypeCode,
+          title: demo.title,
+          description: demo.description,
+          contact: person(demo.author).phone ?? PHONE,
+          agencyId: agencyId(demo.agency),
+          authorId: person(demo.author).id,
+          publicationDate: new Date(now - demo.daysAgo * DAY),
+          expiryDate: expiry,
+          isExpired: sql`${expiry} <= ${new Date(now).toISOString()}::timestamptz`,
+        };
+      }),
+    )
+    .returning({ id: sparePartAnnouncements.id, title: sparePartAnnouncements.title });
+  const idOf = (title: string) => rows.find((r) => r.title === title)!.id;
+  await tx.insert(sparePartAnnouncementResponses).values(
+    DEMO_SPARE_PARTS.flatMap((demo) =>
+      (demo.answers ?? []).map((answer) => ({
+        sparePartAnnouncementId: idOf(demo.title),
         adminId: person(answer.by).id,
         agencyId: agencyId(answer.agency),
         createdAt: new Date(now - answer.hoursAgo * HOUR),
-      });
-    }
-    await search.index(sparePartSearchEntry(id, demo), tx);
+      })),
+    ),
+  );
+  for (const demo of DEMO_SPARE_PARTS) {
+    await search.index(sparePartSearchEntry(idOf(demo.title), demo), tx);
   }
 }

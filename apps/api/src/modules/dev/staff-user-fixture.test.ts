@@ -18,7 +18,10 @@ describe('POST /dev/fixtures/staff-user', () => {
     expect((await create(demo, { like: 'technicien@demo.fr' })).statusCode).toBe(409);
   });
 
-  it('makes a user like the demo technician, with their role, adherent and agencies, who signs in', async () => {
+  // The demo seed runs in the test (about 18 s on PostgreSQL here).
+  it('makes a user like the demo technician, with their role, adherent and agencies, who signs in', {
+    timeout: 60_000,
+  }, async () => {
     await seedDemoIfEmpty(demo.db, demo.storage);
     const res = await create(demo, { like: 'technicien@demo.fr' });
     expect(res.statusCode).toBe(201);
