@@ -82,7 +82,11 @@ const intranetChildren: RouteObject[] = [
     handle: { titleKey: 'pages.forumThread', accessId: 'forum' } satisfies RouteHandle,
     lazy: () => import('../features/intranet/forums/ForumThreadPage').then((m) => ({ Component: m.ForumThreadPage })),
   },
-  soon('spare-parts', { titleKey: 'menu.spareParts', accessId: 'spare-parts' }),
+  {
+    path: 'spare-parts',
+    handle: { titleKey: 'menu.spareParts', accessId: 'spare-parts' } satisfies RouteHandle,
+    lazy: () => import('../features/intranet/spare-parts/SparePartsPage').then((m) => ({ Component: m.SparePartsPage })),
+  },
   soon('signature', { titleKey: 'menu.signature', accessId: 'signature' }),
   {
     path: 'applications',

@@ -31,6 +31,11 @@ export const ERROR_CODES = [
   'database_unavailable',
   /** POST/PUT /adherent-admins: another admin of the adherent is already shown on the map; the body carries adminAdherentIds. */
   'adherent_admin_already_on_map',
+  /** Answers to a spare-part announcement (spec 02 §8): see SPARE_PART_ANSWER_ERROR_CODES. */
+  'spare_part_announcement_already_answered',
+  'spare_part_announcement_own',
+  'spare_part_announcement_expired',
+  'spare_part_announcement_wrong_answer',
   /** POST /forum-posts on a closed thread (spec 02 §4). */
   'forum_thread_closed',
   'internal_error',

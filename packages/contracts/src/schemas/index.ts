@@ -20,3 +20,4 @@ export * from './prestations.js';
 export * from './quotations.js';
 export * from './rich-text.js';
 export * from './search.js';
+export * from './spare-parts.js';

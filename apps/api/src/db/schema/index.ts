@@ -15,3 +15,4 @@ export * from './payment-sandbox.js';
 export * from './platform.js';
 export * from './prestations.js';
 export * from './search.js';
+export * from './spare-parts.js';

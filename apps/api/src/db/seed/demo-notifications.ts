@@ -34,10 +34,10 @@ export const DEMO_CONTENT_REFS = {
     { id: 4, documentBaseId: 3, title: 'Compte rendu de la réunion régionale Nord' },
   ],
   sparePartAnnouncements: [
-    { title: 'Carte électronique pour chaudière Saunier Duval ThemaPlus', ownerFullName: 'Olivier Vasseur' },
-    { title: "Vase d'expansion 18 L neuf", ownerFullName: 'Olivier Vasseur' },
-    { title: 'Circulateur Grundfos UPM3 15-70', ownerFullName: 'Kévin Delattre' },
-    { title: 'Échangeur à plaques pour chaudière De Dietrich', ownerFullName: 'Kévin Delattre' },
+    { id: 1, title: 'Carte électronique pour chaudière Saunier Duval ThemaPlus', ownerFullName: 'Olivier Vasseur' },
+    { id: 2, title: "Vase d'expansion 18 L neuf", ownerFullName: 'Olivier Vasseur' },
+    { id: 3, title: 'Circulateur Grundfos UPM3 15-70', ownerFullName: 'Kévin Delattre' },
+    { id: 4, title: 'Échangeur à plaques pour chaudière De Dietrich', ownerFullName: 'Kévin Delattre' },
   ],
 } as const;
 
@@ -69,6 +69,7 @@ const sparePart = (
   i: 0 | 1 | 2 | 3,
   applicant: { fullName: string; agencyName: string; emailAddress: string; phone: string },
 ) => ({
+  sparePartAnnouncementId: DEMO_CONTENT_REFS.sparePartAnnouncements[i].id,
   sparePartAnnouncementTitle: DEMO_CONTENT_REFS.sparePartAnnouncements[i].title,
   ownerFullName: DEMO_CONTENT_REFS.sparePartAnnouncements[i].ownerFullName,
   applicantFullName: applicant.fullName,
@@ -111,7 +112,11 @@ export const DEMO_NOTIFICATIONS: DemoNotification[] = [
     type: 'SPARE_PART_ANNOUNCEMENT_EXPIRATION',
     isRead: true,
     hoursAgo: 12 * day + 8,
-    data: { sparePartAnnouncementTitle: DEMO_CONTENT_REFS.sparePartAnnouncements[1].title, ownerFullName: 'Olivier Vasseur' },
+    data: {
+      sparePartAnnouncementId: DEMO_CONTENT_REFS.sparePartAnnouncements[1].id,
+      sparePartAnnouncementTitle: DEMO_CONTENT_REFS.sparePartAnnouncements[1].title,
+      ownerFullName: 'Olivier Vasseur',
+    },
   },
   { to: 'dirigeant@demo.fr', type: 'NEW_FORUM_THREAD', isRead: true, hoursAgo: 19 * day + 2, data: thread(1) },
 

@@ -27,6 +27,7 @@ import { discardDemoNews, prepareDemoNews, seedDemoNews } from './demo-news-file
 import { DEMO_NOTIFICATIONS } from './demo-notifications.js';
 import { DEMO_ACCOUNTS, DEMO_ADMINS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-people.js';
 import { seedDemoPrestations } from './demo-prestations.js';
+import { seedDemoSpareParts } from './demo-spare-parts.js';
 
 export { DEMO_CONTENT_REFS } from './demo-notifications.js';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-people.js';
@@ -76,6 +77,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemoApplications(tx, applications);
       await seedDemoDocuments(tx, documents, now, createPostgresSearchIndex(db));
       await seedDemoForums(tx, forums, now, createPostgresSearchIndex(db));
+      await seedDemoSpareParts(tx, now, createPostgresSearchIndex(db));
       return true;
     })
     .catch(async (err) => {

@@ -9,6 +9,7 @@ import {
   PRESTATION_COLORS,
   PRESTATION_TYPES,
   ROLES,
+  SPARE_PART_ENERGY_TYPES,
 } from '@reseau/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
@@ -25,6 +26,7 @@ import {
   regions,
   rolePermissions,
   roles,
+  sparePartEnergyTypes,
 } from '../schema/index.js';
 
 export const REGIONS = [
@@ -61,6 +63,10 @@ export async function seedReference(db: DbOrTx) {
     .values(DOCUMENT_BASES.map(({ id, name, regionId }) => ({ id, name, regionId })))
     .onConflictDoUpdate({ target: documentBases.id, set: { name: sql`excluded.name`, regionId: sql`excluded.region_id` } });
   await seedPrestationReference(db);
+  await db
+    .insert(sparePartEnergyTypes)
+    .values(SPARE_PART_ENERGY_TYPES.map(({ code, name }) => ({ code, name })))
+    .onConflictDoUpdate({ target: sparePartEnergyTypes.code, set: { name: sql`excluded.name` } });
   await db
     .insert(forums)
     .values(FORUMS.map(({ id, title }) => ({ id, title })))

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../lib/http.js';
 import { directorFixtureRoute } from './director-fixture.js';
 import { forumFixtureRoute } from './forum-fixture.js';
 import { loopbackOnly } from './loopback.js';
+import { staffUserFixtureRoute } from './staff-user-fixture.js';
 
 const TEMPLATES = DEMO_CLIENTS.map((c) => c.email) as [string, ...string[]];
 const customerFixtureBody = z.object({ like: z.enum(TEMPLATES).default('client@demo.fr') }).strict();
@@ -35,6 +36,7 @@ export function devFixturesRoutes(deps: AppDeps) {
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', loopbackOnly);
     directorFixtureRoute(app, deps);
+    staffUserFixtureRoute(app, deps);
     forumFixtureRoute(app, deps);
     app.post(
       '/dev/fixtures/customer',

@@ -1,0 +1,141 @@
+import {
+  SPARE_PART_EXPIRY_JOB_INTERVAL_MS,
+  SPARE_PART_MESSAGES,
+  sparePartAnnouncement,
+  sparePartAnnouncementBody,
+  sparePartAnnouncementCreated,
+  sparePartAnnouncementList,
+  sparePartAnnouncementListQuery,
+  sparePartAnnouncementParams,
+  sparePartAnswerBody,
+  sparePartEnergyTypeList,
+} from '@reseau/contracts';
+import { z } from 'zod';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import { answerSparePartAnnouncement, type SparePartAnswer } from './answers.js';
+import { expireSparePartAnnouncements } from './expiry.js';
+import { getSparePartAnnouncement, listSparePartAnnouncements, listSparePartEnergyTypes } from './service.js';
+import { createSparePartAnnouncement, deleteSparePartAnnouncement, updateSparePartAnnouncement } from './writes.js';
+
+const tags = ['spare-part-announcements'];
+const none = { 204: z.null() };
+const notFound = () => errors.notFound(SPARE_PART_MESSAGES.notFound);
+/** Every call of the area, read or write, needs its one permission (spec 00 §6); customers are refused by requireAdmin. */
+const guard = requireAdmin('spare_part_announcement_administration');
+
+/**
+ * The spare-parts exchange (spec 02 §2, §7): a board of requests and offers between agencies.
+ * Everyone with the permission reads and answers; the author's agency edits and deletes
+ * (policy.ts). The expiry job marks the past ones and tells their authors (expiry.ts).
+ */
+export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
+  deps.scheduler.every('spare-part-announcements-expiry', SPARE_PART_EXPIRY_JOB_INTERVAL_MS, () =>
+    expireSparePartAnnouncements(deps.db),
+  );
+
+  app.get(
+    '/spare-part-announcements',
+    {
+      schema: {
+        tags,
+        summary: 'Annonces de pièces détachées, les ouvertes puis les plus récentes en premier',
+        description: 'Filtres typeCode (DEMANDE, OFFRE), energyTypeCode, authorId et isExpired ; pages de 9 par défaut.',
+        querystring: sparePartAnnouncementListQuery,
+        response: { 200: sparePartAnnouncementList },
+      },
+      preHandler: guard,
+    },
+    async (request) => listSparePartAnnouncements(deps.db, adminOf(request), request.query),
+  );
+
+  app.get(
+    '/spare-part-announcements/:id',
+    {
+      schema: { tags, summary: 'Une annonce', params: sparePartAnnouncementParams, response: { 200: sparePartAnnouncement } },
+      preHandler: guard,
+    },
+    async (request) => {
+      const found = await getSparePartAnnouncement(deps.db, adminOf(request), request.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  app.get(
+    '/spare-part-energy-types',
+    { schema: { tags, summary: "Types d'énergie des annonces", response: { 200: sparePartEnergyTypeList } }, preHandler: guard },
+    async () => ({ sparePartEnergyTypes: await listSparePartEnergyTypes(deps.db) }),
+  );
+
+  app.post(
+    '/spare-part-announcements',
+    {
+      schema: {
+        tags,
+        summary: 'Publie une annonce',
+        description:
+          "agencyId doit être une agence de l'appelant. Une demande expire une semaine après sa publication, une offre six mois après.",
+        body: sparePartAnnouncementBody,
+        response: { 201: sparePartAnnouncementCreated },
+      },
+      preHandler: guard,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createSparePartAnnouncement(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+  );
+
+  app.put(
+    '/spare-part-announcements/:id',
+    {
+      schema: {
+        tags,
+        summary: "Modifie une annonce de l'agence de l'appelant",
+        params: sparePartAnnouncementParams,
+        body: sparePartAnnouncementBody,
+        response: none,
+      },
+      preHandler: guard,
+    },
+    async (request, reply) => {
+      const admin = adminOf(request);
+      if (!(await updateSparePartAnnouncement(deps.db, deps.search, admin, request.params.id, request.body, request.ip)))
+        throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/spare-part-announcements/:id',
+    {
+      schema: {
+        tags,
+        summary: "Supprime une annonce de l'agence de l'appelant",
+        params: sparePartAnnouncementParams,
+        response: none,
+      },
+      preHandler: guard,
+    },
+    async (request, reply) => {
+      if (!(await deleteSparePartAnnouncement(deps.db, deps.search, adminOf(request), request.params.id, request.ip)))
+        throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  const answerRoute = (answer: SparePartAnswer, summary: string) =>
+    app.post(
+      `/spare-part-announcements::${answer}`,
+      {
+        schema: { tags, summary, body: sparePartAnswerBody, response: none },
+        preHandler: guard,
+      },
+      async (request, reply) => {
+        await answerSparePartAnnouncement(deps.db, adminOf(request), answer, request.body);
+        return reply.status(204).send(null);
+      },
+    );
+  answerRoute('want', '« Je veux » : répond à une offre ; son auteur est notifié');
+  answerRoute('have', "« J'en ai » : répond à une demande ; son auteur est notifié");
+};

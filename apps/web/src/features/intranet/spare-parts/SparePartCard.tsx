@@ -1,0 +1,121 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconCheck, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
+import type { SparePartAnnouncement } from '../../../api/spare-parts';
+import { useTranslation } from '../../../i18n';
+import { formatDate } from '../../../lib/format';
+import classes from './SparePartCard.module.css';
+
+interface SparePartCardProps {
+  announcement: SparePartAnnouncement;
+  energyName: string;
+  /** Answering needs a current agency (the answer is sent for it). */
+  canAnswer: boolean;
+  answerPending: boolean;
+  onAnswer(announcement: SparePartAnnouncement): void;
+  onEdit(announcement: SparePartAnnouncement): void;
+  onDelete(announcement: SparePartAnnouncement): void;
+}
+
+/**
+ * One announcement (spec 02 §2): type, energy, title, description, contact, author and agency,
+ * expiry. Own cards (the caller's or their agency's) offer edit and delete; the others the
+ * answer the type asks for, "J'en ai" on a request and "Je veux" on an offer, once.
+ */
+export function SparePartCard({
+  announcement: a,
+  energyName,
+  canAnswer,
+  answerPending,
+  onAnswer,
+  onEdit,
+  onDelete,
+}: SparePartCardProps) {
+  const { t } = useTranslation();
+  const answerLabel = a.typeCode === 'OFFRE' ? t('spareParts.card.want') : t('spareParts.card.have');
+  return (
+    <Card
+      shadow="xs"
+      className={classes.card}
+      data-expired={a.isExpired ? true : undefined}
+      component="article"
+      aria-labelledby={`spare-part-${a.id}`}
+    >
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap={6}>
+          <Badge color={a.typeCode === 'OFFRE' ? 'teal' : 'ocean'} variant="filled">
+            {t(`spareParts.types.${a.typeCode}`)}
+          </Badge>
+          <Badge color="gray" variant="light">
+            {energyName}
+          </Badge>
+        </Group>
+        {a.isExpired ? (
+          <Badge color="red" variant="light">
+            {t('spareParts.card.expired')}
+          </Badge>
+        ) : null}
+      </Group>
+      <Title order={2} size="h4" id={`spare-part-${a.id}`} className={classes.title}>
+        {a.title}
+      </Title>
+      <Text size="sm" className={classes.description}>
+        {a.description}
+      </Text>
+      <Stack gap={2}>
+        <Group gap={6} wrap="nowrap">
+          <IconPhone size={16} aria-hidden="true" />
+          <Text size="sm" component="a" href={`tel:${a.contact.replace(/\s+/g, '')}`} c="ocean.7">
+            <span className="visually-hidden">{t('spareParts.card.contact', { contact: '' })}</span>
+            {a.contact}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('spareParts.card.by', { author: a.author || '—', agency: a.agencyName })}
+        </Text>
+        <Text size="xs" c={a.isExpired ? 'red.8' : 'dimmed'} component="time" dateTime={a.expiryDate}>
+          {t(a.isExpired ? 'spareParts.card.expiredOn' : 'spareParts.card.expires', { date: formatDate(a.expiryDate) })}
+        </Text>
+      </Stack>
+      <Group justify="flex-end" gap="xs" className={classes.footer}>
+        {a.isOwn ? (
+          <>
+            <Tooltip label={t('spareParts.card.editShort')} withArrow>
+              <ActionIcon
+                variant="light"
+                size={36}
+                aria-label={t('spareParts.card.edit', { title: a.title })}
+                onClick={() => onEdit(a)}
+              >
+                <IconPencil size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('spareParts.card.deleteShort')} withArrow>
+              <ActionIcon
+                variant="light"
+                color="red"
+                size={36}
+                aria-label={t('spareParts.card.delete', { title: a.title })}
+                onClick={() => onDelete(a)}
+              >
+                <IconTrash size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+          </>
+        ) : a.hasResponse ? (
+          <Button variant="light" color="teal" disabled leftSection={<IconCheck size={16} aria-hidden="true" />}>
+            {t('spareParts.card.answered')}
+          </Button>
+        ) : a.isExpired ? null : (
+          <Button
+            onClick={() => onAnswer(a)}
+            loading={answerPending}
+            disabled={!canAnswer}
+            aria-label={`${answerLabel} : ${a.title}`}
+          >
+            {answerLabel}
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,231 @@
+import { Button, Chip, Group, Modal, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { SPARE_PART_ENERGY_TYPE_CODES } from '@reseau/contracts/constants/spare-parts';
+import { IconPlus, IconTool } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  answerSparePartAnnouncement,
+  deleteSparePartAnnouncement,
+  type SparePartAnnouncement,
+  sparePartKeys,
+  useSparePartAnnouncement,
+  useSparePartAnnouncementPage,
+  useSparePartEnergyTypes,
+} from '../../../api/spare-parts';
+import { CardGrid } from '../../../components/CardGrid';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyBlock } from '../../../components/EmptyBlock';
+import { FiltersBar } from '../../../components/FiltersBar';
+import tabClasses from '../../../components/ResponsiveTabs.module.css';
+import { useTranslation } from '../../../i18n';
+import { idParam } from '../../../lib/id-param';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { listParam, useListParams } from '../../../lib/use-list-params';
+import { answerErrorText } from './answer-errors';
+import { SparePartCard } from './SparePartCard';
+import { SparePartFormModal } from './SparePartFormModal';
+
+const ALL = 'ALL';
+const FILTERS = {
+  tab: listParam.oneOf(['network', 'mine'] as const, 'network'),
+  typeCode: listParam.oneOf([ALL, 'DEMANDE', 'OFFRE'] as const, ALL),
+  energyTypeCode: listParam.oneOf([ALL, ...SPARE_PART_ENERGY_TYPE_CODES] as const, ALL),
+};
+
+/**
+ * `/intranet/spare-parts` (spec 02 §2): the network's announcements (type and energy filters) and
+ * the caller's own in-progress ones, 9 cards a page, tab and filters in the address. `?id=` opens
+ * that announcement (the bell's and the search's target): in the edit modal when it is the caller's,
+ * on its own card otherwise.
+ */
+export function SparePartsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const client = useQueryClient();
+  const list = useListParams(FILTERS);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openedId = idParam(searchParams.get('id'));
+  // The acting user: the impersonated one when impersonating (spec 02 §6).
+  const me = session.impersonation?.id ?? Number(session.claims?.sub);
+  const agencyId = session.currentAgency?.id ?? null;
+  const mine = list.filters.tab === 'mine';
+  const { typeCode, energyTypeCode } = list.filters;
+
+  const page = useSparePartAnnouncementPage(
+    mine
+      ? { authorId: me, isExpired: false, pageNumber: list.pageNumber }
+      : {
+          typeCode: typeCode === ALL ? undefined : typeCode,
+          energyTypeCode: energyTypeCode === ALL ? undefined : energyTypeCode,
+          pageNumber: list.pageNumber,
+        },
+  );
+  const energyTypes = useSparePartEnergyTypes();
+  const energyName = (code: string) => energyTypes.data?.find((e) => e.code === code)?.name ?? code;
+  const target = useSparePartAnnouncement(openedId);
+
+  const [editing, setEditing] = useState<{ item?: SparePartAnnouncement } | null>(null);
+  const [deleting, setDeleting] = useState<SparePartAnnouncement | null>(null);
+  const closeOpened = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('id');
+    setSearchParams(next, { replace: true });
+  };
+  // An announcement that is gone (deleted, a stale link): its popover says so, the address lets go of it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failure lets go of the id
+  useEffect(() => {
+    if (openedId !== null && target.isError) closeOpened();
+  }, [target.isError]);
+  const refresh = () => client.invalidateQueries({ queryKey: sparePartKeys.all });
+
+  const answer = useMutation({
+    mutationFn: (a: SparePartAnnouncement) => answerSparePartAnnouncement(a, agencyId ?? 0),
+    onSuccess: async () => {
+      notifySuccess(t('spareParts.success.answered'));
+      await refresh();
+    },
+    onError: async (error) => {
+      notifyError(answerErrorText(error));
+      await refresh(); // an answer from elsewhere or an expiry: the card shows it
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (a: SparePartAnnouncement) => deleteSparePartAnnouncement(a.id),
+    onSuccess: async (_, a) => {
+      notifySuccess(t('spareParts.success.deleted'));
+      setDeleting(null);
+      if (openedId === a.id) closeOpened();
+      await refresh();
+    },
+    onError: () => notifyError(t('spareParts.errors.deleteAnnouncement')),
+  });
+
+  const opened = openedId !== null ? target.data : undefined;
+  const editItem = editing ? editing.item : opened?.isOwn ? opened : undefined;
+  const formOpened = editing !== null || opened?.isOwn === true;
+  const formAgency = editItem?.agencyId ?? agencyId;
+  const card = (a: SparePartAnnouncement) => (
+    <SparePartCard
+      announcement={a}
+      energyName={energyName(a.energyTypeCode)}
+      canAnswer={agencyId !== null}
+      answerPending={answer.isPending && answer.variables?.id === a.id}
+      onAnswer={(item) => answer.mutate(item)}
+      onEdit={(item) => setEditing({ item })}
+      onDelete={setDeleting}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          {t('spareParts.title')}
+        </Title>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={() => setEditing({})}
+          disabled={agencyId === null}
+        >
+          {t('spareParts.add')}
+        </Button>
+      </Group>
+      {agencyId === null ? (
+        <Text size="sm" c="dimmed">
+          {t('spareParts.noAgency')}
+        </Text>
+      ) : null}
+      <Tabs
+        value={list.filters.tab}
+        onChange={(value) => list.setFilter('tab', value === 'mine' ? 'mine' : 'network')}
+        classNames={{ list: tabClasses.tabList, tab: tabClasses.tab }}
+      >
+        <Tabs.List aria-label={t('spareParts.tabs.label')}>
+          <Tabs.Tab value="network">{t('spareParts.tabs.network')}</Tabs.Tab>
+          <Tabs.Tab value="mine">{t('spareParts.tabs.mine')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <CardGrid
+        label={t('spareParts.listLabel')}
+        query={page}
+        pageNumber={list.pageNumber}
+        onPageChange={list.setPage}
+        itemKey={(a) => a.id}
+        skeletonCount={9}
+        skeletonHeight={260}
+        filters={
+          mine ? null : (
+            <FiltersBar>
+              <Chip.Group value={typeCode} onChange={(value) => list.setFilter('typeCode', value as typeof typeCode)}>
+                <Group gap={8} role="radiogroup" aria-label={t('spareParts.filters.type')}>
+                  <Chip value={ALL} type="radio">
+                    {t('spareParts.filters.allTypes')}
+                  </Chip>
+                  <Chip value="DEMANDE" type="radio">
+                    {t('spareParts.types.DEMANDE')}
+                  </Chip>
+                  <Chip value="OFFRE" type="radio">
+                    {t('spareParts.types.OFFRE')}
+                  </Chip>
+                </Group>
+              </Chip.Group>
+              <Select
+                aria-label={t('spareParts.filters.energy')}
+                w={{ base: '100%', xs: 220 }}
+                allowDeselect={false}
+                value={energyTypeCode}
+                onChange={(value) => list.setFilter('energyTypeCode', (value ?? ALL) as typeof energyTypeCode)}
+                data={[
+                  { value: ALL, label: t('spareParts.filters.allEnergies') },
+                  ...(energyTypes.data ?? []).map((e) => ({ value: e.code, label: e.name })),
+                ]}
+              />
+            </FiltersBar>
+          )
+        }
+        empty={
+          mine ? (
+            <EmptyBlock icon={<IconTool size={28} />} title={t('spareParts.emptyMine')} text={t('spareParts.emptyMineText')} />
+          ) : (
+            <EmptyBlock icon={<IconTool size={28} />} title={t('spareParts.empty')} text={t('spareParts.emptyText')} />
+          )
+        }
+        renderItem={card}
+      />
+      {formAgency !== null ? (
+        <SparePartFormModal
+          opened={formOpened}
+          item={editItem}
+          agencyId={formAgency}
+          energyTypes={energyTypes.data ?? []}
+          onClose={() => {
+            setEditing(null);
+            if (openedId !== null) closeOpened();
+          }}
+        />
+      ) : null}
+      <Modal
+        opened={opened !== undefined && !opened.isOwn}
+        onClose={closeOpened}
+        title={<Text fw={700}>{t('spareParts.view.title')}</Text>}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        {opened && !opened.isOwn ? card(opened) : null}
+      </Modal>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('spareParts.deleteDialog.title')}
+        confirmLabel={t('spareParts.deleteDialog.confirm')}
+        color="red"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      >
+        <Text size="sm">{t('spareParts.deleteDialog.text', { title: deleting?.title ?? '' })}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
