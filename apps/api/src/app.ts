@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -27,7 +27,7 @@ import { errorHandler } from './lib/error-handler.js';
 import type { AppDeps, ZApp } from './lib/http.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { refuseNulCharacters } from './lib/nul-characters.js';
-import { securityHeaders } from './lib/security-headers.js';
+import { inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
 import { audit } from './modules/audit/service.js';
 import { devFixturesRoutes } from './modules/dev/fixtures.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.js';
@@ -110,7 +110,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  const headers = securityHeaders();
+  const indexHtml = resolve(config.WEB_DIST_DIR, 'index.html');
+  const headers = securityHeaders(existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : []);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,9 @@ import { buildTestApp } from '../test/helper.js';
 const dist = mkdtempSync(join(tmpdir(), 'reseau-web-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Réseau</title>');
+// The build's inline script (apps/web/build/route-preload.ts) starts the first screen's downloads.
+const inlineScript = '(function(m){console.log(m)})({})';
+writeFileSync(join(dist, 'index.html'), `<!doctype html><title>Réseau</title><script>${inlineScript}</script>`);
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(dist, 'assets/index-AbC123.js'), script);
 writeFileSync(join(dist, 'assets/index-AbC123.js.br'), brotliCompressSync(script));
@@ -59,5 +62,15 @@ describe('the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing-Zz9.js', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it("allows the page's own inline script by its hash, and no other inline script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/extranet/contract/4' });
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", `'sha256-${hash}'`]);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });
