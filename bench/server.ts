@@ -9,8 +9,8 @@ import { seedReference } from '../apps/api/src/db/seed/reference.js';
 import { createMemoryStorage } from '../apps/api/src/integrations/storage/storage.js';
 import { loggerOptions } from '../apps/api/src/lib/logger.js';
 
-/** The built web app the server serves when the bench asks for it (`npm run build -w apps/web`). */
-export const WEB_DIST = resolve(import.meta.dirname, '../apps/web/dist');
+/** The built web app the server serves when the bench asks for it (`npm run build -w apps/web`; BENCH_WEB_DIST: another build, to compare). */
+export const WEB_DIST = resolve(process.env.BENCH_WEB_DIST ?? resolve(import.meta.dirname, '../apps/web/dist'));
 
 /** PGlite in memory, or a fresh database in BENCH_DATABASE_URL (dropped by `drop`). */
 export async function openBenchDatabase(kind: 'pglite' | 'postgres' = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite') {

@@ -57,13 +57,19 @@ export function routePreload(landings: Landings): Plugin {
         if (!ctx.bundle) return html;
         const bundle = ctx.bundle;
         const loaded = entryFiles(bundle);
-        const map: Record<string, string[]> = {};
+        // Each file once, then each landing as indexes into that list: the page stays small.
+        const files: string[] = [];
+        const map: Record<string, number[]> = {};
         for (const [key, modules] of Object.entries(landings)) {
-          map[key] = [...new Set(modules.flatMap((m) => filesOf(bundle, m, loaded)))];
+          const needed = new Set(modules.flatMap((m) => filesOf(bundle, m, loaded)));
+          map[key] = [...needed].map((file) => {
+            const at = files.indexOf(file);
+            return at >= 0 ? at : files.push(file) - 1;
+          });
         }
         return {
           html,
-          tags: [{ tag: 'script', children: preloadScript(map), injectTo: 'head' }],
+          tags: [{ tag: 'script', children: preloadScript(files, map), injectTo: 'head' }],
         };
       },
     },
@@ -71,6 +77,7 @@ export function routePreload(landings: Landings): Plugin {
 }
 
 /** The inline script: picks the longest key that fits the address, then adds one link per file. */
-function preloadScript(map: Record<string, string[]>): string {
-  return `(function(m){var p=location.pathname,b='';for(var k in m)if((p===k||(k.slice(-1)==='/'&&p.indexOf(k)===0))&&k.length>b.length)b=k;(m[b]||[]).forEach(function(f){var l=document.createElement('link'),c=/\\.css$/.test(f);l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)})})(${JSON.stringify(map)})`;
+function preloadScript(files: string[], map: Record<string, number[]>): string {
+  const names = files.map((f) => f.replace(/^assets\//, ''));
+  return `(function(f,m){var p=location.pathname,b='';for(var k in m)if((p===k||(k.slice(-1)==='/'&&p.indexOf(k)===0))&&k.length>b.length)b=k;(m[b]||[]).forEach(function(i){var l=document.createElement('link'),c=/\\.css$/.test(f[i]);l.rel=c?'preload':'modulepreload';if(c)l.as='style';l.crossOrigin='';l.href='/assets/'+f[i];document.head.appendChild(l)})})(${JSON.stringify(names)},${JSON.stringify(map)})`;
 }
