@@ -5,7 +5,8 @@ import type { RouteHandle } from './route-handle';
 
 /*
  * The route map of spec 00 §2. This file is in the entry chunk, so it imports nothing heavy:
- * every screen and each area's shell is a lazy module.
+ * every screen and each area's shell is a lazy module, and an area's screens but its home are in
+ * the area's own table (./intranet/routes.tsx, ./extranet/routes.tsx; see areaRoutes below).
  */
 
 const routeError = () => import('../features/common/RouteErrorPage').then((m) => ({ ErrorBoundary: m.RouteErrorPage }));
