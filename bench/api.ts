@@ -1,15 +1,7 @@
 import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.js';
-import { loadConfig } from '../apps/api/src/config.js';
-import { openDatabase } from '../apps/api/src/db/client.js';
-import { seedDemoIfEmpty } from '../apps/api/src/db/seed/demo.js';
-import { seedReference } from '../apps/api/src/db/seed/reference.js';
-import { createMemoryStorage } from '../apps/api/src/integrations/storage/storage.js';
-import { loggerOptions } from '../apps/api/src/lib/logger.js';
+import { signIn, startBenchServer } from './server.js';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -34,29 +26,6 @@ async function load(url: string, headers: Record<string, string> = {}) {
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
-/** PGlite in memory, or a fresh database in BENCH_DATABASE_URL (dropped by `drop`). */
-export async function openBenchDatabase(kind: 'pglite' | 'postgres' = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite') {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (kind === 'pglite' || !base) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
-  const name = `bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '' });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 /** The routes of the hot-path budget: a lookup, a scoped list, a customer's own rows. */
 const ROUTES = [
   { path: '/api/roles', who: 'admin' },
@@ -66,41 +35,11 @@ const ROUTES = [
 /** Share of the hello-world's req/s each route must reach (issue 12). */
 const BUDGET = { postgres: 0.4, pglite: 0.1 } as const;
 
-async function signIn(base: string, area: 'admin' | 'client', emailAddress: string) {
-  const res = await fetch(`${base}/api/auth/${area}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress, password: 'Demo2026!' }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${emailAddress} failed: ${res.status}`);
-  return `Bearer ${((await res.json()) as { accessToken: string }).accessToken}`;
-}
-
 /** The three routes on one database, each against the hello-world measured just before it. */
 async function benchOn(kind: 'pglite' | 'postgres', helloUrl: string): Promise<string[]> {
-  const { database, drop } = await openBenchDatabase(kind);
-  await database.migrate();
-  await seedReference(database.db);
-  const storage = createMemoryStorage();
-  await seedDemoIfEmpty(database.db, storage);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
-    PUBLIC_URL: 'http://127.0.0.1',
-    // Production refuses the sandboxes; the bench calls neither provider.
-    PAYMENT_PROVIDER: 'payplug',
-    ESIGN_PROVIDER: 'yousign',
-    YOUSIGN_API_KEY: 'bench-unused',
-    YOUSIGN_WEBHOOK_SECRET: 'bench-unused',
-    WEB_DIST_DIR: '/nonexistent',
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-  });
-  // The production logger at its production level, so the bench pays what a real server pays.
-  const app = await buildApp({ config, database, storage, logger: loggerOptions('warn') });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const tokens = { admin: await signIn(base, 'admin', 'admin@demo.fr'), client: await signIn(base, 'client', 'client@demo.fr') };
+  const { app, base, database, drop } = await startBenchServer(kind);
+  const bearer = async (area: 'admin' | 'client', email: string) => `Bearer ${(await signIn(base, area, email)).accessToken}`;
+  const tokens = { admin: await bearer('admin', 'admin@demo.fr'), client: await bearer('client', 'client@demo.fr') };
 
   const lines: string[] = [];
   try {

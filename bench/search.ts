@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/api/src/db/client.js';
 import { createPostgresSearchIndex, type SearchScope } from '../apps/api/src/integrations/search/index.js';
-import { openBenchDatabase } from './api.js';
+import { openBenchDatabase } from './server.js';
 
 const ROWS = 100_000;
 const QUERIES = 300;

@@ -1,64 +1,184 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { signIn, startBenchServer, WEB_DIST } from './server.js';
 
-const dist = resolve(import.meta.dirname, '../apps/web/dist');
 const LOGIN_BUDGET_KB = 150;
+/** LCP budgets of ARCHITECTURE.md, in milliseconds. */
+const LCP_BUDGET = { desktop: 1000, phone: 2500 } as const;
+/** Each load is measured this many times; the median is printed. */
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
-/** Serves the built app as the server would: a file when it exists, index.html otherwise. */
-function serveDist() {
-  const types: Record<string, string> = {
-    '.js': 'text/javascript',
-    '.css': 'text/css',
-    '.html': 'text/html',
-    '.svg': 'image/svg+xml',
-  };
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/'));
-    const file = join(dist, path);
-    const target = file.startsWith(dist) && existsSync(file) && extname(file) ? file : join(dist, 'index.html');
-    res.setHeader('content-type', types[extname(target)] ?? 'application/octet-stream');
-    res.end(readFileSync(target));
-  });
-  return new Promise<{ url: string; close: () => void }>((ok) =>
-    server.listen(0, '127.0.0.1', () =>
-      ok({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}`, close: () => server.close() }),
-    ),
-  );
-}
+/** The mid phone of issue 12: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU four times slower. */
+const PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
+type Profile = keyof typeof LCP_BUDGET;
 
-/** The JavaScript a route loads in Chromium (API calls fail here: only the page's own code counts). */
-async function jsLoadedBy(base: string, path: string) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The JavaScript a route loads in Chromium, gzipped file by file as the budget counts it. */
+async function jsLoadedBy(browser: Browser, url: string) {
   const page = await browser.newPage();
   const scripts = new Set<string>();
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
   });
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-  await browser.close();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.close();
   let gz = 0;
-  for (const s of scripts) gz += gzipSync(readFileSync(join(dist, s))).length;
+  for (const s of scripts) gz += gzipSync(readFileSync(join(WEB_DIST, s))).length;
   return { count: scripts.size, kb: gz / 1024 };
 }
 
+/** What a screen needs before its load is measured: a signed-in session, and the element it waits for. */
+interface Screen {
+  name: string;
+  path: string;
+  /** Written into localStorage before the app starts (the tokens, as the login screen stores them). */
+  storage: Record<string, string>;
+  /** The screen's main content: the load is over once it is visible and the network is quiet. */
+  ready: (page: Page) => Promise<void>;
+}
+
+// Kept by the page from its start: the last LCP candidate is the LCP once the page is loaded.
+const LCP_OBSERVER = `new PerformanceObserver((list) => {
+  const entries = list.getEntries();
+  window.__lcp = entries[entries.length - 1].startTime;
+}).observe({ type: 'largest-contentful-paint', buffered: true });`;
+
+/** One cold load then one warm load (same browser context, cache filled) of a screen. */
+async function measureScreen(browser: Browser, base: string, screen: Screen, profile: Profile) {
+  const context = await browser.newContext({
+    viewport: profile === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+    locale: 'fr-FR',
+  });
+  await context.addInitScript(
+    ({ storage, observer }) => {
+      for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v);
+      new Function(observer)();
+    },
+    { storage: screen.storage, observer: LCP_OBSERVER },
+  );
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (profile === 'phone') {
+    const { cpu, ...network } = PHONE;
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  }
+  let requests = 0;
+  let bytes = 0;
+  // Only what reaches the network counts as a request: a file from the cache costs no round trip.
+  cdp.on('Network.loadingFinished', (e) => {
+    if (e.encodedDataLength > 0) requests += 1;
+    bytes += e.encodedDataLength;
+  });
+  const results: Array<{ lcp: number; requests: number; kb: number }> = [];
+  for (let visit = 0; visit < 2; visit += 1) {
+    requests = 0;
+    bytes = 0;
+    await page.goto(`${base}${screen.path}`);
+    await screen.ready(page);
+    await page.waitForLoadState('networkidle');
+    const lcp = await page.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? Number.NaN);
+    results.push({ lcp, requests, kb: bytes / 1024 });
+  }
+  await context.close();
+  return { cold: results[0], warm: results[1] };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+async function screensOf(base: string): Promise<Screen[]> {
+  const staff = await signIn(base, 'admin', 'admin@demo.fr');
+  const customer = await signIn(base, 'client', 'client@demo.fr');
+  const mine = (await (
+    await fetch(`${base}/api/agency-contracts/mine`, { headers: { authorization: `Bearer ${customer.accessToken}` } })
+  ).json()) as { agencyContracts: Array<{ id: number; agencyId: number }> };
+  const contract = mine.agencyContracts[0];
+  if (!contract) throw new Error('the demo customer has no contract');
+  const tokens = (t: { accessToken: string; refreshToken: string }) => ({
+    'reseau.accessToken': t.accessToken,
+    'reseau.refreshToken': t.refreshToken,
+  });
+  return [
+    {
+      name: 'connexion',
+      path: '/intranet/login',
+      storage: {},
+      ready: (page) => page.getByRole('button', { name: 'Se connecter' }).waitFor(),
+    },
+    {
+      name: 'tableau de bord',
+      path: '/intranet',
+      storage: tokens(staff),
+      ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor(),
+    },
+    {
+      name: 'contrat',
+      path: `/extranet/contract/${contract.id}`,
+      // The customer has several agencies: the one of the contract is the current one.
+      storage: { ...tokens(customer), 'reseau.currentAgency': JSON.stringify({ id: contract.agencyId, name: '' }) },
+      ready: (page) => page.getByText("Contrat d'entretien n°").first().waitFor(),
+    },
+  ];
+}
+
+function lcpLine(screen: string, profile: Profile, cache: string, runs: Array<{ lcp: number; requests: number; kb: number }>) {
+  const lcp = median(runs.map((r) => r.lcp));
+  const ok = lcp <= LCP_BUDGET[profile];
+  return `WEB  LCP ${screen.padEnd(15)} ${profile.padEnd(7)} ${cache.padEnd(5)}: ${lcp.toFixed(0).padStart(5)} ms (budget < ${LCP_BUDGET[profile]} ms) ${ok ? '✓' : '✗'} ; ${median(runs.map((r) => r.requests))} requêtes, ${median(runs.map((r) => r.kb)).toFixed(1)} KB transférés`;
+}
+
 export async function runWebBench(): Promise<string[]> {
-  if (!existsSync(join(dist, 'index.html'))) return ['WEB  non mesuré : lancez `npm run build -w apps/web` d’abord.'];
+  if (!existsSync(join(WEB_DIST, 'index.html'))) return ['WEB  non mesuré : lancez `npm run build -w apps/web` d’abord.'];
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chrome)) return [`WEB  non mesuré : Chromium introuvable (${chrome}).`];
-  const server = await serveDist();
+  const { app, base, database, drop } = await startBenchServer('pglite', { web: true });
+  const browser = await chromium.launch({ executablePath: chrome, args: CHROME_ARGS });
   const lines: string[] = [];
-  for (const path of ['/extranet/login', '/intranet/login']) {
-    const { count, kb } = await jsLoadedBy(server.url, path);
-    lines.push(
-      `WEB  ${path.padEnd(16)} : ${kb.toFixed(1)} KB gzip en ${count} fichiers JS (budget ≤ ${LOGIN_BUDGET_KB} KB) ${kb <= LOGIN_BUDGET_KB ? '✓' : '✗'}`,
-    );
+  try {
+    for (const path of ['/extranet/login', '/intranet/login']) {
+      const { count, kb } = await jsLoadedBy(browser, `${base}${path}`);
+      lines.push(
+        `WEB  ${path.padEnd(16)} : ${kb.toFixed(1)} KB gzip en ${count} fichiers JS (budget ≤ ${LOGIN_BUDGET_KB} KB) ${kb <= LOGIN_BUDGET_KB ? '✓' : '✗'}`,
+      );
+    }
+    for (const screen of await screensOf(base)) {
+      for (const profile of ['desktop', 'phone'] as const) {
+        console.log(`LCP de ${screen.name} (${profile}, ${RUNS} fois)…`);
+        const runs = [];
+        for (let i = 0; i < RUNS; i += 1) runs.push(await measureScreen(browser, base, screen, profile));
+        lines.push(
+          lcpLine(
+            screen.name,
+            profile,
+            'froid',
+            runs.map((r) => r.cold),
+          ),
+        );
+        lines.push(
+          lcpLine(
+            screen.name,
+            profile,
+            'chaud',
+            runs.map((r) => r.warm),
+          ),
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+    await drop();
   }
-  server.close();
   return lines;
 }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { type Landings, routePreload } from './build/route-preload';
 
 // React Router publishes its browser code as a development build (warnings, invariants) and a
 // production build that its export map does not expose: production builds use the latter.
@@ -22,8 +23,29 @@ const vendorGroups: Array<{ name: string; test: RegExp }> = [
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+/**
+ * The first screen of each landing page, fetched from the start (build/route-preload.ts). The root
+ * route's error screen is part of every first load. A screen not listed here still gets its area.
+ */
+const ERROR_PAGE = 'src/features/common/RouteErrorPage.tsx';
+const LOGIN = [ERROR_PAGE, 'src/features/auth/LoginPage.tsx'];
+const INTRANET = [ERROR_PAGE, 'src/app/intranet/IntranetShell.tsx'];
+const EXTRANET = [ERROR_PAGE, 'src/app/extranet/ExtranetShell.tsx'];
+const INTRANET_TABLE = [...INTRANET, 'src/app/intranet/routes.tsx'];
+const EXTRANET_TABLE = [...EXTRANET, 'src/app/extranet/routes.tsx'];
+const landings: Landings = {
+  '/intranet/login': LOGIN,
+  '/extranet/login': LOGIN,
+  '/intranet': [...INTRANET, 'src/features/intranet/home/HomePage.tsx'],
+  '/intranet/': INTRANET_TABLE,
+  '/extranet': [...EXTRANET, 'src/features/extranet/home/ExtranetHomePage.tsx'],
+  '/extranet/': EXTRANET_TABLE,
+  '/extranet/contract/': [...EXTRANET_TABLE, 'src/features/extranet/contract/ContractPage.tsx'],
+  '/extranet/payment-return': [...EXTRANET_TABLE, 'src/features/extranet/payment/PaymentReturnPage.tsx'],
+};
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreload(landings), precompress()],
   resolve: { alias: command === 'build' ? routerProduction : [] },
   server: {
     port: 5173,
@@ -37,6 +59,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
+    // Every browser the platform supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -27,7 +27,7 @@ import { errorHandler } from './lib/error-handler.js';
 import type { AppDeps, ZApp } from './lib/http.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { refuseNulCharacters } from './lib/nul-characters.js';
-import { securityHeaders } from './lib/security-headers.js';
+import { inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
 import { audit } from './modules/audit/service.js';
 import { devFixturesRoutes } from './modules/dev/fixtures.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.js';
@@ -110,7 +110,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
-  const headers = securityHeaders();
+  const indexHtml = resolve(config.WEB_DIST_DIR, 'index.html');
+  const headers = securityHeaders(existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : []);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
@@ -187,6 +188,12 @@ export function staticCacheControl(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The compressed copies of index.html the build writes, best first. */
+const PAGE_COPIES = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+
 /** Serves the built web app: `/` goes to the extranet; every other path is the app's. */
 async function registerWebApp(app: ZApp, config: Config) {
   const dist = resolve(config.WEB_DIST_DIR);
@@ -209,8 +216,12 @@ async function registerWebApp(app: ZApp, config: Config) {
     if (request.method !== 'GET' || !hasWeb || request.url.startsWith('/assets/')) {
       return reply.status(404).send({ code: 'not_found', message: 'Page introuvable.' });
     }
-    // The web app decides between a screen and its page-not-found screen.
-    const html = await readFile(indexPath, 'utf8');
-    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
+    // The web app decides between a screen and its page-not-found screen. The build's brotli or
+    // gzip copy when the browser takes it (the page carries the landing-page preload map).
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const copy = PAGE_COPIES.find(([encoding, ext]) => accepted.includes(encoding) && existsSync(indexPath + ext));
+    reply.type('text/html').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (!copy) return reply.send(await readFile(indexPath, 'utf8'));
+    return reply.header('content-encoding', copy[0]).send(await readFile(indexPath + copy[1]));
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,12 @@ import { buildTestApp } from '../test/helper.js';
 const dist = mkdtempSync(join(tmpdir(), 'reseau-web-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Réseau</title>');
+// The build's inline script (apps/web/build/route-preload.ts) starts the first screen's downloads.
+const inlineScript = '(function(m){console.log(m)})({})';
+const page = `<!doctype html><title>Réseau</title><script>${inlineScript}</script>`;
+writeFileSync(join(dist, 'index.html'), page);
+writeFileSync(join(dist, 'index.html.br'), brotliCompressSync(page));
+writeFileSync(join(dist, 'index.html.gz'), gzipSync(page));
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 writeFileSync(join(dist, 'assets/index-AbC123.js'), script);
 writeFileSync(join(dist, 'assets/index-AbC123.js.br'), brotliCompressSync(script));
@@ -59,5 +65,32 @@ describe('the built web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing-Zz9.js', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends the page compressed when the browser takes it, checked on each use', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/intranet', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
+    const gz = await t.app.inject({ method: 'GET', url: '/intranet', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(page);
+    const plain = await t.app.inject({ method: 'GET', url: '/intranet' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
+    for (const res of [br, gz, plain]) {
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    }
+  });
+
+  it("allows the page's own inline script by its hash, and no other inline script", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/extranet/contract/4' });
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'));
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(scriptSrc?.trim().split(/\s+/)).toEqual(['script-src', "'self'", `'sha256-${hash}'`]);
+    expect(scriptSrc).not.toContain('unsafe-inline');
   });
 });

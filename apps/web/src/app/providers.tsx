@@ -2,31 +2,22 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { notificationsStore } from '@mantine/notifications';
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import '../i18n';
+import { subscribeNoticeAsked, wasNoticeAsked } from '../lib/notice-signal';
 import { theme } from './theme';
 
 // The popover container (and its transitions) is loaded when the first notice is shown; the notice
-// waits in the store meanwhile. The login route thus never loads it unless it has something to say.
+// waits in Mantine's store meanwhile. The login route thus never loads it unless it has something
+// to say; lib/notice-signal.ts tells when (the store itself stays out of the entry chunk).
 const NotificationsHost = lazy(() => import('./notifications-host').then((m) => ({ default: m.NotificationsHost })));
-
-function useHasNotices(): boolean {
-  const [seen, setSeen] = useState(false);
-  const pending = useSyncExternalStore(
-    notificationsStore.subscribe,
-    () => notificationsStore.getState().notifications.length + notificationsStore.getState().queue.length > 0,
-  );
-  if (pending && !seen) setSeen(true);
-  return seen || pending;
-}
 
 /**
  * Providers of every screen. The query cache is provided by the areas and the screens that use it
  * (see with-query-client.tsx), so the login route does not load TanStack Query.
  */
 export function AppProviders({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
-  const hasNotices = useHasNotices();
+  const hasNotices = useSyncExternalStore(subscribeNoticeAsked, wasNoticeAsked);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
       {hasNotices ? (

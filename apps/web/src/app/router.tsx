@@ -1,6 +1,6 @@
 import { createBrowserRouter, createMemoryRouter, createPath } from 'react-router';
 import { registerNavigator } from '../lib/navigation';
-import { routes } from './routes';
+import { areaRoutes, routes } from './routes';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -13,10 +13,10 @@ function register(router: AppRouter): AppRouter {
 }
 
 export function createAppRouter(): AppRouter {
-  return register(createBrowserRouter(routes));
+  return register(createBrowserRouter(routes, { patchRoutesOnNavigation: areaRoutes }));
 }
 
 /** The same routes in memory, for tests that render a route. */
 export function createTestRouter(initialPath: string): AppRouter {
-  return register(createMemoryRouter(routes, { initialEntries: [initialPath] }));
+  return register(createMemoryRouter(routes, { initialEntries: [initialPath], patchRoutesOnNavigation: areaRoutes }));
 }

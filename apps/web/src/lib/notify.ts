@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { markNoticeAsked } from './notice-signal';
 
 /** Popover notices (spec 03 §2): hidden after 3 s unless flagged to stay. */
 export const NOTICE_AUTO_CLOSE_MS = 3000;
@@ -9,6 +10,7 @@ interface NoticeOptions {
 }
 
 export function notifySuccess(message: string, options: NoticeOptions = {}) {
+  markNoticeAsked();
   notifications.show({
     color: 'teal',
     title: options.title,
@@ -18,6 +20,7 @@ export function notifySuccess(message: string, options: NoticeOptions = {}) {
 }
 
 export function notifyError(message: string, options: NoticeOptions = {}) {
+  markNoticeAsked();
   notifications.show({
     color: 'red',
     title: options.title,

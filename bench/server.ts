@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app.js';
+import { loadConfig } from '../apps/api/src/config.js';
+import { openDatabase } from '../apps/api/src/db/client.js';
+import { seedDemoIfEmpty } from '../apps/api/src/db/seed/demo.js';
+import { seedReference } from '../apps/api/src/db/seed/reference.js';
+import { createMemoryStorage } from '../apps/api/src/integrations/storage/storage.js';
+import { loggerOptions } from '../apps/api/src/lib/logger.js';
+
+/** The built web app the server serves when the bench asks for it (`npm run build -w apps/web`; BENCH_WEB_DIST: another build, to compare). */
+export const WEB_DIST = resolve(process.env.BENCH_WEB_DIST ?? resolve(import.meta.dirname, '../apps/web/dist'));
+
+/** PGlite in memory, or a fresh database in BENCH_DATABASE_URL (dropped by `drop`). */
+export async function openBenchDatabase(kind: 'pglite' | 'postgres' = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite') {
+  const base = process.env.BENCH_DATABASE_URL;
+  if (kind === 'pglite' || !base) return { database: await openDatabase({ dataDir: 'memory://' }), drop: async () => {} };
+  const name = `bench_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: '' });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * The production server on the demo data, listening on a free loopback port. With `web`, it also
+ * serves the built app as in production (precompressed files, cache headers).
+ */
+export async function startBenchServer(kind: 'pglite' | 'postgres', { web = false } = {}) {
+  const { database, drop } = await openBenchDatabase(kind);
+  await database.migrate();
+  await seedReference(database.db);
+  const storage = createMemoryStorage();
+  await seedDemoIfEmpty(database.db, storage);
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef',
+    PUBLIC_URL: 'http://127.0.0.1',
+    // Production refuses the sandboxes; the bench calls neither provider.
+    PAYMENT_PROVIDER: 'payplug',
+    ESIGN_PROVIDER: 'yousign',
+    YOUSIGN_API_KEY: 'bench-unused',
+    YOUSIGN_WEBHOOK_SECRET: 'bench-unused',
+    WEB_DIST_DIR: web ? WEB_DIST : '/nonexistent',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+  });
+  // The production logger at its production level, so the bench pays what a real server pays.
+  const app = await buildApp({ config, database, storage, logger: loggerOptions('warn') });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  return { app, base, database, drop };
+}
+
+/** Signs a demo account in through the API (password of the demo seed). */
+export async function signIn(base: string, area: 'admin' | 'client', emailAddress: string) {
+  const res = await fetch(`${base}/api/auth/${area}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailAddress, password: 'Demo2026!' }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${emailAddress} failed: ${res.status}`);
+  return (await res.json()) as { accessToken: string; refreshToken: string };
+}
