@@ -68,7 +68,11 @@ export async function runApiBench(): Promise<string[]> {
   const helloUrl = `http://127.0.0.1:${(hello.server.address() as { port: number }).port}/`;
   const lines: string[] = [];
   try {
-    for (const kind of ['pglite', ...(process.env.BENCH_DATABASE_URL ? ['postgres' as const] : [])] as const) {
+    // BENCH_API_ONLY=postgres (or pglite) measures one database: a shared, loaded machine.
+    const kinds = (['pglite', ...(process.env.BENCH_DATABASE_URL ? ['postgres' as const] : [])] as const).filter(
+      (kind) => !process.env.BENCH_API_ONLY || kind === process.env.BENCH_API_ONLY,
+    );
+    for (const kind of kinds) {
       lines.push(...(await benchOn(kind, helloUrl)));
     }
   } finally {

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDatabaseDir } from './lock.js';
+import { drizzleFacingClient } from './pglite-drizzle-client.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -105,7 +106,7 @@ export async function openDatabase(opts: {
     release();
     throw err;
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({ client: drizzleFacingClient(client), schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -88,6 +88,28 @@ describe('GET /api/agencies', () => {
     expect(names(await list(customer))).toEqual(['Agence du client A', 'Agence du client B']);
   });
 
+  it('keeps each caller to their own agencies when callers of every kind ask at once (prepared once per shape)', async () => {
+    const adherent = await t.buildAdherent();
+    const a = await t.buildAgency({ adherentId: adherent.id, name: 'Simultanée A' });
+    const b = await t.buildAgency({ adherentId: adherent.id, name: 'Simultanée B', isActive: false });
+    const userA = await t.buildAdmin({ roleId: 9, adherentId: adherent.id, agencyIds: [a.id] });
+    const userB = await t.buildAdmin({ roleId: 9, adherentId: adherent.id, agencyIds: [b.id] });
+    const nobody = await t.buildAdmin({ roleId: 9, adherentId: adherent.id, agencyIds: [] });
+    const customerB = await t.buildClient({ agencyIds: [b.id] });
+    const network = await t.buildAdmin({ roleId: 1 });
+    const asked = [
+      [userA, '', ['Simultanée A']],
+      [userB, '', ['Simultanée B']],
+      [nobody, '', []],
+      [customerB, '', ['Simultanée B']],
+      [network, `?adherentId=${adherent.id}`, ['Simultanée A', 'Simultanée B']],
+      [network, `?adherentId=${adherent.id}&isActive=false`, ['Simultanée B']],
+      [userA, `?adherentId=${adherent.id}&isActive=false`, []],
+    ] as const;
+    const answers = await Promise.all([...asked, ...asked].map(([who, query]) => list(who, query)));
+    expect(answers.map(names)).toEqual([...asked, ...asked].map(([, , expected]) => expected));
+  });
+
   it('answers 400 validation_failed to bad filters, 401 to an anonymous caller', async () => {
     const network = await t.buildAdmin({ roleId: 1 });
     for (const query of ['?isActive=peut-être', '?adherentId=abc', '?adminId=-3']) {

@@ -1,10 +1,11 @@
 import type { AgencyDetail, AgencySummary } from '@reseau/contracts';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { adminAgencies, agencies } from '../../db/schema/index.js';
 import { filePath } from '../files/file-path.js';
-import { visibleAgencies } from './policy.js';
+import { visibleAgencies, visibleAgenciesTemplate } from './policy.js';
 
 export interface AgencyFilters {
   adherentId?: number;
@@ -76,25 +77,37 @@ function toSummary(row: Omit<AgencySummary, 'logoFilePath'>): AgencySummary {
 }
 
 /** An agency is the admin's when it is linked to them or they run it (agencies.adminId). */
-function linkedToAdmin(db: DbOrTx, adminId: number): SQL | undefined {
+function linkedToAdmin(db: DbOrTx, adminId: number | Placeholder): SQL | undefined {
   const linked = db.select({ agencyId: adminAgencies.agencyId }).from(adminAgencies).where(eq(adminAgencies.adminId, adminId));
   return or(inArray(agencies.id, linked), eq(agencies.adminId, adminId));
 }
 
-/** The agencies the caller may see, filtered, by name: one query. */
+/**
+ * The agencies the caller may see, filtered, by name: one query, prepared once for each shape
+ * (the caller's kind and the filters given); the ids are its placeholders.
+ */
 export async function listAgencies(db: DbOrTx, principal: Principal, filters: AgencyFilters): Promise<AgencySummary[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(agencies)
-    .where(
-      and(
-        visibleAgencies(db, principal),
-        filters.adherentId === undefined ? undefined : eq(agencies.adherentId, filters.adherentId),
-        filters.adminId === undefined ? undefined : linkedToAdmin(db, filters.adminId),
-        filters.isActive === undefined ? undefined : eq(agencies.isActive, filters.isActive),
-      ),
-    )
-    .orderBy(asc(agencies.name), asc(agencies.id));
+  const visible = visibleAgenciesTemplate(principal);
+  const byAdherent = filters.adherentId !== undefined;
+  const byAdmin = filters.adminId !== undefined;
+  const byActive = filters.isActive !== undefined;
+  const name = `agencies_${visible.shape}${byAdherent ? '_adherent' : ''}${byAdmin ? '_admin' : ''}${byActive ? '_active' : ''}`;
+  const query = preparedOnce(db, name, (handle, statement) =>
+    handle
+      .select(summaryColumns)
+      .from(agencies)
+      .where(
+        and(
+          visible.condition(handle),
+          byAdherent ? eq(agencies.adherentId, sql.placeholder('adherentId')) : undefined,
+          byAdmin ? linkedToAdmin(handle, sql.placeholder('adminId')) : undefined,
+          byActive ? eq(agencies.isActive, sql.placeholder('isActive')) : undefined,
+        ),
+      )
+      .orderBy(asc(agencies.name), asc(agencies.id))
+      .prepare(statement),
+  );
+  const rows = await query.execute({ ...visible.values, ...filters });
   return rows.map(toSummary);
 }
 

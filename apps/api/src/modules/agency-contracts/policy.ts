@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencyContracts } from '../../db/schema/index.js';
@@ -6,9 +6,10 @@ import { errors } from '../../lib/errors.js';
 
 /**
  * The extranet's second layer: every query on contracts and what hangs on them carries this
- * condition, so another customer's row is simply not found.
+ * condition, so another customer's row is simply not found. The ids may be placeholders of a
+ * prepared statement.
  */
-export const ownContracts = (client: ClientPrincipal, agencyId?: number): SQL =>
+export const ownContracts = (client: { clientId: number | Placeholder }, agencyId?: number | Placeholder): SQL =>
   agencyId === undefined
     ? eq(agencyContracts.clientId, client.clientId)
     : (and(eq(agencyContracts.clientId, client.clientId), eq(agencyContracts.agencyId, agencyId)) as SQL);

@@ -1,7 +1,8 @@
 import type { AgencyContract, OpenContractEmailChangeBody } from '@reseau/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { agencyContracts, clients } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
@@ -32,13 +33,20 @@ const contractColumns = {
   agencyId: agencyContracts.agencyId,
 };
 
+/** The customer's contracts, of all their agencies or of one: one prepared statement each. */
+const myContracts = (db: DbOrTx, ofOneAgency: boolean) =>
+  preparedOnce(db, ofOneAgency ? 'my_contracts_of_agency' : 'my_contracts', (handle, name) =>
+    handle
+      .select(contractColumns)
+      .from(agencyContracts)
+      .where(ownContracts({ clientId: sql.placeholder('clientId') }, ofOneAgency ? sql.placeholder('agencyId') : undefined))
+      .orderBy(asc(agencyContracts.postalCode), asc(agencyContracts.route), asc(agencyContracts.id))
+      .prepare(name),
+  );
+
 /** The caller's contracts, of one agency or of all, grouped by address then by equipment. */
 export async function listMyContracts(db: DbOrTx, client: ClientPrincipal, agencyId?: number): Promise<AgencyContract[]> {
-  return db
-    .select(contractColumns)
-    .from(agencyContracts)
-    .where(ownContracts(client, agencyId))
-    .orderBy(asc(agencyContracts.postalCode), asc(agencyContracts.route), asc(agencyContracts.id));
+  return myContracts(db, agencyId !== undefined).execute({ clientId: client.clientId, agencyId });
 }
 
 /** Where the verification link of a contract email change leads once followed. */
