@@ -141,4 +141,4 @@ export function ExtranetShell() {
 }
 
 /** The route component: the screen inside the app's query cache. */
-export const ExtranetRoute = withQueryClient(ExtranetShell);
+export const ExtranetRoute = withQueryClient(ExtranetShell, 'extranet');

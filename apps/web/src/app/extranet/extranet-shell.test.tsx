@@ -91,10 +91,14 @@ describe('extranet shell', () => {
       'href',
       '/extranet/personal-info',
     );
+    const before = api.calls.length;
     await user.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/extranet/login'));
     expect(localStorage.getItem(SESSION_KEYS.currentAgency)).toBeNull();
     expect(api.callsTo('POST', '/api/auth/logout')[0]?.body).toEqual({ refreshToken: 'refresh-extranet' });
+    // Nothing leaves once the tokens are gone: no query refetched by the shell as it unmounts (issue 12 §3).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/logout']);
   });
 
   it('sends a signed-out visitor to the extranet login and back after signing in', async () => {
