@@ -6,6 +6,7 @@ import { notificationsStore } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from 'react';
 import '../i18n';
 import { theme } from './theme';
+import { cssVariablesResolver } from './theme-contrast';
 
 // The popover container (and its transitions) is loaded when the first notice is shown; the notice
 // waits in the store meanwhile. The login route thus never loads it unless it has something to say.
@@ -28,7 +29,7 @@ function useHasNotices(): boolean {
 export function AppProviders({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
   const hasNotices = useHasNotices();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       {hasNotices ? (
         <Suspense fallback={null}>
           <NotificationsHost />
