@@ -24,7 +24,7 @@ describe('contrast-safe theme tokens (WCAG AA, issue 12 §3)', () => {
         `${name} text`,
       ).toBeGreaterThanOrEqual(4.5);
       expect(
-        contrastRatio(vars[`--mantine-color-${name}-light-color`] as string, shades[2]),
+        contrastRatio(vars[`--mantine-color-${name}-light-color`] as string, shades[2] as string),
         `${name} pill`,
       ).toBeGreaterThanOrEqual(4.5);
     }
