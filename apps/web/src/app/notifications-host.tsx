@@ -1,6 +1,7 @@
 import { Notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { NOTICE_AUTO_CLOSE_MS } from '../lib/notify';
+import classes from './notifications-host.module.css';
 
 /** Space kept between the header and the first notice. */
 const GAP_PX = 8;
@@ -35,7 +36,8 @@ export function NotificationsHost() {
       position="top-right"
       autoClose={NOTICE_AUTO_CLOSE_MS}
       zIndex={1000}
-      style={headerBottom ? { top: headerBottom + GAP_PX } : undefined}
+      classNames={{ root: classes.root }}
+      style={headerBottom ? ({ '--notices-top': `${headerBottom + GAP_PX}px` } as CSSProperties) : undefined}
     />
   );
 }
