@@ -10,6 +10,8 @@ test('a customer reports a breakdown to the agency from the dashboard', async ({
 
   const dialog = page.getByRole('dialog', { name: "Contacter Thermi'Nord Lille" });
   await expect(dialog.getByRole('combobox', { name: /Motif de votre demande/ })).toHaveValue('1');
+  // An emergency: the agency's emergency line ("Urgences SAV"), not its reception.
+  await expect(dialog.getByRole('link', { name: '03 20 54 18 79' })).toHaveAttribute('href', 'tel:0320541879');
   await expect(dialog.getByRole('combobox', { name: /Contrat concerné/ })).toContainText('TNL-2022-1187');
   await expectAccessible(page, 'the contact dialog');
 
