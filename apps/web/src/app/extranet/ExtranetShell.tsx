@@ -103,6 +103,11 @@ export function ExtranetShell() {
           <div className={classes.content}>
             <Outlet context={outletContext} />
           </div>
+          {/* Spec 03 §2: a page footer carries the privacy notice, signed in too. */}
+          <footer className={classes.privacy}>
+            <h2>{t('auth.privacy.title')}</h2>
+            <p>{t('auth.privacy.text')}</p>
+          </footer>
         </main>
       </div>
 

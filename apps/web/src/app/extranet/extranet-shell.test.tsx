@@ -45,12 +45,17 @@ describe('extranet shell', () => {
     const panel = screen.getAllByRole('complementary', { name: 'Votre agence' })[0] as HTMLElement;
     expect(await within(panel).findByText('Lundi au vendredi : 8h00 - 12h00, 13h30 - 18h00')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Questions fréquentes' })).toHaveAttribute('href', '/extranet/faq');
+    // The privacy notice is in the footer of signed-in pages too.
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('heading', { name: 'Protection de vos données personnelles' }),
+    ).toBeInTheDocument();
     // Every phone of the agency, with its label.
     const phones = within(panel).getByRole('list', { name: "Téléphones de l'agence" });
-    expect(within(phones).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Accueil : 03 20 00 00 00',
-      'Urgences SAV : 03 20 00 00 09',
-    ]);
+    expect(
+      within(phones)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Accueil : 03 20 00 00 00', 'Urgences SAV : 03 20 00 00 09']);
 
     // The menu's contact button opens the request form, subject "other" (3) by default.
     await user.click(within(panel).getByRole('button', { name: 'Contacter mon agence' }));
