@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openExtranetAsNewCustomer } from './accounts';
-import { signInCustomer, signOut } from './helpers';
+import { expectAccessible, signInCustomer, signOut } from './helpers';
 
 /** The password card (the email card has a "Mot de passe actuel" field too). */
 const passwordCard = (page: Page) =>
@@ -10,6 +10,7 @@ async function changePassword(page: Page, password: string, current: string) {
   await page.getByRole('button', { name: /Menu du profil/ }).click();
   await page.getByRole('menuitem', { name: 'Informations personnelles' }).click();
   await expect(page.getByRole('heading', { name: 'Informations personnelles', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'personal info');
   const card = passwordCard(page);
   await card.getByLabel(/^Mot de passe actuel/).fill(current);
   await card.getByLabel(/^Nouveau mot de passe/).fill(password);

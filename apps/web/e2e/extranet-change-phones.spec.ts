@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openExtranetAsNewCustomer } from './accounts';
-import { openContract } from './helpers';
+import { expectAccessible, openContract } from './helpers';
 
 test('a customer changes the phones of a contract', async ({ page }) => {
   await openExtranetAsNewCustomer(page, 'client@demo.fr', 'Flandres Énergies Dunkerque');
@@ -8,6 +8,7 @@ test('a customer changes the phones of a contract', async ({ page }) => {
   const mobile = page.getByRole('textbox', { name: 'Téléphone mobile' });
   const landline = page.getByRole('textbox', { name: 'Téléphone fixe' });
   await expect(mobile).toHaveValue('06 31 47 82 15');
+  await expectAccessible(page, 'the contact info tab');
 
   // A landline in the mobile field is refused on the spot.
   await mobile.fill('03 28 00 00 00');

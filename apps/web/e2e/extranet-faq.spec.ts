@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openExtranetAsNewCustomer } from './accounts';
+import { expectAccessible } from './helpers';
 
 // Wide enough for the side menu, where the FAQ link lives (below 1400 px it is in the bottom panel).
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -9,6 +10,7 @@ test('a customer reads the FAQ', async ({ page }) => {
   await page.getByRole('complementary', { name: 'Votre agence' }).getByRole('link', { name: 'Questions fréquentes' }).click();
   await expect(page).toHaveURL(/\/extranet\/faq$/);
   await expect(page.getByRole('heading', { name: 'Questions fréquentes', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'the FAQ');
   await expect(page.getByRole('tab', { name: 'Entretien' })).toHaveAttribute('aria-selected', 'true');
 
   const first = page.getByRole('button', { name: /L'entretien annuel de ma chaudière est-il obligatoire/ });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openExtranetAsNewCustomer } from './accounts';
-import { rowOf } from './helpers';
+import { expectAccessible, rowOf } from './helpers';
 
 test('a customer pays an invoice online by card', async ({ page }) => {
   await openExtranetAsNewCustomer(page, 'client@demo.fr', "Thermi'Nord Lille");
@@ -18,6 +18,7 @@ test('a customer pays an invoice online by card', async ({ page }) => {
 
   await expect(page).toHaveURL(/\/extranet\/payment-return\?id=/);
   await expect(page.getByRole('heading', { name: 'Paiement effectué' })).toBeVisible();
+  await expectAccessible(page, 'the payment result');
   await page.screenshot({ path: 'e2e/screenshots/extranet-payment-success-1440.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'e2e/screenshots/extranet-payment-success-390.png', fullPage: true });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openExtranetAsNewCustomer } from './accounts';
-import { openContract, rowOf } from './helpers';
+import { expectAccessible, openContract, rowOf } from './helpers';
 
 test('a customer cancels a card payment and comes back to the extranet', async ({ page }) => {
   await openExtranetAsNewCustomer(page, 'client2@demo.fr');
@@ -14,6 +14,7 @@ test('a customer cancels a card payment and comes back to the extranet', async (
 
   await expect(page).toHaveURL(/\/extranet\/payment-cancel$/);
   await expect(page.getByRole('heading', { name: 'Paiement annulé' })).toBeVisible();
+  await expectAccessible(page, 'the cancelled payment');
   await expect(page.getByText(/aucun montant n'a été débité/)).toBeVisible();
   await page.getByRole('link', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/\/extranet$/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openExtranetAsNewCustomer } from './accounts';
-import { openContract, rowOf } from './helpers';
+import { expectAccessible, openContract, rowOf } from './helpers';
 
 test('a customer refuses a quote from the to-do list', async ({ page }) => {
   // Made like client2@demo.fr, who has one agency: it is chosen for them.
@@ -18,5 +18,6 @@ test('a customer refuses a quote from the to-do list', async ({ page }) => {
   await openContract(page, 'TNV-2020-0233', 'Devis');
   const quote = rowOf(page, /Devis n° DE-\d{4}-0211/);
   await expect(quote.getByText('Refusé', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'the quote tab');
   await expect(quote.getByRole('button', { name: /Accepter/ })).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { openExtranetAsNewCustomer } from './accounts';
-import { openContract, rowOf } from './helpers';
+import { expectAccessible, openContract, rowOf } from './helpers';
 
 test('a customer signs a quote online, then downloads the signed quote', async ({ page }) => {
   await openExtranetAsNewCustomer(page, 'client@demo.fr', "Thermi'Nord Lille");
   await openContract(page, 'TNL-2019-0412', 'Devis');
+  await expectAccessible(page, 'the quote tab');
   const quote = rowOf(page, /Devis n° DE-\d{4}-0142/);
   await expect(quote.getByText('En attente de votre décision')).toBeVisible();
 

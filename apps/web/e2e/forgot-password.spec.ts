@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newCustomer } from './accounts';
-import { latestMailTo, linkIn, signIn } from './helpers';
+import { expectAccessible, latestMailTo, linkIn, signIn } from './helpers';
 
 test('a customer resets a forgotten password through the mail, then signs in with it', async ({ page, request }) => {
   const { emailAddress: email, password: old } = await newCustomer(request, 'client2@demo.fr');
@@ -13,6 +13,7 @@ test('a customer resets a forgotten password through the mail, then signs in wit
   await page.getByRole('textbox', { name: 'Adresse email' }).fill(email);
   await page.getByRole('button', { name: 'Envoyer le lien' }).click();
   await expect(page.getByRole('heading', { name: 'Email envoyé' })).toBeVisible();
+  await expectAccessible(page, 'the forgot-password success');
 
   const mail = await latestMailTo(request, email, started);
   await page.goto(linkIn(mail, '/extranet/reset-password'));

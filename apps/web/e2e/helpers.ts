@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -40,9 +41,22 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
+/**
+ * Signs out through the profile menu and checks that, once the logout call is made, no other API
+ * call leaves until the login shows: the queries are cancelled before the tokens go (issue 12 §3).
+ */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: /Menu du profil/ }).click();
+  const after: string[] = [];
+  const record = (request: { url: () => string }) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/') && path !== '/api/auth/logout') after.push(path);
+  };
+  page.on('request', record);
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  page.off('request', record);
+  expect(after, 'API calls after sign-out').toEqual([]);
 }
 
 export async function menuEntries(page: Page): Promise<string[]> {
@@ -108,4 +122,32 @@ export async function settled(page: Page) {
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
   });
+}
+
+/** The axe-core rules a journey holds every screen to: text contrast (WCAG AA) and accessible names. */
+const A11Y_RULES = [
+  'color-contrast',
+  'label',
+  'button-name',
+  'link-name',
+  'select-name',
+  'input-button-name',
+  'aria-input-field-name',
+  'aria-toggle-field-name',
+  'aria-command-name',
+  'image-alt',
+];
+
+/**
+ * Fails the journey on any contrast or label violation axe-core finds on the page as it is now
+ * (issue 12 §3), listing each one with its elements so the failure says what to fix.
+ */
+export async function expectAccessible(page: Page, screen: string) {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withRules(A11Y_RULES).analyze();
+  const found = violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim() ?? ''})`).join('; ')}`,
+  );
+  expect(found, `accessibility of ${screen}`).toEqual([]);
 }

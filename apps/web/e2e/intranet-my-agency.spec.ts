@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { signInStaffThroughApi } from './helpers';
+import { expectAccessible, signInStaffThroughApi } from './helpers';
 
 test('a director edits my agency: phone 2 saved, shown after a reload, then removed again', async ({ page }) => {
   await signInStaffThroughApi(page, 'dirigeant@demo.fr');
   await page.goto('/intranet/my-agency');
   await expect(page.getByRole('heading', { level: 1, name: 'Mon agence' })).toBeVisible();
+  await expectAccessible(page, 'my agency');
   const contactUs = page.getByRole('region', { name: 'Nous contacter' });
   const phone2 = contactUs.getByLabel('Téléphone 2', { exact: true });
   const phone2Label = contactUs.getByLabel('Libellé du téléphone 2');

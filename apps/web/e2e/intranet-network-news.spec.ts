@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInStaffThroughApi } from './helpers';
+import { expectAccessible, signInStaffThroughApi } from './helpers';
 
 const newsList = (page: Page) => page.getByRole('list', { name: 'Actualités du réseau' });
 const cards = (page: Page) => newsList(page).getByRole('listitem');
@@ -8,6 +8,7 @@ test('news list: filter by a category, page 2, open a news item and come back to
   const accessToken = await signInStaffThroughApi(page, 'admin@demo.fr');
   await page.goto('/intranet/network-news');
   await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
+  await expectAccessible(page, 'the news list');
   await expect(cards(page)).toHaveCount(10);
   await expect(page.getByRole('link', { name: 'Ajouter une actualité' })).toBeVisible();
 

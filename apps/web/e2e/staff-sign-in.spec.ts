@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { menuEntries, signIn, signOut } from './helpers';
+import { expectAccessible, menuEntries, signIn, signOut } from './helpers';
 
 test.describe('staff sign in and out', () => {
   test('the network super administrator sees the whole menu, then signs out', async ({ page }) => {
     await page.goto('/intranet/login');
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+    await expectAccessible(page, 'the staff login');
     await signIn(page, 'admin@demo.fr');
 
     await expect(page).toHaveURL(/\/intranet$/);
     await expect(page.getByRole('heading', { name: /^Bonjour / })).toBeVisible();
+    await expectAccessible(page, 'the intranet home');
     await expect(
       page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Utilisateurs réseau' }),
     ).toBeVisible();

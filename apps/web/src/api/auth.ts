@@ -20,6 +20,8 @@ export function openEmailVerification(email: string, password: string) {
 export interface EmailVerificationResult {
   purpose: 'email_verification' | 'email_change';
   redirectUrl: string | null;
+  /** The account's new address, after an email change of the account. */
+  emailAddress?: string;
 }
 
 /** First-connection links need the password chosen with the request; email-change links nothing. */

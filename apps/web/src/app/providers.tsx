@@ -6,6 +6,7 @@ import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import '../i18n';
 import { subscribeNoticeAsked, wasNoticeAsked } from '../lib/notice-signal';
 import { theme } from './theme';
+import { cssVariablesResolver } from './theme-contrast';
 
 // The popover container (and its transitions) is loaded when the first notice is shown; the notice
 // waits in Mantine's store meanwhile. The login route thus never loads it unless it has something
@@ -19,7 +20,7 @@ const NotificationsHost = lazy(() => import('./notifications-host').then((m) => 
 export function AppProviders({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
   const hasNotices = useSyncExternalStore(subscribeNoticeAsked, wasNoticeAsked);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
       {hasNotices ? (
         <Suspense fallback={null}>
           <NotificationsHost />

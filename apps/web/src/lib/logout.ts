@@ -16,7 +16,10 @@ export async function logout(area: Area) {
   const { accessToken, refreshToken } = getSession();
   if (accessToken || refreshToken)
     await endServerSession({ accessToken, refreshToken }, LOGOUT_TIMEOUT_MS).catch(() => undefined);
-  clearSession();
+  // Queries in flight are dropped and the cache emptied while the tokens are still there: nothing
+  // answers into, or refetches for, a session that is ending (their 401s would try a refresh).
+  await queryClient.cancelQueries();
   queryClient.clear();
+  clearSession();
   navigateTo(`/${area}/login`, { replace: true });
 }

@@ -177,7 +177,11 @@ describe('POST /api/clients/me:open-email-change', () => {
     // Until confirmed, the old address still signs in.
     expect((await signIn(client.emailAddress)).statusCode).toBe(200);
     const close = await post(`/clients/${tokenFromMail(mail!.text)}:close-email-verification`);
-    expect(close.json()).toEqual({ purpose: 'email_change', redirectUrl: '/extranet/personal-info' });
+    expect(close.json()).toEqual({
+      purpose: 'email_change',
+      redirectUrl: '/extranet/personal-info',
+      emailAddress: 'nouvelle.adresse@test.fr',
+    });
     expect((await signIn('nouvelle.adresse@test.fr')).statusCode).toBe(200);
     expect((await signIn(client.emailAddress)).statusCode).toBe(401);
   });

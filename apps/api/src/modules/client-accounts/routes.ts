@@ -94,6 +94,8 @@ export const clientAccountRoutes: Module = (app, deps) => {
           200: z.object({
             purpose: z.enum(['email_verification', 'email_change', 'contract_email_change']),
             redirectUrl: z.string().nullable(),
+            /** The account's new address, after an email change of the account. */
+            emailAddress: z.string().optional(),
           }),
         },
       },

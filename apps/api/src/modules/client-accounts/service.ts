@@ -129,7 +129,9 @@ async function closeAccountEmailChange(deps: AppDeps, spent: typeof accountToken
       ...authMails.clientEmailChanged(deps.config.PUBLIC_URL, former.firstName, newEmail),
     });
   }
-  return { purpose: 'email_change' as const, redirectUrl: spent.payload.redirectUrl || null };
+  // The new address goes back to whoever holds the link (it was mailed there): a customer signed
+  // out meanwhile finds it filled in on the login (issue 12 §3).
+  return { purpose: 'email_change' as const, redirectUrl: spent.payload.redirectUrl || null, emailAddress: newEmail };
 }
 
 /** Changing the password or the email asks for the current password first. */

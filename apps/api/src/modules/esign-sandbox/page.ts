@@ -10,6 +10,7 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;b
 header{background:#1d3557;color:#fff;padding:14px 24px;display:flex;align-items:center;gap:12px}
 header strong{font-size:17px}
 .badge{background:#f4a261;color:#1d3557;border-radius:999px;padding:2px 10px;font-size:12px;font-weight:600}
+main.confirming aside{order:-1}
 main{max-width:1080px;margin:24px auto;padding:0 16px;display:grid;grid-template-columns:1fr 320px;gap:20px}
 @media (max-width:860px){main{grid-template-columns:1fr}}
 .card{background:#fff;border-radius:10px;box-shadow:0 1px 3px rgba(0,0,0,.08);padding:20px}
@@ -25,7 +26,9 @@ button{width:100%;padding:12px;border-radius:8px;border:0;font-size:15px;font-we
 .decline{background:#fff;color:#b42318;border:1px solid #e4a29b}.decline:hover{background:#fef3f2}
 .state{border-radius:8px;padding:12px;font-weight:600;margin-top:12px}
 .ok{background:#e8f6f0;color:#11643d}.ko{background:#fef3f2;color:#b42318}
-.notice{font-size:12px;color:#6b7280;margin-top:16px;line-height:1.5}
+.notice{font-size:12px;color:#5b6370;margin-top:16px;line-height:1.5}
+.confirm{border:1px solid #e4a29b;border-radius:8px;padding:12px;background:#fffbfa}
+.confirm h2{font-size:16px;margin:0 0 6px;color:#b42318}
 a{color:#1d3557}
 `;
 
@@ -42,14 +45,23 @@ export function renderSandboxPage(
   status: SignatureRequestStatus,
   basePath: string,
   back: { success: string; decline: string },
+  confirmDecline = false,
 ): string {
   const id = encodeURIComponent(row.id);
   const signer = `${row.signerFirstName} ${row.signerLastName}`;
   const state = STATE_TEXT[status];
+  // "Refuser" is final: it first asks to confirm (a page of its own, no script needed).
+  const ongoing = confirmDecline
+    ? `<div class="confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+      <h2 id="confirm-title">Refuser définitivement ce document ?</h2>
+      <p id="confirm-text" class="muted">Ce choix est définitif : le devis sera marqué refusé et ne pourra plus être signé.</p>
+      <form method="post" action="${basePath}/${id}:decline"><button class="decline" type="submit" autofocus>Confirmer le refus</button></form>
+      <p class="muted"><a href="${basePath}/${id}">Annuler et revenir au document</a></p></div>`
+    : `<form method="post" action="${basePath}/${id}:sign"><button class="sign" type="submit">Signer</button></form>
+      <form method="get" action="${basePath}/${id}"><input type="hidden" name="refuser" value="1"><button class="decline" type="submit">Refuser</button></form>`;
   const actions =
     status === 'ongoing'
-      ? `<form method="post" action="${basePath}/${id}:sign"><button class="sign" type="submit">Signer</button></form>
-      <form method="post" action="${basePath}/${id}:decline"><button class="decline" type="submit">Refuser</button></form>`
+      ? ongoing
       : `<div class="state ${state?.ok ? 'ok' : 'ko'}">${escapeHtml(state?.text ?? 'Cette demande ne peut plus être signée.')}</div>
       <p class="muted"><a href="${escapeHtml(status === 'signed' ? back.success : back.decline)}">Revenir à mon espace client</a></p>`;
   return `<!doctype html>
@@ -63,7 +75,7 @@ export function renderSandboxPage(
 </head>
 <body>
 <header><strong>Signature électronique</strong><span class="badge">Bac à sable</span></header>
-<main>
+<main${confirmDecline && status === 'ongoing' ? ' class="confirming"' : ''}>
   <section class="card viewer" aria-label="Document à signer">
     <iframe src="${basePath}/${id}/document" title="${escapeHtml(row.documentName)}"></iframe>
   </section>

@@ -51,16 +51,28 @@ export const esignSandboxRoutes: Module = async (app, deps) => {
 
     scope.get(
       `/esign-sandbox/:id${ID}`,
-      { schema: { tags, summary: 'Page de signature du bac à sable', params, produces: ['text/html'], response: html } },
+      {
+        schema: {
+          tags,
+          summary: 'Page de signature du bac à sable (`?refuser=1` : demande de confirmer le refus)',
+          params,
+          querystring: z.object({ refuser: z.literal('1').optional() }),
+          produces: ['text/html'],
+          response: html,
+        },
+      },
       async (request, reply) => {
         const row = await store.find(request.params.id);
         if (!row) return notFound(reply);
         // First opening: the "document seen" a real provider notifies.
         if (await store.markOpened(row.id)) await notify(row.id, request.log);
-        const page = renderSandboxPage(row, store.statusOf(row), SANDBOX_PAGE_PATH, {
-          success: local(row.successUrl),
-          decline: local(row.declineUrl),
-        });
+        const page = renderSandboxPage(
+          row,
+          store.statusOf(row),
+          SANDBOX_PAGE_PATH,
+          { success: local(row.successUrl), decline: local(row.declineUrl) },
+          request.query.refuser === '1',
+        );
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')

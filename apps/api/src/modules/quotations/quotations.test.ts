@@ -303,7 +303,7 @@ describe('POST /api/agency-contract-quotations/{id}:initialize-signature', () =>
       signerEmailAddress: me.client.emailAddress,
       documentName: 'Devis DE-2026-007.pdf',
       successUrl: `http://localhost:3000${extranetPath(me.contract.id)}`,
-      declineUrl: `http://localhost:3000/extranet/contract/${me.contract.id}?tab=quote`,
+      declineUrl: `http://localhost:3000/extranet/contract/${me.contract.id}?tab=quote&declined=true`,
       status: 'ongoing',
     });
     expect(sandbox!.name).toMatch(/^Devis DE-2026-007 – 1\s250,00\s€ TTC$/);

@@ -105,7 +105,7 @@ export const quotationsRoutes: Module = (app, deps) => {
         tags,
         summary: 'Lance la signature électronique du devis',
         description:
-          "Répond l'adresse de la page de signature où envoyer le navigateur. `redirectUrl` : une page de l'extranet (`/extranet/contract/{id}?tab=quote&signed=true`) où revenir après la signature ; un refus ramène sur `/extranet/contract/{id}?tab=quote`. 400 `yousign_obsolete_pdf_version` (PDF < 1.6), `yousign_invalid_document` (illisible, chiffré, pas un PDF), `validation_failed` (devis sans fichier, redirectUrl hors extranet). 409 quand le devis n'attend plus de décision, ou quand sa demande de signature est encore en préparation. Une seule demande ouverte par devis : elle est réutilisée.",
+          "Répond l'adresse de la page de signature où envoyer le navigateur. `redirectUrl` : une page de l'extranet (`/extranet/contract/{id}?tab=quote&signed=true`) où revenir après la signature ; un refus ramène sur `/extranet/contract/{id}?tab=quote&declined=true`. 400 `yousign_obsolete_pdf_version` (PDF < 1.6), `yousign_invalid_document` (illisible, chiffré, pas un PDF), `validation_failed` (devis sans fichier, redirectUrl hors extranet). 409 quand le devis n'attend plus de décision, ou quand sa demande de signature est encore en préparation. Une seule demande ouverte par devis : elle est réutilisée.",
         params: extranetIdParam,
         body: initializeSignatureBody,
         response: { 200: initializeSignatureResult },

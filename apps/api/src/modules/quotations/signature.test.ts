@@ -74,9 +74,16 @@ describe('the sandbox signature flow', () => {
     expect(page.body).toContain('Hélène Lefèvre');
     expect(page.body).toContain(`<iframe src="/api/esign-sandbox/${requestId}/document"`);
     expect(page.body).toContain(`action="/api/esign-sandbox/${requestId}:sign"`);
-    expect(page.body).toContain(`action="/api/esign-sandbox/${requestId}:decline"`);
     expect(page.body).toMatch(/>Signer</);
+    // "Refuser" only asks to confirm: the decline form is on the confirmation step.
     expect(page.body).toMatch(/>Refuser</);
+    expect(page.body).not.toContain(`action="/api/esign-sandbox/${requestId}:decline"`);
+    const confirm = await t.app.inject({ method: 'GET', url: `${signatureUrl}?refuser=1` });
+    expect(confirm.body).toContain('Refuser définitivement ce document ?');
+    expect(confirm.body).toContain(`action="/api/esign-sandbox/${requestId}:decline"`);
+    expect(confirm.body).toContain(`href="/api/esign-sandbox/${requestId}">Annuler`);
+    expect(confirm.body).not.toContain(`action="/api/esign-sandbox/${requestId}:sign"`);
+    expect((await t.app.inject({ method: 'GET', url: `${signatureUrl}?refuser=oui` })).statusCode).toBe(400);
 
     // Opening the page is the "document seen" of a real provider.
     expect(await signatureRow(quotation.id)).toMatchObject({ status: 'document_seen', openingTime: expect.any(Date) });
@@ -145,7 +152,7 @@ describe('the sandbox signature flow', () => {
     const { agency, contract, quotation, signatureUrl } = await startedSignature();
     const res = await submitForm(`${signatureUrl}:decline`);
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/extranet/contract/${contract.id}?tab=quote`);
+    expect(res.headers.location).toBe(`/extranet/contract/${contract.id}?tab=quote&declined=true`);
     expect(await quotationRow(quotation.id)).toMatchObject({
       isRefusedLocally: true,
       isAcceptedLocally: false,

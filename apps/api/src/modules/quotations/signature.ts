@@ -123,7 +123,8 @@ async function requestInput(
     name: `Devis ${quotation.number} – ${formatEuros(quotation.amountIncludingTax)} TTC`,
     document: { bytes, fileName: file.fileName, lastPage: check.lastPage },
     signer,
-    redirectUrls: { success: `${origin}${successPath}`, decline: `${origin}${quoteTabPath(contract.id)}` },
+    // A refusal at the provider comes back with declined=true: the quote tab says what happened.
+    redirectUrls: { success: `${origin}${successPath}`, decline: `${origin}${quoteTabPath(contract.id)}&declined=true` },
     externalId: `quotation-${quotation.id}`,
   };
 }

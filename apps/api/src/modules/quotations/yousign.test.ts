@@ -79,7 +79,7 @@ describe('Yousign v3 adapter (against a fake Yousign)', () => {
       fields: [{ document_id: `doc-${request.id}`, type: 'signature', page: 1, width: 180, height: 70, x: 375, y: 712 }],
       redirect_urls: {
         success: `http://localhost:3000${signedPath(contract.id)}`,
-        decline: `http://localhost:3000/extranet/contract/${contract.id}?tab=quote`,
+        decline: `http://localhost:3000/extranet/contract/${contract.id}?tab=quote&declined=true`,
       },
     });
     expect(yousign.calls.filter((c) => c.startsWith('POST')).slice(-4)).toEqual([

@@ -103,6 +103,11 @@ export function ExtranetShell() {
           <div className={classes.content}>
             <Outlet context={outletContext} />
           </div>
+          {/* Spec 03 §2: a page footer carries the privacy notice, signed in too. */}
+          <footer className={classes.privacy}>
+            <h2>{t('auth.privacy.title')}</h2>
+            <p>{t('auth.privacy.text')}</p>
+          </footer>
         </main>
       </div>
 
@@ -141,4 +146,4 @@ export function ExtranetShell() {
 }
 
 /** The route component: the screen inside the app's query cache. */
-export const ExtranetRoute = withQueryClient(ExtranetShell);
+export const ExtranetRoute = withQueryClient(ExtranetShell, 'extranet');

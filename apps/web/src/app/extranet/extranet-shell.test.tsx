@@ -8,13 +8,25 @@ import { agency, agencyDetail, json, mockApi, renderRoute, signInAs } from '../.
 const lille = agency(11, 'Thermo Services Lille', 'Lille', '59000');
 const arras = agency(12, 'Thermo Services Arras', 'Arras', '62000');
 
+const arrasDetail = agencyDetail(12, 'Thermo Services Arras', 'Arras', '62000');
+const withEmergencyLine = {
+  ...arrasDetail,
+  infos: {
+    ...arrasDetail.infos,
+    phones: [
+      { phone: '03 20 00 00 00', label: 'Accueil' },
+      { phone: '03 20 00 00 09', label: 'Urgences SAV' },
+    ],
+  },
+};
+
 describe('extranet shell', () => {
   it('lets a customer of two agencies choose one, then shows the dashboard and the agency panel', async () => {
     signInAs('extranet', { given_name: 'Claire', family_name: 'Dupont' });
     mockApi(
       extranetHandlers({
         'GET /api/agencies': () => json(200, { agencies: [lille, arras] }),
-        'GET /api/agencies/12': () => json(200, agencyDetail(12, 'Thermo Services Arras', 'Arras', '62000')),
+        'GET /api/agencies/12': () => json(200, withEmergencyLine),
         'GET /api/agency-contracts/mine': () => json(200, { agencyContracts: [contract({ agencyId: 12 })] }),
       }),
     );
@@ -33,11 +45,24 @@ describe('extranet shell', () => {
     const panel = screen.getAllByRole('complementary', { name: 'Votre agence' })[0] as HTMLElement;
     expect(await within(panel).findByText('Lundi au vendredi : 8h00 - 12h00, 13h30 - 18h00')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'Questions fréquentes' })).toHaveAttribute('href', '/extranet/faq');
+    // The privacy notice is in the footer of signed-in pages too.
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('heading', { name: 'Protection de vos données personnelles' }),
+    ).toBeInTheDocument();
+    // Every phone of the agency, with its label.
+    const phones = within(panel).getByRole('list', { name: "Téléphones de l'agence" });
+    expect(
+      within(phones)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Accueil : 03 20 00 00 00', 'Urgences SAV : 03 20 00 00 09']);
 
     // The menu's contact button opens the request form, subject "other" (3) by default.
     await user.click(within(panel).getByRole('button', { name: 'Contacter mon agence' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contacter Thermo Services Arras' });
-    expect(await within(dialog).findByRole('link', { name: '03 20 00 00 00' })).toHaveAttribute('href', 'tel:0320000000');
+    // An emergency: the agency's emergency line, not its reception.
+    expect(await within(dialog).findByRole('link', { name: '03 20 00 00 09' })).toHaveAttribute('href', 'tel:0320000009');
+    expect(within(dialog).queryByRole('link', { name: '03 20 00 00 00' })).not.toBeInTheDocument();
     expect(await within(dialog).findByRole('combobox', { name: /Motif de votre demande/ })).toHaveValue('3');
     // The only contract is chosen for the customer.
     await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Contrat concerné/ })).toHaveValue('1'));
@@ -91,10 +116,14 @@ describe('extranet shell', () => {
       'href',
       '/extranet/personal-info',
     );
+    const before = api.calls.length;
     await user.click(screen.getByRole('menuitem', { name: 'Se déconnecter' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/extranet/login'));
     expect(localStorage.getItem(SESSION_KEYS.currentAgency)).toBeNull();
     expect(api.callsTo('POST', '/api/auth/logout')[0]?.body).toEqual({ refreshToken: 'refresh-extranet' });
+    // Nothing leaves once the tokens are gone: no query refetched by the shell as it unmounts (issue 12 §3).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/logout']);
   });
 
   it('sends a signed-out visitor to the extranet login and back after signing in', async () => {

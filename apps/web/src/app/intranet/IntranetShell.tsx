@@ -130,4 +130,4 @@ export function IntranetShell() {
 }
 
 /** The route component: the screen inside the app's query cache. */
-export const IntranetRoute = withQueryClient(IntranetShell);
+export const IntranetRoute = withQueryClient(IntranetShell, 'intranet');

@@ -210,9 +210,14 @@ describe('intranet shell', () => {
     const { router } = renderRoute('/intranet');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Menu du profil/ }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
+    const menuItem = await screen.findByRole('menuitem', { name: 'Se déconnecter' });
+    const before = api.calls.length;
+    await user.click(menuItem);
     await waitForPath(router, '/intranet/login');
     for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    // No query leaves after the tokens are gone (roles, unread count, agencies…): only the logout call.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/auth/logout']);
     const [call] = api.callsTo('POST', '/api/auth/logout');
     expect(call?.body).toEqual({ refreshToken: 'refresh-intranet' });
     expect(call?.headers.get('authorization')).toBe(`Bearer ${accessToken}`);

@@ -11,7 +11,9 @@ import { withQueryClient } from '../../api/with-query-client';
 import { useTranslation } from '../../i18n';
 import '../../i18n/account';
 import { genericErrorText } from '../../lib/error-text';
+import { loginPath } from '../../lib/navigation';
 import { notifySuccess } from '../../lib/notify';
+import { isSignedIn } from '../../lib/session';
 import { useFormAction } from '../../lib/use-form-action';
 import { AuthLayout } from './AuthLayout';
 import { takePendingActivationEmail } from './pending-activation';
@@ -54,9 +56,18 @@ function EmailChangeVerification({ token, onDead }: { token: string; onDead: () 
   useEffect(() => {
     if (!verification.data || handled.current) return;
     handled.current = true;
-    const { redirectUrl } = verification.data;
+    const { redirectUrl, purpose, emailAddress } = verification.data;
     if (redirectUrl) {
       const target = withEmailModified(redirectUrl);
+      // Signed out (the link opened in another browser, or later): the change is made, so say so
+      // and open the login with the new address, which brings the customer to the page asked for.
+      if (target.inApp && !isSignedIn('extranet')) {
+        notifySuccess(t(purpose === 'email_change' ? 'auth.verifyEmail.emailChanged' : 'auth.verifyEmail.contractEmailChanged'), {
+          stay: true,
+        });
+        navigate(loginPath('extranet', target.url), { replace: true, state: emailAddress ? { email: emailAddress } : undefined });
+        return;
+      }
       if (target.inApp) navigate(target.url, { replace: true });
       else window.location.assign(target.url);
       return;

@@ -277,6 +277,18 @@ describe('email verification', () => {
     expect(router.state.location.search).toBe('?emailModified=true');
   });
 
+  it('signed out, an email change is confirmed, then the login opens with the new address and goes back to the page', async () => {
+    mockApi({
+      'POST /api/clients/tokd:close-email-verification': () =>
+        json(200, { purpose: 'email_change', redirectUrl: '/extranet/personal-info', emailAddress: 'nouvelle@demo.fr' }),
+    });
+    const { router } = renderRoute('/extranet/verify-email?token=tokd');
+    await waitForPath(router, '/extranet/login');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/extranet/personal-info?emailModified=true')}`);
+    expect(await screen.findByText('Votre nouvelle adresse email est confirmée : connectez-vous avec elle.')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Adresse email/ })).toHaveValue('nouvelle@demo.fr');
+  });
+
   it('explains a dead link', async () => {
     mockApi({ 'POST /api/clients/bad:close-email-verification': () => json(400, { code: 'invalid_token', message: 'x' }) });
     renderRoute('/extranet/verify-email?token=bad');

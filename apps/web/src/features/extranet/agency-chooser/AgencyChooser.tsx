@@ -17,7 +17,7 @@ export function AgencyChooser() {
   return (
     <Stack gap="xl">
       <div>
-        <Text c="teal.8" fw={700}>
+        <Text c="teal" fw={700}>
           {t('extranet.chooser.greeting', { name })}
         </Text>
         <Title order={1} size="h2" mt={4}>

@@ -6,13 +6,15 @@ import { AgencyLogo } from '../../../components/AgencyLogo';
 import { useTranslation } from '../../../i18n';
 import { cityLine, richTextLines } from '../../../lib/format';
 import type { StoredAgency } from '../../../lib/session';
+import classes from './AgencyPanel.module.css';
+import { telHref } from './agency-phones';
 
 /** The current agency in the extranet menu: who, when open, how to reach it, FAQ (spec 03 §2). */
 export function AgencyPanel({ agency, onContact }: { agency: StoredAgency; onContact: () => void }) {
   const { t } = useTranslation();
   const detail = useAgency(agency.id);
   const infos = detail.data?.infos;
-  const firstPhone = infos?.phones[0];
+  const phones = infos?.phones ?? [];
   const hours = richTextLines(infos?.openingHours);
   return (
     <Stack gap="lg">
@@ -55,13 +57,25 @@ export function AgencyPanel({ agency, onContact }: { agency: StoredAgency; onCon
         )}
       </div>
 
-      {firstPhone ? (
-        <Group gap={6} wrap="nowrap">
-          <IconPhone size={16} color="var(--mantine-color-teal-7)" aria-hidden="true" />
-          <Anchor href={`tel:${firstPhone.phone.replace(/\s+/g, '')}`} size="sm" fw={600}>
-            {firstPhone.phone}
-          </Anchor>
-        </Group>
+      {phones.length > 0 ? (
+        <Stack gap={6} component="ul" className={classes.phones} aria-label={t('extranet.agency.phones')}>
+          {phones.map((p) => (
+            <Group key={`${p.label}-${p.phone}`} gap={6} wrap="nowrap" component="li" align="flex-start">
+              <IconPhone
+                size={16}
+                color="var(--mantine-color-teal-text)"
+                aria-hidden="true"
+                style={{ flex: 'none', marginTop: 2 }}
+              />
+              <Text size="sm">
+                {p.label} :{' '}
+                <Anchor href={telHref(p.phone)} size="sm" fw={600}>
+                  {p.phone}
+                </Anchor>
+              </Text>
+            </Group>
+          ))}
+        </Stack>
       ) : null}
 
       <Button fullWidth leftSection={<IconMessageCircle size={18} />} onClick={onContact}>

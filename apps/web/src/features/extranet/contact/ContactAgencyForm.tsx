@@ -10,6 +10,7 @@ import { type AgencyContract, useMyContracts } from '../../../api/extranet/contr
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
+import { emergencyPhone, telHref } from '../agency-panel/agency-phones';
 import { type ContactRequest, DEFAULT_CONTACT } from './contact-context';
 
 // The contract's form: every field required and one availability at least (spec 03 §5).
@@ -36,7 +37,8 @@ export function ContactAgencyForm({ agency, agencyId, opened, request, onSent }:
   const { t } = useTranslation();
   const contracts = useMyContracts(agencyId, opened);
   const subjects = useContactSubjects(opened);
-  const firstPhone = agency?.infos.phones[0];
+  // A breakdown is urgent: the agency's emergency line, when it has one, not its reception.
+  const urgentPhone = emergencyPhone(agency?.infos.phones);
 
   const onlyContract = contracts.data?.length === 1 ? contracts.data[0] : undefined;
   const form = useForm<ExtranetAgencyContactForm>({
@@ -88,13 +90,13 @@ export function ContactAgencyForm({ agency, agencyId, opened, request, onSent }:
         <Text size="sm" c="dimmed">
           {t('extranet.contact.intro')}
         </Text>
-        {firstPhone ? (
+        {urgentPhone ? (
           <Group gap={8} wrap="nowrap" align="flex-start">
             <IconPhone size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
             <Text size="sm">
               {t('extranet.contact.urgent')}{' '}
-              <Anchor href={`tel:${firstPhone.phone.replace(/\s+/g, '')}`} fw={700}>
-                {firstPhone.phone}
+              <Anchor href={telHref(urgentPhone.phone)} fw={700}>
+                {urgentPhone.phone}
               </Anchor>
             </Text>
           </Group>

@@ -160,7 +160,13 @@ export function ContractPage() {
           <ContractTab contract={contract} onShowDocuments={() => selectTab('documents')} />
         </Tabs.Panel>
         <Tabs.Panel value="quote" pt="lg">
-          <QuotesTab contract={contract} signed={params.get('signed') === 'true'} onDismissSigned={() => dropParam('signed')} />
+          <QuotesTab
+            contract={contract}
+            signed={params.get('signed') === 'true'}
+            declined={params.get('declined') === 'true'}
+            onDismissSigned={() => dropParam('signed')}
+            onDismissDeclined={() => dropParam('declined')}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="invoice" pt="lg">
           <InvoicesTab contract={contract} />

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconFileText, IconHelpCircle, IconSignature } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconFileText, IconHelpCircle, IconSignature } from '@tabler/icons-react';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { type AgencyContractQuotation, useContractQuotations } from '../../../api/extranet/quotations';
 import { useAmountTTC } from '../../../components/Amount';
@@ -25,11 +25,16 @@ const STATE_COLORS: Record<QuoteState, string> = {
 export function QuotesTab({
   contract,
   signed,
+  declined,
   onDismissSigned,
+  onDismissDeclined,
 }: {
   contract: AgencyContract;
+  /** Back from the signature page: signed (`signed=true`) or refused there (`declined=true`). */
   signed: boolean;
+  declined: boolean;
   onDismissSigned: () => void;
+  onDismissDeclined: () => void;
 }) {
   const { t } = useTranslation();
   const quotations = useContractQuotations(contract.id);
@@ -51,6 +56,20 @@ export function QuotesTab({
           role="status"
         >
           {t('extranet.quotes.signedText')}
+        </Alert>
+      ) : null}
+      {declined ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconCircleX size={22} />}
+          title={t('extranet.quotes.declinedTitle')}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={onDismissDeclined}
+          role="status"
+        >
+          {t('extranet.quotes.declinedText')}
         </Alert>
       ) : null}
 

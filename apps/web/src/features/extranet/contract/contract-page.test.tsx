@@ -42,13 +42,16 @@ describe('contract page', () => {
     expect(within(facts).getByText('05-02-2027')).toBeInTheDocument();
     expect(within(facts).getByText('Chaudière gaz à condensation – De Dietrich Naneo')).toBeInTheDocument();
     expect(within(facts).getByText('Dernier entretien').nextSibling).toHaveTextContent('Non renseigné');
-    const rows = await screen.findAllByRole('listitem');
-    expect(rows.map((r) => r.textContent)).toEqual([
+    // The documents' list (the agency panel lists its phones too).
+    const documentRows = () =>
+      screen.queryAllByRole('listitem').filter((r) => !r.closest('[aria-label="Téléphones de l\'agence"]'));
+    await waitFor(() => expect(documentRows()).toHaveLength(3));
+    expect(documentRows().map((r) => r.textContent)).toEqual([
       expect.stringContaining('Attestation 2026Du 15.06.2026'),
       expect.stringContaining('Attestation 2025Du 15.06.2025'),
       expect.stringContaining('Conditions particulières'),
     ]);
-    expect(within(rows[2] as HTMLElement).queryByRole('button', { name: /Télécharger/ })).not.toBeInTheDocument();
+    expect(within(documentRows()[2] as HTMLElement).queryByRole('button', { name: /Télécharger/ })).not.toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Documents' }));

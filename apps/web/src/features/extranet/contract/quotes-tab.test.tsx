@@ -57,11 +57,12 @@ describe('contract page: quote tab', () => {
     }
     expect(within(rowOf('Q-REFUSED')).getByText('Refusé')).toBeInTheDocument();
     expect(within(rowOf('Q-LOCAL')).getByText('Accepté, en cours de traitement par votre agence')).toBeInTheDocument();
-    expect(within(rowOf('Q-NOFILE')).getByRole('button', { name: 'Accepter le devis n° Q-NOFILE' })).toBeInTheDocument();
-    expect(within(rowOf('Q-NOFILE')).queryByRole('button', { name: /Télécharger/ })).not.toBeInTheDocument();
-    expect(within(rowOf('Q-NOFILE-REFUSED')).getByText('Refusé')).toBeInTheDocument();
-    expect(screen.queryByText('Devis n° Q-NOFILE-AGENCY')).not.toBeInTheDocument();
-    expect(screen.queryByText('Devis n° Q-NOFILE-UNKNOWN')).not.toBeInTheDocument();
+    // Without a file, a quote is listed nowhere, whatever its state: the to-do list leaves it out too.
+    for (const number of ['Q-NOFILE', 'Q-NOFILE-REFUSED', 'Q-NOFILE-AGENCY', 'Q-NOFILE-UNKNOWN'])
+      expect(screen.queryByText(`Devis n° ${number}`)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Accepter le devis/ })).not.toBeInTheDocument();
+    // A signed quote shows one status.
+    expect(within(rowOf('Q-SIGNED')).getAllByText(/Signé/)).toHaveLength(1);
   });
 
   it('signs a quote with a file: initialize-signature, then the browser goes to the signature page', async () => {
@@ -101,30 +102,6 @@ describe('contract page: quote tab', () => {
       await screen.findByText("Le devis n'a pas pu être validé. Réessayez dans un instant ou contactez votre agence."),
     ).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
-  });
-
-  it('accepts a quote without a file directly, after a confirmation, then refreshes the list', async () => {
-    signInCustomer();
-    let accepted = false;
-    const api = quotesApi(
-      () => [quotation({ id: 7, number: 'DE-2026-0161', hasFile: false, fileId: null, isAcceptedLocally: accepted })],
-      {
-        'POST /api/agency-contract-quotations/7:accept': () => {
-          accepted = true;
-          return new Response(null, { status: 204 });
-        },
-      },
-    );
-    renderRoute('/extranet/contract/1?tab=quote');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Accepter le devis n° DE-2026-0161' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Accepter le devis n° DE-2026-0161 ?' });
-    expect(dialog).toHaveTextContent(/d'un montant de 642,40\s€ TTC/);
-    await user.click(within(dialog).getByRole('button', { name: 'Accepter le devis' }));
-    expect(await screen.findByText('Le devis n° DE-2026-0161 a bien été accepté.')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/agency-contract-quotations/7:accept')).toHaveLength(1);
-    expect(api.callsTo('POST', '/api/agency-contract-quotations/7:initialize-signature')).toHaveLength(0);
-    expect(await screen.findByText('Accepté, en cours de traitement par votre agence')).toBeInTheDocument();
   });
 
   it('refuses a quote after a confirmation, and says so when the refusal fails', async () => {
@@ -175,6 +152,18 @@ describe('contract page: quote tab', () => {
     // Changing tab rewrites the query: the message does not come back.
     await user.click(screen.getByRole('tab', { name: 'Factures' }));
     expect(router.state.location.search).toBe('?tab=invoice');
+  });
+
+  it('says so when the customer comes back having refused at the signature page (declined=true)', async () => {
+    signInCustomer();
+    quotesApi(() => [quotation({ id: 4, number: 'DE-2026-0142', isRefusedLocally: true })]);
+    const { router } = renderRoute('/extranet/contract/1?tab=quote&declined=true');
+    expect(await screen.findByText('Vous avez refusé ce devis')).toBeInTheDocument();
+    expect(await screen.findByText('Refusé')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=quote'));
+    await waitFor(() => expect(screen.queryByText('Vous avez refusé ce devis')).not.toBeInTheDocument());
   });
 
   it('opens the help request from the quote tab with its source', async () => {

@@ -145,7 +145,7 @@ function ContractCard({ contract, agency }: { contract: AgencyContract; agency: 
               <IconArrowRight size={16} aria-hidden="true" />
             </Group>
           </Anchor>
-          <Anchor href={agencyRenewalUrl(agency)} target="_blank" rel="noopener noreferrer" fw={600} size="sm" c="teal.8">
+          <Anchor href={agencyRenewalUrl(agency)} target="_blank" rel="noopener noreferrer" fw={600} size="sm" c="teal">
             <Group gap={4} component="span" wrap="nowrap">
               {t('extranet.contracts.renew')}
               <IconExternalLink size={16} aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Skeleton, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconChecklist, IconCreditCard, IconDownload, IconFileText, IconReceipt } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { type ToDoItem, useToDoList } from '../../../api/extranet/dashboard';
 import { useAmountTTC } from '../../../components/Amount';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
@@ -8,10 +9,12 @@ import { useDownloads } from '../common/use-downloads';
 import { useInvoicePayment } from '../invoices/use-invoice-payment';
 import { useQuoteActions } from '../quotes/use-quote-actions';
 import classes from './Dashboard.module.css';
+import { useHiddenBelow } from './use-hidden-below';
 
 /**
  * The to-do list (spec 03 §2): quotes to accept or refuse and invoices to pay, each with its
- * document. Open by default, shown only when something is to do, 170 px high at most.
+ * document. Open by default, shown only when something is to do, 170 px high at most (on phones it
+ * grows instead: an inner scroll there hid the pay button); what the box hides is counted below it.
  */
 export function ToDoList({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation();
@@ -20,6 +23,8 @@ export function ToDoList({ agencyId }: { agencyId: number }) {
   const payment = useInvoicePayment();
   const downloads = useDownloads();
   const amountTTC = useAmountTTC();
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const hiddenBelow = useHiddenBelow(scrollBox, toDo.data?.length ?? 0);
 
   if (toDo.isPending) return <Skeleton height={76} radius="lg" aria-label={t('common.loading')} />;
   // A failed load shows its popover; an empty list shows nothing (spec 03 §2).
@@ -109,8 +114,16 @@ export function ToDoList({ agencyId }: { agencyId: number }) {
       count={toDo.data.length}
       defaultOpened
     >
-      <div className={classes.todoScroll}>
-        <ul className={classes.todoList}>{toDo.data.map(item)}</ul>
+      <div className={classes.todoFrame}>
+        <div className={classes.todoScroll} ref={scrollBox}>
+          <ul className={classes.todoList}>{toDo.data.map(item)}</ul>
+        </div>
+        {/* Visual only: every item stays in the list for assistive technologies. */}
+        {hiddenBelow > 0 ? (
+          <div className={classes.todoMore} aria-hidden="true" data-testid="todo-more">
+            <span>{t('extranet.todo.more', { count: hiddenBelow })}</span>
+          </div>
+        ) : null}
       </div>
       {quotes.dialog}
     </CollapsibleSection>

@@ -9,7 +9,7 @@ import {
   IconTool,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FAQ_THEMES, type FaqTheme, useFaqEntries } from '../../../api/extranet/faq';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
@@ -27,12 +27,18 @@ const THEME_ICONS: Record<FaqTheme, typeof IconTool> = {
   user_space: IconUserCircle,
 };
 
+function themeOf(value: string | null): FaqTheme {
+  return (FAQ_THEMES as readonly string[]).includes(value ?? '') ? (value as FaqTheme) : 'maintenance';
+}
+
 /** `/extranet/faq`: questions by theme, each unfolding to its answer (spec 03 §2). */
 export function FaqPage() {
   const { t } = useTranslation();
   // On a phone the five tabs wrap as pills rather than hide off screen.
   const narrow = useMediaQuery('(max-width: 40em)');
-  const [theme, setTheme] = useState<FaqTheme>('maintenance');
+  // The theme is in the URL (?tab=repair): a shared or reloaded link opens the same tab.
+  const [params, setParams] = useSearchParams();
+  const theme = themeOf(params.get('tab'));
   const openContact = useOpenContact();
   return (
     <Stack gap="xl">
@@ -46,9 +52,7 @@ export function FaqPage() {
       </div>
       <Tabs
         value={theme}
-        onChange={(value) =>
-          setTheme((FAQ_THEMES as readonly string[]).includes(value ?? '') ? (value as FaqTheme) : 'maintenance')
-        }
+        onChange={(value) => setParams({ tab: themeOf(value) }, { replace: true })}
         keepMounted={false}
         variant={narrow ? 'pills' : 'default'}
         classNames={{ list: narrow ? tabClasses.pillList : tabClasses.tabList, tab: tabClasses.tab }}

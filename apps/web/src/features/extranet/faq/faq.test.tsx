@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { extranetHandlers, signInCustomer } from '../../../test/extranet-fixtures';
@@ -51,6 +51,16 @@ describe('FAQ', () => {
       'maintenance',
       'bill',
     ]);
+  });
+
+  it('keeps the theme in the URL: a link with ?tab= opens that tab, and choosing one rewrites it', async () => {
+    signInCustomer();
+    mockApi(extranetHandlers({ 'GET /api/faq-entries': () => json(200, { faqEntries: [] }) }));
+    const { router } = renderRoute('/extranet/faq?tab=repair');
+    expect(await screen.findByRole('tab', { name: 'Dépannage' })).toHaveAttribute('aria-selected', 'true');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Contrat' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=contract'));
   });
 
   it('says when the FAQ cannot be loaded', async () => {

@@ -22,14 +22,12 @@ export function quoteState(
 }
 
 /**
- * The quote tab lists the quotes that have a file (spec 03 §2). A quote without a file is listed
- * too while it awaits the customer's decision (the tab is the only place to accept it, directly,
- * with POST :accept, or to refuse it) and once the customer decided here, so that it does not
- * vanish after the click.
+ * The quote tab lists the quotes that have a file (spec 03 §2), and the to-do list (GET
+ * /my-to-do-list, its items carry a fileId) holds those among them awaiting a decision: one rule
+ * for both, so a quote the dashboard does not offer is not offered here either (issue 12 §3).
  */
-export function isListedInQuoteTab(q: AgencyContractQuotation): boolean {
-  const state = quoteState(q);
-  return q.hasFile || state === 'awaiting' || state === 'acceptedLocally' || state === 'refused';
+export function isListedInQuoteTab(q: Pick<AgencyContractQuotation, 'hasFile'>): boolean {
+  return q.hasFile;
 }
 
 /** Where the signature provider sends the customer back after signing. */
