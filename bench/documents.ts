@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../apps/api/src/auth/principal.js';
 import { seedReference } from '../apps/api/src/db/seed/reference.js';
 import { listDocumentBaseItems } from '../apps/api/src/modules/document-bases/service.js';
-import { openBenchDatabase } from './api.js';
+import { openBenchDatabase } from './server.js';
 
 const ROWS = 10_000;
 const QUERIES = 300;

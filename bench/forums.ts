@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../apps/api/src/auth/principal.js';
 import { seedReference } from '../apps/api/src/db/seed/reference.js';
 import { listForumThreads } from '../apps/api/src/modules/forums/service.js';
-import { openBenchDatabase } from './api.js';
+import { openBenchDatabase } from './server.js';
 
 const ROWS = 10_000;
 const QUERIES = 300;
