@@ -82,7 +82,7 @@ test('a technician publishes a request, a user of another adherent answers "J\'e
   // The author sees it in the bell and opens the announcement from it.
   await page.reload();
   await page.getByRole('button', { name: /^Notifications : 1 non lue/ }).click();
-  const notification = page.getByRole('button', {
+  const notification = page.getByRole('link', {
     name: new RegExp(
       `${applicant.firstName} ${applicant.lastName} \\(Val de Loire Thermique Orléans\\) dispose de la pièce de votre annonce « ${title} »`,
     ),
