@@ -3,35 +3,23 @@ import { inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/storage.js';
 import type { DbOrTx } from '../client.js';
 import { agencies, files } from '../schema/index.js';
+import { PALETTES } from './demo-agency-pages.js';
 import { type Illustration, illustrationPng } from './demo-images.js';
 import { agencyName, DEMO_ADHERENTS } from './demo-network.js';
 
 /**
  * Every demo agency's logo (file type 2) and extranet advertisement (file type 18, spec 03 §2
  * "Advertisement"), so that the agency chooser, the extranet menu and the dashboard's modal show
- * real pictures. One colour per adherent: each picture is drawn once and its file shared by the
- * adherent's agencies (a replaced logo is never deleted, so sharing is safe), which keeps the seed fast.
+ * real pictures. One colour (the agency pages' palettes) per adherent: each picture is drawn once
+ * per colour and its file shared by the adherent's agencies (a replaced logo is never deleted, so
+ * sharing is safe), which keeps the seed fast.
  */
 const LOGO_FILE_TYPE = 2;
 const EXTRANET_ADVERTISEMENT_FILE_TYPE = 18;
 
-type Rgb = readonly [number, number, number];
-const COLOURS: ReadonlyArray<readonly [Rgb, Rgb]> = [
-  [
-    [6, 47, 115],
-    [28, 126, 214],
-  ],
-  [
-    [8, 127, 91],
-    [64, 192, 87],
-  ],
-  [
-    [230, 119, 0],
-    [250, 176, 5],
-  ],
-];
+type Colour = (typeof PALETTES)[number];
 
-const logo = ([from, to]: readonly [Rgb, Rgb]): Illustration => ({
+const logo = ([from, to]: Colour): Illustration => ({
   width: 96,
   height: 96,
   from,
@@ -39,7 +27,7 @@ const logo = ([from, to]: readonly [Rgb, Rgb]): Illustration => ({
   discs: [{ x: 0.5, y: 0.5, r: 0.32, alpha: 0.85 }],
 });
 
-const advertisement = ([from, to]: readonly [Rgb, Rgb]): Illustration => ({
+const advertisement = ([from, to]: Colour): Illustration => ({
   width: 480,
   height: 320,
   from: to,
@@ -70,13 +58,18 @@ async function store(storage: FileStorage, bytes: Buffer, fileName: string, type
 
 export async function prepareDemoAgencyImages(storage: FileStorage): Promise<DemoAgencyImagesPlan> {
   const plan: DemoAgencyImagesPlan = { byAdherent: new Map() };
+  // Drawing is the slow part (per pixel, in JS): once per colour, however many adherents share it.
+  const drawn = PALETTES.map((colour) => ({
+    logo: illustrationPng(logo(colour)),
+    advertisement: illustrationPng(advertisement(colour)),
+  }));
   for (const [index, adherent] of DEMO_ADHERENTS.entries()) {
-    const colour = COLOURS[index % COLOURS.length] ?? COLOURS[0]!;
+    const bytes = drawn[index % drawn.length] ?? drawn[0]!;
     plan.byAdherent.set(adherent.key, {
-      logo: await store(storage, illustrationPng(logo(colour)), `logo-${adherent.key}.png`, LOGO_FILE_TYPE),
+      logo: await store(storage, bytes.logo, `logo-${adherent.key}.png`, LOGO_FILE_TYPE),
       advertisement: await store(
         storage,
-        illustrationPng(advertisement(colour)),
+        bytes.advertisement,
         `publicite-extranet-${adherent.key}.png`,
         EXTRANET_ADVERTISEMENT_FILE_TYPE,
       ),
