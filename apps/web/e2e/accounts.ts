@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Area } from '@reseau/contracts/constants/auth';
 import type { AgencySummary } from '@reseau/contracts/schemas/agencies';
+import { advertisementSeenKey } from '../src/features/extranet/dashboard/advertisement-seen';
 import { SESSION_KEYS, type StoredAgency } from '../src/lib/session';
 
 /** A demo customer a journey's own customer is made like (apps/api/src/db/seed/demo-people.ts). */
@@ -41,25 +42,32 @@ export async function signInThroughApi(
   expect(res.status(), await res.text()).toBe(200);
   const tokens = (await res.json()) as { accessToken: string; refreshToken: string };
   let currentAgency: StoredAgency | null = null;
-  if (agency) {
+  // The demo agencies have an extranet advertisement, shown once per session over the dashboard:
+  // journeys start with it seen (extranet-agency-chooser.spec.ts checks that it shows).
+  let advertisementsSeen: string[] = [];
+  if (agency || area === 'extranet') {
     const list = await page.request.get('/api/agencies', { headers: { authorization: `Bearer ${tokens.accessToken}` } });
     const { agencies } = (await list.json()) as { agencies: AgencySummary[] };
-    const found = agencies.find((a) => a.name === agency);
-    expect(found, `${account.emailAddress} is a customer of ${agency}`).toBeDefined();
-    currentAgency = { id: found!.id, name: found!.name, adherentId: found!.adherentId };
+    if (area === 'extranet') advertisementsSeen = agencies.map((a) => advertisementSeenKey(a.id));
+    if (agency) {
+      const found = agencies.find((a) => a.name === agency);
+      expect(found, `${account.emailAddress} is a customer of ${agency}`).toBeDefined();
+      currentAgency = { id: found!.id, name: found!.name, adherentId: found!.adherentId };
+    }
   }
   // The app's origin: the init script runs in every document, about:blank and other sites too.
   const origin = new URL(res.url()).origin;
   await page.addInitScript(
-    ({ keys, tokens, currentAgency, origin }) => {
+    ({ keys, tokens, currentAgency, origin, advertisementsSeen }) => {
       // Once per tab (sessionStorage outlives navigations): a journey that signs out stays out.
       if (window.location.origin !== origin || sessionStorage.getItem('e2e.signedIn')) return;
       sessionStorage.setItem('e2e.signedIn', '1');
       localStorage.setItem(keys.accessToken, tokens.accessToken);
       localStorage.setItem(keys.refreshToken, tokens.refreshToken);
       if (currentAgency) localStorage.setItem(keys.currentAgency, JSON.stringify(currentAgency));
+      for (const key of advertisementsSeen) sessionStorage.setItem(key, '1');
     },
-    { keys: SESSION_KEYS, tokens, currentAgency, origin },
+    { keys: SESSION_KEYS, tokens, currentAgency, origin, advertisementsSeen },
   );
 }
 

@@ -31,9 +31,10 @@ function fieldMessages(result: { success: boolean; error?: { issues: { path: Pro
 }
 
 describe('email fields (spec 03 §5)', () => {
-  it('answer "Veuillez remplir ce champ" when empty or not an address, the over-length line past 254', () => {
-    for (const value of ['', '   ', 'pas-une-adresse', 'jean@', 'jean@exemple']) {
-      expect(emailSchema.safeParse(value).error?.issues[0]?.message).toBe(MESSAGES.required);
+  it('answer "Veuillez remplir ce champ" when empty, "invalide" when not an address, the over-length line past 254', () => {
+    for (const value of ['', '   ']) expect(emailSchema.safeParse(value).error?.issues[0]?.message).toBe(MESSAGES.required);
+    for (const value of ['pas-une-adresse', 'jean@', 'jean@exemple']) {
+      expect(emailSchema.safeParse(value).error?.issues[0]?.message).toBe(MESSAGES.invalidEmail);
     }
     expect(emailSchema.safeParse(`${'a'.repeat(250)}@exemple.fr`).error?.issues[0]?.message).toBe(MESSAGES.tooLong);
   });
@@ -48,7 +49,7 @@ describe('sign-in form', () => {
   it('checks the address like every email field, while the body only asks for one', () => {
     const typo = { emailAddress: 'jean.dupont', password: 'x' };
     expect(loginBody.safeParse(typo).success).toBe(true);
-    expect(fieldMessages(loginForm.safeParse(typo))).toEqual({ emailAddress: MESSAGES.required });
+    expect(fieldMessages(loginForm.safeParse(typo))).toEqual({ emailAddress: MESSAGES.invalidEmail });
     expect(fieldMessages(loginForm.safeParse({ emailAddress: '', password: '' }))).toEqual({
       emailAddress: MESSAGES.required,
       password: MESSAGES.required,
@@ -84,7 +85,7 @@ describe('password forms', () => {
   it('first connection checks the address and the common-password list', () => {
     expect(
       fieldMessages(firstConnectionForm.safeParse({ email: 'x', password: 'Azerty123', confirmation: 'Azerty123' })),
-    ).toEqual({ email: MESSAGES.required, password: MESSAGES.commonPassword });
+    ).toEqual({ email: MESSAGES.invalidEmail, password: MESSAGES.commonPassword });
   });
 
   it('the activation link asks the chosen password; the verification body takes it or nothing', () => {

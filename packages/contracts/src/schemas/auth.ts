@@ -22,13 +22,16 @@ export const currentPasswordSchema = z
   .min(1, MESSAGES.required)
   .max(PASSWORD_MAX_LENGTH, MESSAGES.tooLong);
 
-/** An email field: empty or not an address both answer "Veuillez remplir ce champ" (spec 03 §5). */
+/**
+ * An email field: empty answers "Veuillez remplir ce champ" (spec 03 §5); a malformed address says
+ * it is invalid (issue 12 §3 item 6), rather than the spec's generic message.
+ */
 export const emailSchema = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
   .max(EMAIL_MAX_LENGTH, MESSAGES.tooLong)
-  .pipe(z.email(MESSAGES.required));
+  .pipe(z.email(MESSAGES.invalidEmail));
 
 /**
  * `{email}` of the public account routes (forgot password, first connection) and the

@@ -15,7 +15,8 @@ import { agencyName, DEMO_ADHERENTS, type DemoAdherent, type DemoAgency } from '
  */
 
 type Rgb = readonly [number, number, number];
-const PALETTES: ReadonlyArray<readonly [Rgb, Rgb]> = [
+/** Shared with demo-agency-images.ts: an adherent's logo and advertisement take one of these. */
+export const PALETTES: ReadonlyArray<readonly [Rgb, Rgb]> = [
   [
     [6, 47, 115],
     [28, 126, 214],

@@ -16,6 +16,7 @@ import {
   notifications,
 } from '../schema/index.js';
 import { seedDemoAdherentUsers } from './demo-adherent-users.js';
+import { discardDemoAgencyImages, prepareDemoAgencyImages, seedDemoAgencyImages } from './demo-agency-images.js';
 import { discardDemoAgencyPages, prepareDemoAgencyPages, seedDemoAgencyPages } from './demo-agency-pages.js';
 import { discardDemoApplications, prepareDemoApplications, seedDemoApplications } from './demo-applications.js';
 import { seedDemoContacts } from './demo-contacts.js';
@@ -53,6 +54,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
   const extranet = await prepareDemoExtranet(storage, now);
   const news = await prepareDemoNews(storage);
   const agencyPages = await prepareDemoAgencyPages(storage);
+  const agencyImages = await prepareDemoAgencyImages(storage);
   const applications = await prepareDemoApplications(storage);
   const documents = await prepareDemoDocuments(storage);
   const forums = await prepareDemoForums(storage);
@@ -61,6 +63,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       discardDemoExtranet(storage, extranet),
       discardDemoNews(storage, news),
       discardDemoAgencyPages(storage, agencyPages),
+      discardDemoAgencyImages(storage, agencyImages),
       discardDemoApplications(storage, applications),
       discardDemoDocuments(storage, documents),
       discardDemoForums(storage, forums),
@@ -74,6 +77,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemoExtranet(tx, extranet);
       await seedDemoNews(tx, news, now, createPostgresSearchIndex(db));
       await seedDemoAgencyPages(tx, agencyPages);
+      await seedDemoAgencyImages(tx, agencyImages);
       await seedDemoApplications(tx, applications);
       await seedDemoDocuments(tx, documents, now, createPostgresSearchIndex(db));
       await seedDemoForums(tx, forums, now, createPostgresSearchIndex(db));

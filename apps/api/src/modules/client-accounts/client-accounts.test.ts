@@ -239,8 +239,8 @@ describe('POST /api/clients/me:open-email-change', () => {
       await t.authHeader(client),
     );
     expect(bad.statusCode).toBe(400);
-    // The line of every email field (spec 03 §5), the same in the browser and here.
-    expect(bad.json().errors.emailAddress).toEqual(['Veuillez remplir ce champ']);
+    // The line of every malformed email field (issue 12 §3 item 6), the same in the browser and here.
+    expect(bad.json().errors.emailAddress).toEqual(['Veuillez saisir une adresse email valide']);
     expect((await post('/clients/me:open-email-change', { emailAddress: 'a@b.fr', currentPassword: PASSWORD })).statusCode).toBe(
       401,
     );

@@ -21,6 +21,59 @@ const withEmergencyLine = {
 };
 
 describe('extranet shell', () => {
+  it('shows on each agency of the chooser the addresses and equipment held there (spec 03 §2)', async () => {
+    signInAs('extranet', { given_name: 'Claire', family_name: 'Dupont' });
+    const api = mockApi(
+      extranetHandlers({
+        'GET /api/agencies': () => json(200, { agencies: [lille, arras] }),
+        'GET /api/agency-contracts/mine': () =>
+          json(200, {
+            agencyContracts: [
+              contract({ id: 1, agencyId: 11 }),
+              contract({ id: 2, agencyId: 11, equipmentType: 'Pompe à chaleur air/eau', equipmentModel: null }),
+              contract({
+                id: 3,
+                agencyId: 11,
+                route: '3 place du Théâtre',
+                equipmentType: null,
+                equipmentModel: 'Atlantic Alféa',
+              }),
+            ],
+          }),
+      }),
+    );
+    renderRoute('/extranet');
+    const lilleHoldings = await screen.findByRole('group', { name: 'Vos adresses et équipements chez Thermo Services Lille' });
+    expect(within(lilleHoldings).getByText('14 rue Jean sans Peur, 59000 Lille')).toBeInTheDocument();
+    expect(within(lilleHoldings).getByText('3 place du Théâtre, 59000 Lille')).toBeInTheDocument();
+    expect(
+      within(lilleHoldings)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Chaudière gaz à condensation – De Dietrich Naneo', 'Pompe à chaleur air/eau', 'Équipement – Atlantic Alféa']);
+    // Arras holds nothing of this customer's: said, not left blank.
+    expect(screen.getByText('Aucun contrat en cours dans cette agence.')).toBeInTheDocument();
+    // One call for every agency (no agencyId).
+    const calls = api.callsTo('GET', '/api/agency-contracts/mine');
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((call) => !call.url.searchParams.has('agencyId'))).toBe(true);
+  });
+
+  it('keeps the agencies choosable when their contracts fail to load', async () => {
+    signInAs('extranet', { given_name: 'Claire', family_name: 'Dupont' });
+    mockApi(
+      extranetHandlers({
+        'GET /api/agencies': () => json(200, { agencies: [lille, arras] }),
+        'GET /api/agency-contracts/mine': () => json(500, { code: 'internal', message: 'x' }),
+      }),
+    );
+    renderRoute('/extranet');
+    expect(await screen.findByText('Lille (59000)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Chargement…')).not.toBeInTheDocument());
+    expect(screen.queryByRole('group', { name: /Vos adresses et équipements/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Accéder à l'espace de Thermo Services Arras" })).toBeEnabled();
+  });
+
   it('lets a customer of two agencies choose one, then shows the dashboard and the agency panel', async () => {
     signInAs('extranet', { given_name: 'Claire', family_name: 'Dupont' });
     mockApi(

@@ -1,6 +1,6 @@
 import { ActionIcon, Select } from '@mantine/core';
 import { IconBuildingStore, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { withQueryClient } from '../../api/with-query-client';
 import { Logo } from '../../components/Logo';
@@ -54,6 +54,7 @@ export function IntranetShell() {
           {agencies.length > 0 ? (
             <Select
               className={classes.agencySelect}
+              style={{ '--agency-chars': Math.max(...agencies.map((a) => a.name.length)) } as CSSProperties}
               size="sm"
               aria-label={t('shell.currentAgency')}
               leftSection={<IconBuildingStore size={16} aria-hidden="true" />}

@@ -38,6 +38,9 @@ describe('intranet shell', () => {
     // Agency selector with the agencies of GET /agencies; the first becomes current.
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Agence courante' })).toHaveValue('Thermo Services Lille'));
     expect(JSON.parse(localStorage.getItem(SESSION_KEYS.currentAgency) ?? 'null')).toMatchObject({ id: 11 });
+    // The selector is sized on the longest name (CSS clamps it), so a long one is not cut with room to spare.
+    const longest = 'Thermo Services Lille'.length;
+    expect(document.querySelector('[style*="--agency-chars"]')?.getAttribute('style')).toContain(`--agency-chars: ${longest}`);
   });
 
   it('shows a technician (role 6) only the entries their permissions open, and no search box', async () => {

@@ -8,6 +8,7 @@ import { openEmailVerification } from '../../api/auth';
 import { useTranslation } from '../../i18n';
 import { genericErrorText } from '../../lib/error-text';
 import { useFormActionCore } from '../../lib/form-action-core';
+import { VALIDATE_WHEN_CHANGED } from '../../lib/form-validation';
 import { rememberPendingActivationEmail } from './pending-activation';
 
 interface Values {
@@ -39,7 +40,7 @@ export function FirstConnectionForm({
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { email: lockedEmail ?? initialEmail, password: '', confirmation: '' },
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate,
   });
   const send = useFormActionCore({

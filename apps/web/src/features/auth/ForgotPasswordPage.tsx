@@ -10,6 +10,7 @@ import { useTranslation } from '../../i18n';
 import '../../i18n/account';
 import { genericErrorText } from '../../lib/error-text';
 import { lazySchemaResolver, useFormActionCore } from '../../lib/form-action-core';
+import { VALIDATE_WHEN_CHANGED } from '../../lib/form-validation';
 import { AuthLayout } from './AuthLayout';
 
 // Only non-empty is checked here (spec 03 §5): the route's {email}. Loaded at the form's first use
@@ -23,7 +24,7 @@ function ForgotPasswordPage({ area }: { area: Area }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate: emailSchema.validate,
   });
   const send = useFormActionCore({

@@ -8,6 +8,7 @@ import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
 import { genericErrorText } from '../../lib/error-text';
 import { lazySchemaResolver, useFormActionCore } from '../../lib/form-action-core';
+import { VALIDATE_WHEN_CHANGED } from '../../lib/form-validation';
 import { safeRedirect } from '../../lib/navigation';
 import { startSession } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
@@ -41,7 +42,7 @@ function LoginPage({ area }: { area: Area }) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { emailAddress: typeof prefilledEmail === 'string' ? prefilledEmail : '', password: '' },
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate: loginSchema.validate,
   });
   const signInAction = useFormActionCore({

@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n';
 import '../../i18n/account';
 import { genericErrorText } from '../../lib/error-text';
 import { useFormActionCore } from '../../lib/form-action-core';
+import { VALIDATE_WHEN_CHANGED } from '../../lib/form-validation';
 import { AuthLayout } from './AuthLayout';
 
 const validate = schemaResolver(setPasswordForm, { sync: true });
@@ -32,7 +33,7 @@ function SetPasswordPage({ area }: { area: Area }) {
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: { password: '', confirmation: '' },
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate,
   });
   const save = useFormActionCore({

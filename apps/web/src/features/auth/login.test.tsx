@@ -87,19 +87,22 @@ describe('login', () => {
     expect(screen.queryByText(/Trop de tentatives/)).not.toBeInTheDocument();
   });
 
-  it('validates on blur and blocks the submit while a field is in error', async () => {
+  it('judges a field on blur only once it was changed, and blocks the submit while a field is in error', async () => {
     const api = mockApi({});
     renderRoute('/intranet/login');
     const email = await screen.findByLabelText(/Adresse email/);
+    // Tabbing through an untouched field says nothing (issue 12 §3 item 6).
+    fireEvent.focus(email);
     fireEvent.blur(email);
-    // Announced to assistive technologies, and tied to the field.
-    const error = await screen.findByRole('alert');
-    expect(error).toHaveTextContent('Veuillez remplir ce champ');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    // Changed then left: an invalid address says so, announced and tied to the field.
     fireEvent.change(email, { target: { value: 'pas-une-adresse' } });
     fireEvent.blur(email);
-    expect(await screen.findByText('Veuillez remplir ce champ')).toBeInTheDocument();
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Veuillez saisir une adresse email valide');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email.getAttribute('aria-describedby')).toContain(error.id);
     expect(screen.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
     expect(api.calls).toHaveLength(0);
   });
@@ -217,9 +220,10 @@ describe('forgot and set password', () => {
     const api = mockApi({ 'POST /api/clients/jean.dupont:open-password-reset': () => json(500, { code: 'internal_error' }) });
     renderRoute('/extranet/forgot-password');
     const email = await screen.findByLabelText(/Adresse email/);
-    fireEvent.blur(email);
-    expect(await screen.findByText('Veuillez remplir ce champ')).toBeInTheDocument();
     const user = userEvent.setup();
+    // Submitted untouched: every field is judged.
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(await screen.findByText('Veuillez remplir ce champ')).toBeInTheDocument();
     await user.type(email, ' jean.dupont ');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Une erreur est survenue');

@@ -1,17 +1,21 @@
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconInfoCircle, IconMapPin } from '@tabler/icons-react';
 import { useAgencies } from '../../../api/agencies';
+import { useMyContracts } from '../../../api/extranet/contracts';
 import { AgencyLogo } from '../../../components/AgencyLogo';
 import { useTranslation } from '../../../i18n';
 import { cityLine } from '../../../lib/format';
 import { setCurrentAgency, useSession } from '../../../lib/session';
 import classes from './AgencyChooser.module.css';
+import { AgencyHoldings } from './AgencyHoldings';
 
 /** `/extranet` without a current agency: the customer picks one of their agencies (spec 03 §2). */
 export function AgencyChooser() {
   const { t } = useTranslation();
   const { claims } = useSession();
   const agencies = useAgencies();
+  // Every agency's contracts at once (no agencyId): one call, split per card below.
+  const contracts = useMyContracts(null);
   const name = [claims?.given_name, claims?.family_name].filter(Boolean).join(' ');
 
   return (
@@ -61,6 +65,11 @@ export function AgencyChooser() {
                     </Group>
                   </div>
                 </Group>
+                <AgencyHoldings
+                  agencyName={agency.name}
+                  pending={contracts.isPending}
+                  contracts={contracts.data?.filter((contract) => contract.agencyId === agency.id)}
+                />
                 <Button
                   mt="auto"
                   fullWidth

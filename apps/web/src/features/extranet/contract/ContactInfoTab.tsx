@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { type AgencyContract, useChangeContractEmail, useChangeContractPhones } from '../../../api/extranet/contracts';
 import { FormCard } from '../../../components/FormCard';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 
@@ -64,7 +65,7 @@ function ContractEmailForm({ contract }: { contract: AgencyContract }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { emailAddress: contract.emailAddress ?? '' },
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate: validateEmail,
   });
 
@@ -133,7 +134,7 @@ function ContractPhonesForm({ contract }: { contract: AgencyContract }) {
       mobilePhoneNumber: contract.mobilePhoneNumber ?? '',
       landlinePhoneNumber: contract.landlinePhoneNumber ?? '',
     },
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate: validatePhones,
     // One number typed: the other field's "at least one number" no longer applies.
     onValuesChange: (values) => {

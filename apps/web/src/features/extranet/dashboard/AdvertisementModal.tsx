@@ -3,8 +3,7 @@ import type { AgencyDetail } from '@reseau/contracts/schemas/agencies';
 import { useEffect, useState } from 'react';
 import { fetchFile } from '../../../api/files';
 import { useTranslation } from '../../../i18n';
-
-const seenKey = (agencyId: number) => `reseau.advertisementSeen.${agencyId}`;
+import { advertisementSeenKey as seenKey } from './advertisement-seen';
 
 /**
  * The agency's advertisement (spec 03 §2): its image in a modal, once per browser session and

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { changeAccountPassword, openAccountEmailChange } from '../../../api/extranet/account';
 import { FormCard } from '../../../components/FormCard';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -81,7 +82,7 @@ function AccountEmailForm({ justChanged }: { justChanged: boolean }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { emailAddress: '', currentPassword: '' },
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate: validateEmail,
   });
 
@@ -162,7 +163,7 @@ function AccountPasswordForm() {
   const form = useForm<PasswordValues>({
     mode: 'controlled',
     initialValues: { currentPassword: '', password: '', confirmation: '' },
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate: validatePassword,
   });
   // Both new-password fields must be valid to submit (spec 03 §5), and the current one given.

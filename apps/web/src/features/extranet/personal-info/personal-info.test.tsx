@@ -177,14 +177,19 @@ describe('personal info', () => {
     expect(await within(form).findByText("Le mot de passe actuel n'est pas le bon.")).toBeInTheDocument();
   });
 
-  it('checks the email on blur', async () => {
+  it('checks the email on blur once changed, saying an invalid address is invalid', async () => {
     signInCustomer();
     personalApi();
     renderRoute('/extranet/personal-info');
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /Nouvelle adresse email/ }), 'pas-une-adresse');
+    const email = await screen.findByRole('textbox', { name: /Nouvelle adresse email/ });
+    // Only passed through: nothing is said yet.
+    await user.click(email);
     await user.tab();
-    expect(await screen.findByText('Veuillez remplir ce champ')).toBeInTheDocument();
+    expect(screen.queryByText('Veuillez remplir ce champ')).not.toBeInTheDocument();
+    await user.type(email, 'pas-une-adresse');
+    await user.tab();
+    expect(await screen.findByText('Veuillez saisir une adresse email valide')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Modifier mon adresse email' })).toBeDisabled();
   });
 
