@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../apps/api/src/auth/principal.js';
+import { documentBaseItemCategories, documentBaseItemTypes } from '../apps/api/src/db/schema/index.js';
 import { seedReference } from '../apps/api/src/db/seed/reference.js';
 import { listDocumentBaseItems } from '../apps/api/src/modules/document-bases/service.js';
 import { openBenchDatabase } from './server.js';
@@ -61,10 +62,16 @@ export async function runDocumentsBench(): Promise<string[]> {
     const network = principal(1, null, ['document_base_ca_reading', 'document_base_region_reading']);
     const technician = principal(6, 1, []);
     const member = principal(9, 1, ['document_base_region_reading']);
-    const [category] = (await db.execute(sql`select id from document_base_item_categories where document_base_id = 3 limit 1`))
-      .rows as { id: number }[];
-    const [type] = (await db.execute(sql`select id from document_base_item_types where category_id = ${category!.id} limit 1`))
-      .rows as { id: number }[];
+    const [category] = await db
+      .select({ id: documentBaseItemCategories.id })
+      .from(documentBaseItemCategories)
+      .where(eq(documentBaseItemCategories.documentBaseId, 3))
+      .limit(1);
+    const [type] = await db
+      .select({ id: documentBaseItemTypes.id })
+      .from(documentBaseItemTypes)
+      .where(eq(documentBaseItemTypes.categoryId, category!.id))
+      .limit(1);
     const page = { pageNumber: 1, pageSize: 12 };
     // What the screens ask: a base, a category, a category and type, a search, a later page, public only.
     const asks = [

@@ -80,18 +80,19 @@ async function measureScreen(browser: Browser, base: string, screen: Screen, pro
     if (e.encodedDataLength > 0) requests += 1;
     bytes += e.encodedDataLength;
   });
-  const results: Array<{ lcp: number; requests: number; kb: number }> = [];
-  for (let visit = 0; visit < 2; visit += 1) {
+  const visit = async () => {
     requests = 0;
     bytes = 0;
     await page.goto(`${base}${screen.path}`);
     await screen.ready(page);
     await page.waitForLoadState('networkidle');
     const lcp = await page.evaluate(() => (window as unknown as { __lcp?: number }).__lcp ?? Number.NaN);
-    results.push({ lcp, requests, kb: bytes / 1024 });
-  }
+    return { lcp, requests, kb: bytes / 1024 };
+  };
+  const cold = await visit();
+  const warm = await visit();
   await context.close();
-  return { cold: results[0], warm: results[1] };
+  return { cold, warm };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
