@@ -21,6 +21,7 @@ import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -122,7 +123,7 @@ function UserForm({
   const roles = useRoles();
   // The agencies an adherent-level account may give or take away: its own (GET /agencies).
   const own = useAgencies(!caller.isNetwork);
-  const form = useForm<Values>({ mode: 'controlled', initialValues: valuesOf(user), validateInputOnBlur: true, validate });
+  const form = useForm<Values>({ mode: 'controlled', initialValues: valuesOf(user), ...VALIDATE_WHEN_CHANGED, validate });
   const save = useFormAction({
     action: (values: Values) =>
       saveAdherentUser(user?.id ?? null, {

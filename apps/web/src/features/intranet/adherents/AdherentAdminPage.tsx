@@ -14,6 +14,7 @@ import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 import { adherentAdminHref, useAdherentFormAddress, useLeaveWhen } from './links';
@@ -105,7 +106,7 @@ function AdherentAdminForm({
       isActive: admin?.isActive ?? true,
       avatarFileId: admin?.avatarFileId ?? null,
     },
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate,
   });
   const save = useFormAction({

@@ -9,6 +9,7 @@ import { type Adherent, adherentKeys, saveAdherent, useAdherent, useRegions } fr
 import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { idParam } from '../../../lib/id-param';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -67,7 +68,7 @@ function AdherentForm({ adherent }: { adherent: Adherent | null }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: adherent?.name ?? '', regionId: adherent ? String(adherent.regionId) : '' },
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate,
   });
   const save = useFormAction({

@@ -37,6 +37,7 @@ import { saveAgency, useAgency } from '../../../api/agencies';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { ImageFileField } from '../../../components/upload/ImageFileField';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 import { useAdherentFormAddress, useLeaveWhen } from './links';
@@ -89,7 +90,7 @@ function AgencyFormFields({ adherentId, agency, back }: { adherentId: number; ag
   const form = useForm<AgencyForm>({
     mode: 'controlled',
     initialValues: agency ? agencyFormOf(agency) : emptyAgencyForm,
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate,
   });
   const save = useFormAction({

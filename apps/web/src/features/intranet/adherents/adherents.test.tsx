@@ -105,6 +105,9 @@ describe('adherent page (spec 01 §2 /intranet/adherent)', () => {
     const name = await screen.findByRole('textbox', { name: /^Nom/ });
     await userEvent.click(name);
     await userEvent.tab();
+    expect(screen.queryByText('Veuillez remplir ce champ')).not.toBeInTheDocument();
+    await userEvent.type(name, ' ');
+    await userEvent.tab();
     expect(await screen.findByText('Veuillez remplir ce champ')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     expect(api.callsTo('POST', '/api/adherents')).toHaveLength(0);

@@ -186,7 +186,8 @@ describe('agency form (spec 01 §2 /intranet/agency, §5 Agency)', () => {
     signInAs('intranet', { roleId: 1, sub: '1' });
     const api = agencyApi();
     renderRoute(FORM_PATH);
-    await userEvent.click(await screen.findByRole('textbox', { name: /^Nom/ }));
+    const name = await screen.findByRole('textbox', { name: /^Nom/ });
+    await userEvent.type(name, ' ');
     await userEvent.tab();
     expect(await screen.findByText('Veuillez remplir ce champ')).toBeInTheDocument();
     await fill(field(/^Année d'entrée/), 'deux mille');

@@ -21,6 +21,7 @@ import { LoadError } from '../../../components/LoadError';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { HeldFilesField } from '../../../components/upload/HeldFilesField';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -103,7 +104,7 @@ function AgencyPageEditor({ agency }: { agency: EditableAgency }) {
       pageLogosFiles: agency.pageLogosFiles,
       publicAdvertisementFileId: agency.publicAdvertisementFileId,
     },
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate,
   });
   // PUT /agencies/{id} takes the whole agency form: the stored one, with the page's fields.

@@ -12,6 +12,7 @@ import { type AgencyPageContent, saveAgencyPageContent, useAgencyPageContent } f
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { HeldFilesField } from '../../../components/upload/HeldFilesField';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -128,7 +129,7 @@ function ContentForm({
   const form = useForm<ContentValues>({
     mode: 'controlled',
     initialValues: valuesOf(content),
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate,
   });
   const save = useFormAction({

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type NetworkApplication, networkApplicationKeys, saveNetworkApplication } from '../../../api/network-applications';
 import { ImageFileField } from '../../../components/upload/ImageFileField';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 
@@ -36,7 +37,7 @@ export function ApplicationForm({ application, onDone }: { application?: Network
       url: application?.url ?? '',
       illustrationFileId: application?.illustrationFileId ?? null,
     },
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate,
   });
 

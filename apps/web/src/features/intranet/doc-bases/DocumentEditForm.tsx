@@ -22,6 +22,7 @@ import {
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { HeldFilesField } from '../../../components/upload/HeldFilesField';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 
@@ -76,7 +77,7 @@ export function DocumentEditForm({
   const form = useForm<DocumentValues>({
     mode: 'controlled',
     initialValues: valuesOf(item),
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate,
   });
   const categoryId = form.values.categoryId ? Number(form.values.categoryId) : null;

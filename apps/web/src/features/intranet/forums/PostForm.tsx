@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createForumPost, type ForumPost, forumKeys, updateForumPost } from '../../../api/forums';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -38,7 +39,7 @@ export function PostForm({
   const client = useQueryClient();
   const { currentAgency } = useSession();
   const initialValues: PostValues = { content: post?.content ?? '', joinedFiles: post?.joinedFiles ?? [] };
-  const form = useForm<PostValues>({ mode: 'controlled', initialValues, validateInputOnBlur: true, validate });
+  const form = useForm<PostValues>({ mode: 'controlled', initialValues, ...VALIDATE_WHEN_CHANGED, validate });
 
   const save = useFormAction({
     action: async (values: PostValues) => {

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createForumThread, type ForumTheme, type ForumThread, forumKeys, updateForumThread } from '../../../api/forums';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -51,7 +52,7 @@ export function ThreadForm({
       content: thread?.content ?? '',
       joinedFiles: thread?.joinedFiles ?? [],
     },
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate,
   });
 

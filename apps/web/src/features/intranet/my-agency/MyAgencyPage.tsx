@@ -15,6 +15,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PostalCodesPanel } from '../../../components/PostalCodesPanel';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -64,7 +65,7 @@ function MyAgencyForm({ agency }: { agency: AgencyDetail }) {
   const form = useForm<AgencyInfosForm>({
     mode: 'controlled',
     initialValues: agencyInfosToForm(agency.infos),
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate,
   });
   const save = useFormAction({

@@ -19,6 +19,7 @@ import {
 } from '../../../api/network-actualities';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 import { NewsFilesField } from './NewsFilesField';
@@ -63,7 +64,7 @@ export function NewsEditForm({
   const client = useQueryClient();
   const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
   const named = (fileId: number, fileName: string) => setNames((current) => new Map(current).set(fileId, fileName));
-  const form = useForm<NewsValues>({ mode: 'controlled', initialValues: valuesOf(item), validateInputOnBlur: true, validate });
+  const form = useForm<NewsValues>({ mode: 'controlled', initialValues: valuesOf(item), ...VALIDATE_WHEN_CHANGED, validate });
 
   const save = useFormAction({
     action: (values: NewsValues) =>

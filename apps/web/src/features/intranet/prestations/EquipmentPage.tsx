@@ -12,6 +12,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, isApiError } from '../../../api/http';
 import { saveEquipmentTypeDetail, useEquipmentType, useInvalidatePrestations } from '../../../api/prestations';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -75,7 +76,7 @@ function EquipmentTextsEditor({ equipment, mode }: { equipment: EquipmentType; m
   const network = (typeId: number) => equipment.details.find((d) => d.prestationTypeId === typeId && d.agencyId === null);
   const form = useForm<EquipmentTextsForm>({
     mode: 'controlled',
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate,
     initialValues: {
       blocks: PRESTATION_TYPES.map((type) => {

@@ -46,6 +46,7 @@ import { FileImage } from '../../../components/FileImage';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { FileDropzone } from '../../../components/upload/FileDropzone';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 import type { CatalogueMode } from './mode';
@@ -110,7 +111,7 @@ export function PrestationForm({
   const form = useForm<PrestationValues>({
     mode: 'controlled',
     initialValues: valuesOf(prestation, agency),
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate: agency ? validateAgency : validateNetwork,
   });
 

@@ -17,6 +17,7 @@ import {
   sparePartKeys,
 } from '../../../api/spare-parts';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 
@@ -52,7 +53,7 @@ export function SparePartForm({
   const form = useForm<SparePartAnnouncementForm>({
     mode: 'controlled',
     initialValues: valuesOf(item, agencyId),
-    validateInputOnBlur: true,
+    ...VALIDATE_WHEN_CHANGED,
     validate,
   });
 

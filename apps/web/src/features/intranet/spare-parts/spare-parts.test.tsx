@@ -165,6 +165,9 @@ describe('spare-part announcements (spec 02 §2)', () => {
     fireEvent.change(description, { target: { value: 'Circulateur pour chaudière murale' } });
     const contact = within(dialog).getByRole('textbox', { name: /Contact/ });
     fireEvent.blur(contact);
+    expect(within(dialog).queryByText('Veuillez remplir ce champ')).not.toBeInTheDocument();
+    fireEvent.change(contact, { target: { value: ' ' } });
+    fireEvent.blur(contact);
     expect(await within(dialog).findByText('Veuillez remplir ce champ')).toBeInTheDocument();
     fireEvent.change(contact, { target: { value: '06 00 00 00 00' } });
     await user.click(within(dialog).getByRole('combobox', { name: /Type/ }));

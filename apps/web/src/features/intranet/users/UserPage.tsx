@@ -11,6 +11,7 @@ import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
@@ -93,7 +94,7 @@ function AdminForm({ id, initial }: { id: number | null; initial: AdminFormValue
   const navigate = useNavigate();
   const roles = useRoles();
   const invalidate = useInvalidateNetworkAdmins();
-  const form = useForm<AdminFormValues>({ mode: 'controlled', initialValues: initial, validateInputOnBlur: true, validate });
+  const form = useForm<AdminFormValues>({ mode: 'controlled', initialValues: initial, ...VALIDATE_WHEN_CHANGED, validate });
   const save = useFormAction({
     action: (values: AdminFormValues) => saveNetworkAdmin(id, { ...values, roleId: Number(values.roleId) }),
     form,

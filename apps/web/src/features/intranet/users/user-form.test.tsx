@@ -52,7 +52,11 @@ describe('network admin form (spec 01 §2 /intranet/user)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel utilisateur réseau' }, LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('textbox', { name: 'Prénom' }));
+    const firstName = screen.getByRole('textbox', { name: 'Prénom' });
+    await user.click(firstName);
+    await user.tab();
+    expect(screen.queryByText('Veuillez remplir ce champ')).not.toBeInTheDocument();
+    await user.type(firstName, ' ');
     await user.tab();
     expect(await screen.findByText('Veuillez remplir ce champ')).toBeInTheDocument();
     await fill('Email', 'pas-une-adresse');
