@@ -4,6 +4,7 @@ import { adherentUsersRoutes } from './adherent-users/routes.js';
 import { adherentsRoutes } from './adherents/routes.js';
 import { adminAccountRoutes } from './admin-accounts/routes.js';
 import { agenciesRoutes } from './agencies/routes.js';
+import { agencyApiKeysRoutes } from './agency-api-keys/routes.js';
 import { agencyContractsRoutes } from './agency-contracts/routes.js';
 import { agencyPageContentsRoutes } from './agency-page-contents/routes.js';
 import { authRoutes } from './auth/routes.js';
@@ -40,6 +41,7 @@ export const modules: Module[] = [
   clientAccountRoutes,
   rolesRoutes,
   agenciesRoutes,
+  agencyApiKeysRoutes,
   filesRoutes,
   notificationsRoutes,
   agencyContractsRoutes,

@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'spare_part_announcement_wrong_answer',
   /** POST /forum-posts on a closed thread (spec 02 §4). */
   'forum_thread_closed',
+  /** A call with an agency API key (x-api-key) that is unknown or revoked (401). */
+  'invalid_api_key',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@ export * from './adherent-admins.js';
 export * from './adherent-users.js';
 export * from './adherents.js';
 export * from './agencies.js';
+export * from './agency-api-keys.js';
 export * from './agency-page-contents.js';
 export * from './auth.js';
 export * from './dashboard.js';

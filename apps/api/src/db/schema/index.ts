@@ -1,5 +1,6 @@
 export * from './admins.js';
 export * from './agencies.js';
+export * from './agency-api-keys.js';
 export * from './auth.js';
 export * from './clients.js';
 export * from './document-bases.js';

@@ -1,0 +1,17 @@
+import { ADMIN_TYPE, ROLE } from '@reseau/contracts';
+import { mayActForAgency } from '../../auth/agency-scope.js';
+import type { AdminPrincipal } from '../../auth/principal.js';
+
+export const AGENCY_API_KEY_ADMINISTRATION = 'agency_info_administration' as const;
+
+/**
+ * Who may make, list and revoke an agency's API keys (issue 11): the network's two administrator
+ * roles for any agency; an adherent-level user holding agency_info_administration for the agencies
+ * they act for. The animator role (3) keeps its agency reading but gets no keys: a key writes
+ * customers' data, which is the agency's business.
+ */
+export function mayManageAgencyKeys(admin: AdminPrincipal, agencyId: number): boolean {
+  if (!admin.permissions.has(AGENCY_API_KEY_ADMINISTRATION)) return false;
+  if (admin.roleId === ROLE.superAdmin || admin.roleId === ROLE.networkAdmin) return true;
+  return admin.adminTypeId === ADMIN_TYPE.adherent && mayActForAgency(admin, agencyId);
+}
