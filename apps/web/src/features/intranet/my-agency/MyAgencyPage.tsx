@@ -19,6 +19,7 @@ import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
+import { ApiKeysSection } from './ApiKeysSection';
 
 const validate = schemaResolver(agencyInfosForm, { sync: true });
 type Form = UseFormReturnType<AgencyInfosForm>;
@@ -52,6 +53,7 @@ export function MyAgencyPage() {
         <>
           <MyAgencyForm key={agency.data.id} agency={agency.data} />
           <PostalCodesPanel agencyId={agency.data.id} />
+          <ApiKeysSection agencyId={agency.data.id} />
         </>
       ) : (
         <Skeleton height={480} aria-label={t('myAgency.loading')} />

@@ -13,6 +13,7 @@ function myAgencyApi(overrides: Parameters<typeof intranetHandlers>[0] = {}) {
     intranetHandlers({
       'GET /api/agencies/11': () => json(200, stored()),
       'PUT /api/agencies/11/infos': () => new Response(null, { status: 204 }),
+      'GET /api/agencies/11/api-keys': () => json(200, { agencyApiKeys: [] }),
       ...overrides,
     }),
   );
@@ -117,4 +118,73 @@ describe('my agency (spec 01 §2 /intranet/my-agency)', () => {
     const [call] = api.callsTo('POST', '/api/agencies/11/import-postal-codes');
     expect(call!.headers.get('content-type')).toBe('text/csv');
   });
+});
+
+describe('my agency: "Connexion à votre logiciel" (issue 11)', () => {
+  const KEY = `rek_${'a'.repeat(43)}`;
+  const stored = {
+    id: 5,
+    label: 'ERP atelier',
+    createdAt: '2026-11-02T09:30:00.000Z',
+    createdBy: 'Dominique Martin',
+    lastUsedAt: null,
+  };
+
+  it('lists the keys, shows a new key once with a copy button, and revokes after confirmation', async () => {
+    signInAs('intranet', { roleId: 4, sub: '40' });
+    let keys = [stored];
+    const api = myAgencyApi({
+      'GET /api/agencies/11/api-keys': () => json(200, { agencyApiKeys: keys }),
+      'POST /api/agencies/11/api-keys': () => {
+        keys = [{ ...stored, id: 6, label: 'Logiciel compta' }, ...keys];
+        return json(201, { id: 6, apiKey: KEY });
+      },
+      'DELETE /api/agency-api-keys/5': () => {
+        keys = keys.filter((k) => k.id !== 5);
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderRoute('/intranet/my-agency');
+    const keysSection = await section('Connexion à votre logiciel');
+    expect(await within(keysSection).findByText('ERP atelier')).toBeInTheDocument();
+    expect(within(keysSection).getByText('Jamais utilisée')).toBeInTheDocument();
+    expect(within(keysSection).getByText('par Dominique Martin')).toBeInTheDocument();
+
+    const user = userEvent.setup({ delay: null });
+    await user.type(within(keysSection).getByLabelText(/Nom de la clé/), 'Logiciel compta');
+    await user.click(within(keysSection).getByRole('button', { name: 'Créer une clé' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/agencies/11/api-keys')[0]?.body).toEqual({ label: 'Logiciel compta' }));
+    expect(await within(keysSection).findByText(KEY)).toBeInTheDocument();
+    expect(within(keysSection).getByText(/elle ne sera plus jamais affichée/)).toBeInTheDocument();
+    expect(within(keysSection).getByRole('button', { name: 'Copier la clé' })).toBeInTheDocument();
+    await user.click(within(keysSection).getByRole('button', { name: "J'ai copié la clé" }));
+    expect(within(keysSection).queryByText(KEY)).not.toBeInTheDocument();
+
+    await user.click(within(keysSection).getByRole('button', { name: 'Révoquer la clé « ERP atelier »' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Révoquer cette clé ?' });
+    expect(api.callsTo('DELETE', '/api/agency-api-keys/5')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Révoquer' }));
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/agency-api-keys/5')).toHaveLength(1));
+    expect(await screen.findByText('La clé a été révoquée')).toBeInTheDocument();
+    await waitFor(() => expect(within(keysSection).queryByText('ERP atelier')).not.toBeInTheDocument());
+  }, 30_000);
+
+  it('says when there is no key yet, and keeps the typed name when the creation fails', async () => {
+    signInAs('intranet', { roleId: 7, sub: '70' });
+    myAgencyApi({
+      'POST /api/agencies/11/api-keys': () =>
+        json(409, {
+          code: 'conflict',
+          message: "Cette agence a déjà 10 clés actives : révoquez-en une avant d'en créer une autre.",
+        }),
+    });
+    renderRoute('/intranet/my-agency');
+    const keysSection = await section('Connexion à votre logiciel');
+    expect(await within(keysSection).findByText(/Aucune clé pour le moment/)).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.type(within(keysSection).getByLabelText(/Nom de la clé/), 'Logiciel compta');
+    await user.click(within(keysSection).getByRole('button', { name: 'Créer une clé' }));
+    expect(await screen.findByText(/révoquez-en une avant d'en créer une autre/)).toBeInTheDocument();
+    expect(within(keysSection).getByLabelText(/Nom de la clé/)).toHaveValue('Logiciel compta');
+  }, 30_000);
 });
