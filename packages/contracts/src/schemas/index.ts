@@ -5,6 +5,7 @@ export * from './adherents.js';
 export * from './agencies.js';
 export * from './agency-page-contents.js';
 export * from './auth.js';
+export * from './contacts.js';
 export * from './dashboard.js';
 export * from './document-bases.js';
 export * from './extranet.js';
