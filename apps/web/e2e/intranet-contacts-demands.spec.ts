@@ -87,3 +87,51 @@ test("a customer's breakdown request reaches the agency's demands and is marked 
   await shot(desk, 'demands-handled-390');
   await context.close();
 });
+
+test("role 1 reads the network's invoices by agency; the director reads the agency's quotations", async ({ page }) => {
+  // Read-only on the demo accounts: nothing is marked.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInThroughApi(page, 'intranet', { emailAddress: 'admin@demo.fr', password: 'Demo2026!' });
+  await page.goto('/intranet/all-invoices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Toutes les factures' })).toBeVisible();
+  const invoices = page.getByRole('list', { name: 'Factures' });
+  await expect(invoices.getByRole('article').first()).toBeVisible();
+  await expect(invoices.getByRole('button', { name: /traité|traiter/ })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Filtrer par agence' }).click();
+  await page.getByRole('option', { name: "Thermi'Nord Services Thermi'Nord Lille" }).click();
+  await expect(page).toHaveURL(/agencyId=\d+/);
+  await expect(invoices.getByRole('article').first()).toContainText("Agence : Thermi'Nord Services Thermi'Nord Lille");
+  await expectAccessible(page, 'the network invoices');
+  await shot(page, 'all-invoices-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'all-invoices-390');
+
+  const director = await page
+    .context()
+    .browser()!
+    .newContext({
+      baseURL: new URL(page.url()).origin,
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+      viewport: { width: 1440, height: 900 },
+    });
+  const desk = await director.newPage();
+  await signInThroughApi(
+    desk,
+    'intranet',
+    { emailAddress: 'dirigeant@demo.fr', password: 'Demo2026!' },
+    { agency: "Thermi'Nord Lille" },
+  );
+  await desk.goto('/intranet/quotations');
+  const quotes = desk.getByRole('list', { name: 'Devis' });
+  await expect(quotes.getByRole('article').first()).toBeVisible();
+  await shot(desk, 'quotations-1440');
+  await desk.getByRole('tab', { name: 'Traités' }).click();
+  const signed = quotes.getByRole('article').filter({ hasText: /DE-\d{4}-0981/ });
+  await expect(signed).toContainText('Signé');
+  await expect(signed.getByRole('button', { name: /Télécharger le devis signé/ })).toBeVisible();
+  await shot(desk, 'quotations-handled-1440');
+  await desk.setViewportSize({ width: 390, height: 844 });
+  await shot(desk, 'quotations-handled-390');
+  await director.close();
+});

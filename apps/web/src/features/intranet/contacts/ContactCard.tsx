@@ -87,27 +87,31 @@ export function ContactCard({ contact: c, showAgency, toggle }: ContactCardProps
       </Stack>
       <ContactDataFields contact={c} />
       <ContactFiles contact={c} />
-      <Group justify="space-between" gap="xs" className={classes.footer}>
-        {c.isProcessed && c.processedAt ? (
-          <Text size="xs" c="dimmed" component="time" dateTime={c.processedAt}>
-            {t('contacts.card.handledOn', { date: formatDate(c.processedAt) })}
-          </Text>
-        ) : (
-          <span />
-        )}
-        {toggle ? (
-          <Button
-            size="xs"
-            variant={c.isProcessed ? 'default' : 'filled'}
-            leftSection={c.isProcessed ? <IconRotate size={16} aria-hidden="true" /> : <IconCheck size={16} aria-hidden="true" />}
-            loading={toggle.pending}
-            aria-label={t(c.isProcessed ? 'contacts.card.markToHandleOf' : 'contacts.card.markHandledOf', { name: c.fullName })}
-            onClick={() => toggle.onToggle(c)}
-          >
-            {t(c.isProcessed ? 'contacts.card.markToHandle' : 'contacts.card.markHandled')}
-          </Button>
-        ) : null}
-      </Group>
+      {c.isProcessed || toggle ? (
+        <Group justify="space-between" gap="xs" className={classes.footer}>
+          {c.isProcessed && c.processedAt ? (
+            <Text size="xs" c="dimmed" component="time" dateTime={c.processedAt}>
+              {t('contacts.card.handledOn', { date: formatDate(c.processedAt) })}
+            </Text>
+          ) : (
+            <span />
+          )}
+          {toggle ? (
+            <Button
+              size="xs"
+              variant={c.isProcessed ? 'default' : 'filled'}
+              leftSection={
+                c.isProcessed ? <IconRotate size={16} aria-hidden="true" /> : <IconCheck size={16} aria-hidden="true" />
+              }
+              loading={toggle.pending}
+              aria-label={t(c.isProcessed ? 'contacts.card.markToHandleOf' : 'contacts.card.markHandledOf', { name: c.fullName })}
+              onClick={() => toggle.onToggle(c)}
+            >
+              {t(c.isProcessed ? 'contacts.card.markToHandle' : 'contacts.card.markHandled')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
     </Card>
   );
 }

@@ -226,7 +226,7 @@ describe('network-wide views (role 1, read-only)', () => {
     expect(claire.queryByRole('button', { name: /traité|traiter/ })).not.toBeInTheDocument();
     expect(listCalls(api).at(-1)?.agencyId).toBeUndefined();
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Agence' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filtrer par agence' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual(["Thermi'Nord Lille", "Thermi'Nord Valenciennes", 'Val de Loire Thermique Orléans']);
     await userEvent.click(screen.getByRole('option', { name: 'Val de Loire Thermique Orléans' }));
