@@ -1,4 +1,4 @@
-import { CONTACT_TYPE_GROUPS, type Contact, type ContactType, MESSAGES } from '@reseau/contracts';
+import { CONTACT_TYPE_GROUPS, type Contact, type ContactType, IMPERSONATION_HEADER, MESSAGES } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildContract, buildQuotation } from '../../../test/extranet-factories.js';
@@ -211,6 +211,23 @@ describe('GET /api/contacts', () => {
     expect((await call(collaborator, 'GET', `/contacts?agencyId=${second.id}`)).statusCode).toBe(403);
   });
 
+  it('acts as the impersonated user: their agency only, no network view', async () => {
+    const { first, second, collaborator } = await adherentTeam();
+    const mine = await contact(first.id);
+    await contact(second.id);
+    const superAdmin = await t.buildAdmin({ roleId: 1 });
+    const as = async (url: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api${url}`,
+        headers: { ...(await t.authHeader(superAdmin)), [IMPERSONATION_HEADER]: String(collaborator.id) },
+      });
+    expect((await as('/contacts')).statusCode).toBe(403);
+    expect((await as(`/contacts?agencyId=${second.id}`)).statusCode).toBe(403);
+    const res = await as(`/contacts?agencyId=${first.id}`);
+    expect(res.json().contacts.map((c: Contact) => c.id)).toEqual([mine.id]);
+  });
+
   it('refuses a role without contact_administration, a customer (403) and no token (401)', async () => {
     const technician = await t.buildAdmin({ roleId: 6 });
     expect((await call(technician, 'GET', `/contacts?agencyId=${technician.agencyIds[0]}`)).statusCode).toBe(403);
@@ -374,5 +391,19 @@ describe('the files of quotation and invoice contacts', () => {
     expect((await call(stranger, 'GET', `/files/${fileId}`)).statusCode).toBe(404);
     const technician = await t.buildAdmin({ roleId: 6, agencyIds: [first.id], adherentId: first.adherentId });
     expect((await call(technician, 'GET', `/files/${fileId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('lists the contacts routes under the spec paths', async () => {
+    const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths);
+    for (const p of [
+      '/contacts',
+      '/contacts/{id}:set-processed',
+      '/contacts/{id}:set-to-process',
+      '/unprocessed-contact-count-by-contact-types',
+    ]) {
+      expect(paths, p).toContain(p);
+    }
   });
 });
