@@ -1,8 +1,9 @@
-import { Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ContactTypeGroup } from '@reseau/contracts/constants/contacts';
 import { IconInbox } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useAgencyAdherents } from '../../../api/adherent-users';
+import { useAgencies } from '../../../api/agencies';
 import { type Contact, useContactPage, useSetContactProcessed } from '../../../api/contacts';
 import { CardGrid } from '../../../components/CardGrid';
 import { EmptyBlock } from '../../../components/EmptyBlock';
@@ -39,6 +40,10 @@ function ContactsPage({ group, network }: { group: ContactTypeGroup; network: bo
     { group, agencyId, isProcessed: handled, search: list.search, pageNumber: list.pageNumber },
     network || currentAgencyId !== null,
   );
+  // The shell picks the first agency once GET /agencies answers (shared query): until then the
+  // list shows its skeleton rather than "choose an agency".
+  const agencies = useAgencies(!network);
+  const noAgency = !network && currentAgencyId === null && !agencies.isPending;
   const toggle = useSetContactProcessed();
   const onToggle = (c: Contact) =>
     toggle.mutate({ id: c.id, processed: !c.isProcessed }, { onError: () => notifyError(t('contacts.errors.updateDemand')) });
@@ -73,8 +78,8 @@ function ContactsPage({ group, network }: { group: ContactTypeGroup; network: bo
           <Tabs.Tab value="handled">{t('contacts.tabs.handled')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      {!network && currentAgencyId === null ? (
-        <Text c="dimmed">{t('contacts.noAgency')}</Text>
+      {noAgency ? (
+        <Alert color="gray">{t('contacts.noAgency')}</Alert>
       ) : (
         <CardGrid
           label={t(`contacts.listLabel.${group}`)}

@@ -150,6 +150,14 @@ describe('demands of the current agency (spec 02 §2)', () => {
     await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ isProcessed: 'true', search: 'lefevre' }));
     expect(await screen.findByText('Aucun contact ne correspond à « lefevre ».')).toBeInTheDocument();
   });
+
+  it('asks to choose an agency when the user has none, without loading contacts', async () => {
+    signInAs('intranet', { roleId: 9, sub: '41' });
+    const api = contactsApi({ 'GET /api/agencies': () => json(200, { agencies: [] }) });
+    renderRoute('/intranet/invoices');
+    expect(await screen.findByText("Choisissez une agence dans l'en-tête pour voir ses contacts.")).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/contacts')).toHaveLength(0);
+  });
 });
 
 describe('quotations and invoices', () => {
