@@ -9,6 +9,7 @@ import { agencyContractsRoutes } from './agency-contracts/routes.js';
 import { agencyPageContentsRoutes } from './agency-page-contents/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { clientAccountRoutes } from './client-accounts/routes.js';
+import { contactsRoutes } from './contacts/routes.js';
 import { contractDocumentsRoutes } from './contract-documents/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { documentBasesRoutes } from './document-bases/routes.js';
@@ -68,4 +69,5 @@ export const modules: Module[] = [
   documentBasesRoutes,
   forumsRoutes,
   sparePartAnnouncementsRoutes,
+  contactsRoutes,
 ];

@@ -1,3 +1,4 @@
+import type { ContactTypeGroup } from '@reseau/contracts/constants/contacts';
 import {
   IconAddressBook,
   IconApps,
@@ -39,6 +40,8 @@ export interface IntranetMenuEntry {
   access?: AccessRule;
   /** false: a guarded screen with no menu entry (the search page is reached from the header). */
   inMenu?: boolean;
+  /** The entry's badge: the current agency's contacts to handle of that group (spec 00 §3). */
+  countGroup?: ContactTypeGroup;
 }
 
 const NETWORK_ROLES = [1, 2, 3] as const;
@@ -56,6 +59,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     id: 'demands',
     path: '/intranet/demands',
     labelKey: 'menu.demands',
+    countGroup: 'external',
     icon: IconInbox,
     section: 'activity',
     access: { anyPermission: ['contact_administration'] },
@@ -64,6 +68,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     id: 'quotations',
     path: '/intranet/quotations',
     labelKey: 'menu.quotations',
+    countGroup: 'quotation',
     icon: IconFileInvoice,
     section: 'activity',
     access: { anyPermission: ['contact_administration'] },
@@ -72,6 +77,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     id: 'invoices',
     path: '/intranet/invoices',
     labelKey: 'menu.invoices',
+    countGroup: 'invoice',
     icon: IconReceipt,
     section: 'activity',
     access: { anyPermission: ['contact_administration'] },

@@ -1,3 +1,4 @@
+import { NOTIFICATION_BADGE_CAP } from '@reseau/contracts/constants/notifications';
 import { format, isValid, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale/fr';
 
@@ -100,4 +101,10 @@ export function richTextLines(value: string | null | undefined): string[] {
   doc.body.childNodes.forEach(walk);
   flush();
   return lines;
+}
+
+/** A badge's text (the bell, the menu's counts): the count, "99+" above the cap, nothing at zero (spec 00 §4). */
+export function badgeLabel(count: number): string | null {
+  if (count <= 0) return null;
+  return count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(count);
 }

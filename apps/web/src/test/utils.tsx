@@ -125,6 +125,8 @@ export function intranetHandlers(overrides: Record<string, Handler> = {}): Recor
     'GET /api/network-actualities': () => json(200, { networkActualities: [], pageCount: 0 }),
     'GET /api/adherents': () => json(200, { adherents: [] }),
     'GET /api/network-dashboard-contacts': () => json(200, ZERO_DASHBOARD_CONTACTS),
+    // The menu badges of demands, quotations and invoices.
+    'GET /api/unprocessed-contact-count-by-contact-types': () => json(200, { external: 0, quotation: 0, invoice: 0 }),
     ...overrides,
   };
 }

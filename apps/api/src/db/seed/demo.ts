@@ -19,6 +19,7 @@ import { seedDemoAdherentUsers } from './demo-adherent-users.js';
 import { discardDemoAgencyImages, prepareDemoAgencyImages, seedDemoAgencyImages } from './demo-agency-images.js';
 import { discardDemoAgencyPages, prepareDemoAgencyPages, seedDemoAgencyPages } from './demo-agency-pages.js';
 import { discardDemoApplications, prepareDemoApplications, seedDemoApplications } from './demo-applications.js';
+import { seedDemoContactCards } from './demo-contact-cards.js';
 import { seedDemoContacts } from './demo-contacts.js';
 import { discardDemoDocuments, prepareDemoDocuments, seedDemoDocuments } from './demo-document-files.js';
 import { discardDemoExtranet, prepareDemoExtranet, seedDemoExtranet } from './demo-extranet.js';
@@ -82,6 +83,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemoDocuments(tx, documents, now, createPostgresSearchIndex(db));
       await seedDemoForums(tx, forums, now, createPostgresSearchIndex(db));
       await seedDemoSpareParts(tx, now, createPostgresSearchIndex(db));
+      await seedDemoContactCards(tx, now);
       return true;
     })
     .catch(async (err) => {

@@ -2,6 +2,7 @@ import { ActionIcon, Select } from '@mantine/core';
 import { IconBuildingStore, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { useUnprocessedContactCounts } from '../../api/contacts';
 import { withQueryClient } from '../../api/with-query-client';
 import { Logo } from '../../components/Logo';
 import type { HomeContext } from '../../features/intranet/home/home-context';
@@ -9,6 +10,7 @@ import { ImpersonationBanner } from '../../features/intranet/impersonation/Imper
 import { NotificationBell } from '../../features/intranet/notifications/NotificationBell';
 import { SearchBox } from '../../features/intranet/search/SearchBox';
 import { useTranslation } from '../../i18n';
+import { badgeLabel } from '../../lib/format';
 import { logout } from '../../lib/logout';
 import { setCurrentAgency, useSession } from '../../lib/session';
 import { canSearch, MENU_SECTION_ORDER, visibleMenu } from '../intranet-menu';
@@ -32,6 +34,11 @@ export function IntranetShell() {
   const fullName = [claims?.given_name, claims?.family_name].filter(Boolean).join(' ');
   const ctx = { permissions: access.permissions, roleId: access.roleId, hasAgency: Boolean(currentAgency) };
   const entries = visibleMenu(ctx);
+  // The badges of demands, quotations and invoices: the current agency's contacts to handle.
+  const contactCounts = useUnprocessedContactCounts(
+    currentAgency?.id ?? null,
+    entries.some((e) => e.countGroup),
+  ).data;
   const homeContext: HomeContext = {
     roleId: access.roleId,
     roleName: access.roleName,
@@ -109,6 +116,7 @@ export function IntranetShell() {
                         >
                           <entry.icon size={20} stroke={1.7} aria-hidden="true" />
                           <span className={classes.label}>{t(entry.labelKey)}</span>
+                          {entry.countGroup ? <MenuCount count={contactCounts?.[entry.countGroup] ?? 0} /> : null}
                         </NavLink>
                       </li>
                     ))}
@@ -127,6 +135,19 @@ export function IntranetShell() {
         </main>
       </div>
     </div>
+  );
+}
+
+/** A menu entry's count (99+ above 99); read with the entry's name by a screen reader. */
+function MenuCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const label = badgeLabel(count);
+  if (label === null) return null;
+  return (
+    <span className={classes.count}>
+      <span aria-hidden="true">{label}</span>
+      <span className="visually-hidden">{t('contacts.menuCount', { value: label })}</span>
+    </span>
   );
 }
 

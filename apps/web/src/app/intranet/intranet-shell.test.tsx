@@ -78,8 +78,8 @@ describe('intranet shell', () => {
   it('labels the screens that later versions build instead of pretending they work', async () => {
     signInAs('intranet', { roleId: 1 });
     mockApi(intranetHandlers());
-    renderRoute('/intranet/demands');
-    expect(await screen.findByRole('heading', { name: 'Demandes' })).toBeInTheDocument();
+    renderRoute('/intranet/monthly-result');
+    expect(await screen.findByRole('heading', { name: 'Résultats mensuels' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Cette rubrique arrive prochainement' })).toBeInTheDocument();
   });
 

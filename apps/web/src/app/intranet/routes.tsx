@@ -15,12 +15,36 @@ function soon(path: string, handle: RouteHandle): RouteObject {
 }
 
 export const intranetChildren: RouteObject[] = [
-  soon('demands', { titleKey: 'menu.demands', accessId: 'demands' }),
-  soon('quotations', { titleKey: 'menu.quotations', accessId: 'quotations' }),
-  soon('invoices', { titleKey: 'menu.invoices', accessId: 'invoices' }),
-  soon('all-demands', { titleKey: 'menu.allDemands', accessId: 'all-demands' }),
-  soon('all-quotations', { titleKey: 'menu.allQuotations', accessId: 'all-quotations' }),
-  soon('all-invoices', { titleKey: 'menu.allInvoices', accessId: 'all-invoices' }),
+  {
+    path: 'demands',
+    handle: { titleKey: 'menu.demands', accessId: 'demands' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/contacts/ContactsPage').then((m) => ({ Component: m.DemandsPage })),
+  },
+  {
+    path: 'quotations',
+    handle: { titleKey: 'menu.quotations', accessId: 'quotations' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/contacts/ContactsPage').then((m) => ({ Component: m.QuotationsPage })),
+  },
+  {
+    path: 'invoices',
+    handle: { titleKey: 'menu.invoices', accessId: 'invoices' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/contacts/ContactsPage').then((m) => ({ Component: m.InvoicesPage })),
+  },
+  {
+    path: 'all-demands',
+    handle: { titleKey: 'menu.allDemands', accessId: 'all-demands' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/contacts/ContactsPage').then((m) => ({ Component: m.AllDemandsPage })),
+  },
+  {
+    path: 'all-quotations',
+    handle: { titleKey: 'menu.allQuotations', accessId: 'all-quotations' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/contacts/ContactsPage').then((m) => ({ Component: m.AllQuotationsPage })),
+  },
+  {
+    path: 'all-invoices',
+    handle: { titleKey: 'menu.allInvoices', accessId: 'all-invoices' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/contacts/ContactsPage').then((m) => ({ Component: m.AllInvoicesPage })),
+  },
   {
     path: 'network-news',
     handle: { titleKey: 'menu.networkNews', accessId: 'network-news' } satisfies RouteHandle,

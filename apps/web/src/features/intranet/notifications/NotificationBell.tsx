@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
-import { NOTIFICATION_BADGE_CAP } from '@reseau/contracts/constants/notifications';
 import { IconBell, IconBellOff, IconChecks, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -12,15 +11,9 @@ import {
   useUnreadNotificationCount,
 } from '../../../api/notifications';
 import { useTranslation } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format';
+import { badgeLabel, formatDateTime } from '../../../lib/format';
 import classes from './NotificationBell.module.css';
 import { describeNotification } from './notification-text';
-
-/** The badge text: the count, "99+" above the cap, nothing at zero (spec 00 §4). */
-export function badgeLabel(count: number): string | null {
-  if (count <= 0) return null;
-  return count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(count);
-}
 
 export function NotificationBell() {
   const { t } = useTranslation();
