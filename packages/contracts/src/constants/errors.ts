@@ -38,6 +38,10 @@ export const ERROR_CODES = [
   'spare_part_announcement_wrong_answer',
   /** POST /forum-posts on a closed thread (spec 02 §4). */
   'forum_thread_closed',
+  /** POST /monthly-results: the agency already entered that month (409). */
+  'monthly_result_exists',
+  /** GET /monthly-results:network-figures before the agency entered that month (409, spec 02 §8). */
+  'monthly_result_missing',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

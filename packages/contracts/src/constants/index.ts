@@ -26,3 +26,5 @@ export * from './quotations.js';
 export * from './rich-text.js';
 export * from './search.js';
 export * from './spare-parts.js';
+export * from './job-offers.js';
+export * from './monthly-results.js';

@@ -16,3 +16,4 @@ export * from './platform.js';
 export * from './prestations.js';
 export * from './search.js';
 export * from './spare-parts.js';
+export * from './jobs-results.js';
