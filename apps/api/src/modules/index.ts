@@ -31,6 +31,8 @@ import { rolesRoutes } from './roles/routes.js';
 import { searchablesRoutes } from './searchables/routes.js';
 import { serviceCallsRoutes } from './service-calls/routes.js';
 import { sparePartAnnouncementsRoutes } from './spare-part-announcements/routes.js';
+import { jobOffersRoutes } from './job-offers/routes.js';
+import { monthlyResultsRoutes } from './monthly-results/routes.js';
 
 /** Every domain's routes, registered under /api in this order. */
 export const modules: Module[] = [
@@ -66,4 +68,6 @@ export const modules: Module[] = [
   documentBasesRoutes,
   forumsRoutes,
   sparePartAnnouncementsRoutes,
+  jobOffersRoutes,
+  monthlyResultsRoutes,
 ];
