@@ -19,6 +19,8 @@ import { filesRoutes } from './files/routes.js';
 import { forumsRoutes } from './forums/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { invoicesRoutes } from './invoices/routes.js';
+import { jobOffersRoutes } from './job-offers/routes.js';
+import { monthlyResultsRoutes } from './monthly-results/routes.js';
 import { networkActualitiesRoutes } from './network-actualities/routes.js';
 import { networkAdminsRoutes } from './network-admins/routes.js';
 import { networkApplicationsRoutes } from './network-applications/routes.js';
@@ -31,8 +33,6 @@ import { rolesRoutes } from './roles/routes.js';
 import { searchablesRoutes } from './searchables/routes.js';
 import { serviceCallsRoutes } from './service-calls/routes.js';
 import { sparePartAnnouncementsRoutes } from './spare-part-announcements/routes.js';
-import { jobOffersRoutes } from './job-offers/routes.js';
-import { monthlyResultsRoutes } from './monthly-results/routes.js';
 
 /** Every domain's routes, registered under /api in this order. */
 export const modules: Module[] = [

@@ -33,7 +33,12 @@ export const MONTHLY_RESULT_BRANDS = [
 ] as const;
 
 /** The four sections of the form, named as the body's lists. */
-export const MONTHLY_RESULT_SECTIONS = ['brandsValues', 'equipmentContracts', 'equipmentCommissionings', 'equipmentSales'] as const;
+export const MONTHLY_RESULT_SECTIONS = [
+  'brandsValues',
+  'equipmentContracts',
+  'equipmentCommissionings',
+  'equipmentSales',
+] as const;
 export type MonthlyResultSection = (typeof MONTHLY_RESULT_SECTIONS)[number];
 /** Which equipment flag lets an equipment appear in a section. */
 export const MONTHLY_RESULT_SECTION_FLAG = {

@@ -85,7 +85,12 @@ export const jobOfferBody = z.object({
     .array(z.object({ emailAddress: z.string({ error: MESSAGES.required }).trim() }))
     .max(JOB_OFFER_CONTACTS_MAX * 2)
     .default([])
-    .superRefine((contacts, ctx) => checkRecipients(contacts.map((c) => c.emailAddress), ctx)),
+    .superRefine((contacts, ctx) =>
+      checkRecipients(
+        contacts.map((c) => c.emailAddress),
+        ctx,
+      ),
+    ),
   isActive: z.boolean().optional(),
   publicationDate: dateOnly.nullable().optional(),
   expirationDate: dateOnly.nullable().optional(),

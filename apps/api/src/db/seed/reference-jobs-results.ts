@@ -1,11 +1,18 @@
-import { JOB_OFFER_DOMAINS, JOB_OFFER_TYPES, MONTHLY_RESULT_BRANDS, MONTHLY_RESULT_EQUIPMENTS, MONTHLY_RESULT_OTHER_BRANDS } from '@reseau/contracts';
+import {
+  JOB_OFFER_DOMAINS,
+  JOB_OFFER_TYPES,
+  MONTHLY_RESULT_BRANDS,
+  MONTHLY_RESULT_EQUIPMENTS,
+  MONTHLY_RESULT_OTHER_BRANDS,
+} from '@reseau/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
 import { jobOfferDomains, jobOfferTypes, monthlyResultBrands, monthlyResultEquipments } from '../schema/index.js';
 
 /** Job-offer types and domains, monthly-result equipments and brands (spec 02 §3), in the contracts' order. */
 export async function seedJobsResultsReference(db: DbOrTx) {
-  const coded = (rows: readonly { code: string; name: string }[]) => rows.map(({ code, name }, sortOrder) => ({ code, name, sortOrder }));
+  const coded = (rows: readonly { code: string; name: string }[]) =>
+    rows.map(({ code, name }, sortOrder) => ({ code, name, sortOrder }));
   await db
     .insert(jobOfferTypes)
     .values(coded(JOB_OFFER_TYPES))
@@ -37,5 +44,8 @@ export async function seedJobsResultsReference(db: DbOrTx) {
         sortOrder: name === MONTHLY_RESULT_OTHER_BRANDS ? 10_000 : i,
       })),
     )
-    .onConflictDoUpdate({ target: monthlyResultBrands.id, set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` } });
+    .onConflictDoUpdate({
+      target: monthlyResultBrands.id,
+      set: { name: sql`excluded.name`, sortOrder: sql`excluded.sort_order` },
+    });
 }

@@ -45,7 +45,10 @@ export const jobOffersRoutes: Module = (app, deps) => {
 
   app.get(
     '/job-offers/:id',
-    { schema: { tags, summary: "Une offre d'emploi ou un modèle", params: jobOfferParams, response: { 200: jobOffer } }, preHandler: guard },
+    {
+      schema: { tags, summary: "Une offre d'emploi ou un modèle", params: jobOfferParams, response: { 200: jobOffer } },
+      preHandler: guard,
+    },
     async (request) => {
       const found = await getJobOffer(deps.db, adminOf(request), request.params.id);
       if (!found) throw notFound();

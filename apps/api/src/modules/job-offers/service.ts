@@ -70,7 +70,10 @@ export async function getJobOffer(db: DbOrTx, admin: AdminPrincipal, id: number)
 }
 
 export async function listJobOfferTypes(db: DbOrTx): Promise<JobOfferType[]> {
-  return db.select({ code: jobOfferTypes.code, name: jobOfferTypes.name }).from(jobOfferTypes).orderBy(asc(jobOfferTypes.sortOrder));
+  return db
+    .select({ code: jobOfferTypes.code, name: jobOfferTypes.name })
+    .from(jobOfferTypes)
+    .orderBy(asc(jobOfferTypes.sortOrder));
 }
 
 export async function listJobOfferDomains(db: DbOrTx): Promise<JobOfferType[]> {
@@ -82,7 +85,10 @@ export async function listJobOfferDomains(db: DbOrTx): Promise<JobOfferType[]> {
 
 /** Names of the given type and domain codes, for a mail. */
 export async function referenceNames(db: DbOrTx, typeCode: string, domainCode: string) {
-  const [type] = await db.select({ name: jobOfferTypes.name }).from(jobOfferTypes).where(inArray(jobOfferTypes.code, [typeCode]));
+  const [type] = await db
+    .select({ name: jobOfferTypes.name })
+    .from(jobOfferTypes)
+    .where(inArray(jobOfferTypes.code, [typeCode]));
   const [domain] = await db
     .select({ name: jobOfferDomains.name })
     .from(jobOfferDomains)

@@ -1,4 +1,4 @@
-import { hasRichTextContent, JOB_OFFER_MESSAGES, MESSAGES, type JobOfferValues } from '@reseau/contracts';
+import { hasRichTextContent, JOB_OFFER_MESSAGES, type JobOfferValues, MESSAGES } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
@@ -75,8 +75,13 @@ export async function mailJobOfferOnce(db: DbOrTx, mailer: Mailer, id: number): 
     )
     .returning();
   if (!won) return 0;
-  const [agency] = won.agencyId === null ? [] : await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, won.agencyId));
-  const mail = jobOfferMail({ ...won, ...(await referenceNames(db, won.jobOfferTypeCode, won.jobOfferDomainCode)), agencyName: agency?.name ?? null });
+  const [agency] =
+    won.agencyId === null ? [] : await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, won.agencyId));
+  const mail = jobOfferMail({
+    ...won,
+    ...(await referenceNames(db, won.jobOfferTypeCode, won.jobOfferDomainCode)),
+    agencyName: agency?.name ?? null,
+  });
   for (const { emailAddress } of won.contacts) await mailer.send({ to: emailAddress, ...mail });
   return won.contacts.length;
 }

@@ -31,7 +31,10 @@ export async function networkFigures(
 ): Promise<MonthlyResultNetworkFigures> {
   assertOwnAgency(admin, query.agencyId);
   const ofMonth = and(eq(r.year, query.year), eq(r.month, query.month));
-  const [own] = await db.select({ id: r.id }).from(r).where(and(ofMonth, eq(r.agencyId, query.agencyId)));
+  const [own] = await db
+    .select({ id: r.id })
+    .from(r)
+    .where(and(ofMonth, eq(r.agencyId, query.agencyId)));
   if (!own) throw new AppError('monthly_result_missing', 409, MONTHLY_RESULT_MESSAGES.missing);
   const agencyCount = await db.$count(r, ofMonth);
   const ranked = db

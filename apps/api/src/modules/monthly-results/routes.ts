@@ -56,13 +56,23 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
 
   app.get(
     '/monthly-result-equipments',
-    { schema: { tags, summary: 'Équipements du formulaire et leurs rubriques', response: { 200: monthlyResultEquipmentList } }, preHandler: guard },
+    {
+      schema: { tags, summary: 'Équipements du formulaire et leurs rubriques', response: { 200: monthlyResultEquipmentList } },
+      preHandler: guard,
+    },
     async () => ({ monthlyResultEquipments: (await monthlyResultLines(deps.db)).equipments }),
   );
 
   app.get(
     '/monthly-result-brands',
-    { schema: { tags, summary: 'Marques du formulaire, « Autres marques » en dernier', response: { 200: monthlyResultBrandList } }, preHandler: guard },
+    {
+      schema: {
+        tags,
+        summary: 'Marques du formulaire, « Autres marques » en dernier',
+        response: { 200: monthlyResultBrandList },
+      },
+      preHandler: guard,
+    },
     async () => ({ monthlyResultBrands: (await monthlyResultLines(deps.db)).brands }),
   );
 
@@ -72,13 +82,15 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
       schema: {
         tags,
         summary: "Saisit les chiffres d'un mois",
-        description: 'Une saisie par agence et par mois (409 monthly_result_exists) ; le mois en cours ou un mois passé ; une ligne absente vaut 0.',
+        description:
+          'Une saisie par agence et par mois (409 monthly_result_exists) ; le mois en cours ou un mois passé ; une ligne absente vaut 0.',
         body: monthlyResultBody,
         response: { 201: monthlyResultCreated },
       },
       preHandler: guard,
     },
-    async (request, reply) => reply.status(201).send(await createMonthlyResult(deps.db, adminOf(request), request.body, request.ip)),
+    async (request, reply) =>
+      reply.status(201).send(await createMonthlyResult(deps.db, adminOf(request), request.body, request.ip)),
   );
 
   app.put(

@@ -25,7 +25,11 @@ export function assertNotFuture(year: number, month: number, now = new Date()) {
 }
 
 /** GET /monthly-results: one of the caller's agencies, optionally of a year and a month. */
-export async function listMonthlyResults(db: DbOrTx, admin: AdminPrincipal, query: MonthlyResultListQuery): Promise<MonthlyResult[]> {
+export async function listMonthlyResults(
+  db: DbOrTx,
+  admin: AdminPrincipal,
+  query: MonthlyResultListQuery,
+): Promise<MonthlyResult[]> {
   assertOwnAgency(admin, query.agencyId);
   const results = await db
     .select({ id: r.id, agencyId: r.agencyId, year: r.year, month: r.month })
@@ -80,7 +84,13 @@ export async function createMonthlyResult(db: DbOrTx, admin: AdminPrincipal, bod
       .returning({ id: r.id });
     if (!created) throw new AppError('monthly_result_exists', 409, MONTHLY_RESULT_MESSAGES.exists);
     await tx.insert(v).values(valueRows(created.id, rows));
-    await audit(tx, { action: 'monthly_result.created', ...auditActor(admin), entity: 'monthly_result', entityId: created.id, ip });
+    await audit(tx, {
+      action: 'monthly_result.created',
+      ...auditActor(admin),
+      entity: 'monthly_result',
+      entityId: created.id,
+      ip,
+    });
     return { id: created.id };
   });
 }
