@@ -14,6 +14,8 @@ export interface ComparisonRow {
   label: string;
   /** One value per series key; null when there is none to show. */
   values: Record<string, number | null>;
+  /** A line of context under the label (a rank, a total), also in the table through `extraColumns`. */
+  note?: string;
 }
 
 const formatNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
@@ -50,9 +52,16 @@ export function ComparisonBarChart({
       <Stack gap="sm" aria-hidden="true">
         {rows.map((row) => (
           <div key={row.id} className={classes.row}>
-            <Text size="sm" fw={500} className={classes.label}>
-              {row.label}
-            </Text>
+            <div className={classes.label}>
+              <Text size="sm" fw={500}>
+                {row.label}
+              </Text>
+              {row.note ? (
+                <Text size="xs" c="dimmed">
+                  {row.note}
+                </Text>
+              ) : null}
+            </div>
             <div className={classes.bars}>
               {series.map((s) => {
                 const value = row.values[s.key];

@@ -151,7 +151,6 @@ export function JobOffersPage() {
           onPageChange={noPaging}
           columns={columns}
           rowKey={(offer) => offer.id}
-          minWidth={720}
           empty={
             <EmptyBlock
               icon={<IconBriefcase size={28} />}

@@ -95,7 +95,7 @@ export function MonthlyResultForm({
                   {t(`jobsResults.monthly.sectionsHint.${section}`)}
                 </Text>
               </div>
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+              <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="sm">
                 {lines[section].map((line) => (
                   <NumberInput
                     key={line.id}

@@ -66,7 +66,7 @@ export function MonthlyResultPage() {
               value={chosen.value}
               allowDeselect={false}
               onChange={(value) => value && setParams({ month: value })}
-              w={260}
+              w={320}
             />
             {result.isSuccess ? (
               <Badge variant="light" color={entered ? 'teal' : 'gray'} mb={6}>

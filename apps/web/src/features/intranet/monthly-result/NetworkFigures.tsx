@@ -72,6 +72,11 @@ export function NetworkFigures({ period, entered }: { period: MonthlyPeriod; ent
                   id: figure.id,
                   label: figure.name,
                   values: { agency: figure.agencyValue, average: figure.average, total: figure.total, rank: figure.rank },
+                  note: t('jobsResults.monthly.network.note', {
+                    rank: figure.rank,
+                    count: data.agencyCount,
+                    total: figure.total,
+                  }),
                 }))}
                 extraColumns={[
                   { header: t('jobsResults.monthly.network.total'), cell: (row) => String(row.values.total ?? '–') },
