@@ -4,7 +4,7 @@ import { MONTHLY_RESULT_VALUE_MAX, type MonthlyResultSection } from '@reseau/con
 import { useQueryClient } from '@tanstack/react-query';
 import { type MonthlyPeriod, type MonthlyResult, monthlyResultKeys, saveMonthlyResult } from '../../../api/monthly-results';
 import { useTranslation } from '../../../i18n';
-import { notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 
 /** The form's order (spec 02 §2): contracts, new commissionings, brands, equipment sales. */
@@ -75,6 +75,13 @@ export function MonthlyResultForm({
       }),
     form,
     fallback: t('jobsResults.monthly.errors.save'),
+    // Entered meanwhile (another tab, a colleague): say so and load it, the next save updates it.
+    handleError: (error) => {
+      if (error.code !== 'monthly_result_exists') return false;
+      notifyError(error.message);
+      void client.invalidateQueries({ queryKey: monthlyResultKeys.all });
+      return true;
+    },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: monthlyResultKeys.all });
       notifySuccess(result ? t('jobsResults.monthly.updated') : t('jobsResults.monthly.created'));

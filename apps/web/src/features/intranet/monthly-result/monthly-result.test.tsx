@@ -166,6 +166,31 @@ describe('monthly result (spec 02 §2 /intranet/monthly-result)', () => {
     expect(await screen.findByText(/Trop peu d'agences ont saisi ce mois \(2\)/)).toBeInTheDocument();
   });
 
+  it('says so when the month was entered meanwhile, and loads it', async () => {
+    signInAs('intranet', { roleId: 4, sub: '40' });
+    const stored = { result: null as MonthlyResult | null };
+    const api = monthlyApi(stored, {
+      'POST /api/monthly-results': () => {
+        stored.result = {
+          id: 5,
+          agencyId: 11,
+          year: previous!.year,
+          month: previous!.month,
+          brandsValues: [],
+          equipmentSales: [],
+          equipmentContracts: [],
+          equipmentCommissionings: [],
+        };
+        return json(409, { code: 'monthly_result_exists', message: MONTHLY_RESULT_MESSAGES.exists });
+      },
+    });
+    renderRoute('/intranet/monthly-result');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Enregistrer les chiffres' }));
+    expect(await screen.findByText(MONTHLY_RESULT_MESSAGES.exists)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mettre à jour les chiffres' })).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/monthly-results').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('shows a failed load with « Réessayer »', async () => {
     signInAs('intranet', { roleId: 4, sub: '40' });
     let fail = true;
