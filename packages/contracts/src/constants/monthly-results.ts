@@ -1,3 +1,5 @@
+import { BRANDS } from './prestations.js';
+
 /**
  * Monthly results (spec 02 §2, §3, §4): each agency enters its figures once a month, then sees the
  * network's totals and averages beside its own. Equipments and brands are reference lists the
@@ -18,13 +20,9 @@ export const MONTHLY_RESULT_EQUIPMENTS = [
 
 /** "Autres marques" is placed last (spec 02 §3), whatever its id. */
 export const MONTHLY_RESULT_OTHER_BRANDS = 'Autres marques';
+/** The prestation catalogue's brands (same ids), then more of the market, "Autres marques" last. */
 export const MONTHLY_RESULT_BRANDS = [
-  { id: 1, name: 'Atlantic' },
-  { id: 2, name: 'De Dietrich' },
-  { id: 3, name: 'Frisquet' },
-  { id: 4, name: 'Saunier Duval' },
-  { id: 5, name: 'Viessmann' },
-  { id: 6, name: 'Daikin' },
+  ...BRANDS,
   { id: 7, name: 'Vaillant' },
   { id: 8, name: 'Bosch' },
   { id: 9, name: 'Chappée' },
