@@ -21,6 +21,8 @@ import { filesRoutes } from './files/routes.js';
 import { forumsRoutes } from './forums/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { invoicesRoutes } from './invoices/routes.js';
+import { jobOffersRoutes } from './job-offers/routes.js';
+import { monthlyResultsRoutes } from './monthly-results/routes.js';
 import { networkActualitiesRoutes } from './network-actualities/routes.js';
 import { networkAdminsRoutes } from './network-admins/routes.js';
 import { networkApplicationsRoutes } from './network-applications/routes.js';
@@ -70,4 +72,6 @@ export const modules: Module[] = [
   forumsRoutes,
   sparePartAnnouncementsRoutes,
   contactsRoutes,
+  jobOffersRoutes,
+  monthlyResultsRoutes,
 ];

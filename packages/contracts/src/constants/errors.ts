@@ -40,6 +40,10 @@ export const ERROR_CODES = [
   'forum_thread_closed',
   /** A call with an agency API key (x-api-key) that is unknown or revoked (401). */
   'invalid_api_key',
+  /** POST /monthly-results: the agency already entered that month (409). */
+  'monthly_result_exists',
+  /** GET /monthly-results:network-figures before the agency entered that month (409, spec 02 §8). */
+  'monthly_result_missing',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

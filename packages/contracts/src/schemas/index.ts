@@ -13,6 +13,8 @@ export * from './extranet.js';
 export * from './files.js';
 export * from './forums.js';
 export * from './invoices.js';
+export * from './job-offers.js';
+export * from './monthly-results.js';
 export * from './network-actualities.js';
 export * from './network-admins.js';
 export * from './network-applications.js';

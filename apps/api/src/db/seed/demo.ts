@@ -24,6 +24,7 @@ import { seedDemoContacts } from './demo-contacts.js';
 import { discardDemoDocuments, prepareDemoDocuments, seedDemoDocuments } from './demo-document-files.js';
 import { discardDemoExtranet, prepareDemoExtranet, seedDemoExtranet } from './demo-extranet.js';
 import { discardDemoForums, prepareDemoForums, seedDemoForums } from './demo-forums.js';
+import { seedDemoJobsResults } from './demo-jobs-results.js';
 import { agencyName, DEMO_ADHERENTS, sirenWithKey } from './demo-network.js';
 import { discardDemoNews, prepareDemoNews, seedDemoNews } from './demo-news-files.js';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.js';
@@ -84,6 +85,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemoForums(tx, forums, now, createPostgresSearchIndex(db));
       await seedDemoSpareParts(tx, now, createPostgresSearchIndex(db));
       await seedDemoContactCards(tx, now);
+      await seedDemoJobsResults(tx, now);
       return true;
     })
     .catch(async (err) => {

@@ -28,6 +28,7 @@ import {
   roles,
   sparePartEnergyTypes,
 } from '../schema/index.js';
+import { seedJobsResultsReference } from './reference-jobs-results.js';
 
 export const REGIONS = [
   { id: 1, name: 'Nord' },
@@ -75,6 +76,7 @@ export async function seedReference(db: DbOrTx) {
     .insert(forumThemes)
     .values(FORUM_THEMES.map(({ id, forumId, name }) => ({ id, forumId, name })))
     .onConflictDoUpdate({ target: forumThemes.id, set: { name: sql`excluded.name` } });
+  await seedJobsResultsReference(db);
   await db.delete(rolePermissions);
   await db.insert(rolePermissions).values(ROLES.flatMap((r) => r.permissions.map((code) => ({ roleId: r.id, code }))));
 }

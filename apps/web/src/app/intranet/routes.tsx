@@ -163,9 +163,22 @@ export const intranetChildren: RouteObject[] = [
     handle: { titleKey: 'pages.equipment', accessId: 'prestations' } satisfies RouteHandle,
     lazy: () => import('../../features/intranet/prestations/EquipmentPage').then((m) => ({ Component: m.EquipmentPage })),
   },
-  soon('job-offers', { titleKey: 'menu.jobOffers', accessId: 'job-offers' }),
-  soon('job-offer', { titleKey: 'pages.jobOffer', accessId: 'job-offers' }),
-  soon('monthly-result', { titleKey: 'menu.monthlyResult', accessId: 'monthly-result' }),
+  {
+    path: 'job-offers',
+    handle: { titleKey: 'menu.jobOffers', accessId: 'job-offers' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/job-offers/JobOffersPage').then((m) => ({ Component: m.JobOffersPage })),
+  },
+  {
+    path: 'job-offer',
+    handle: { titleKey: 'pages.jobOffer', accessId: 'job-offers' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/job-offers/JobOfferPage').then((m) => ({ Component: m.JobOfferPage })),
+  },
+  {
+    path: 'monthly-result',
+    handle: { titleKey: 'menu.monthlyResult', accessId: 'monthly-result' } satisfies RouteHandle,
+    lazy: () =>
+      import('../../features/intranet/monthly-result/MonthlyResultPage').then((m) => ({ Component: m.MonthlyResultPage })),
+  },
   {
     path: 'network-agency-page-contents',
     handle: { titleKey: 'menu.networkAgencyPageContents', accessId: 'network-agency-page-contents' } satisfies RouteHandle,

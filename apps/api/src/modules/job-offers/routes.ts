@@ -1,0 +1,114 @@
+import {
+  JOB_OFFER_MESSAGES,
+  jobOffer,
+  jobOfferBody,
+  jobOfferCreated,
+  jobOfferDomainList,
+  jobOfferList,
+  jobOfferListQuery,
+  jobOfferParams,
+  jobOfferTypeList,
+} from '@reseau/contracts';
+import { z } from 'zod';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import { getJobOffer, listJobOfferDomains, listJobOffers, listJobOfferTypes } from './service.js';
+import { createJobOffer, deleteJobOffer, updateJobOffer } from './writes.js';
+
+const tags = ['job-offers'];
+const none = { 204: z.null() };
+const notFound = () => errors.notFound(JOB_OFFER_MESSAGES.notFound);
+/** Every call of the area needs its permission (spec 02 §6); customers are refused by requireAdmin. */
+const guard = requireAdmin('job_offer_administration');
+
+/**
+ * Job offers (spec 02 §2, §7): an agency's offers, mailed once to their recipients when they
+ * first become active, and the network's templates (policy.ts says who reaches which).
+ */
+export const jobOffersRoutes: Module = (app, deps) => {
+  app.get(
+    '/job-offers',
+    {
+      schema: {
+        tags,
+        summary: "Offres d'emploi, les plus récentes en premier",
+        description:
+          "isNetwork (rôles réseau) : tout le réseau ; agencyId (une agence de l'appelant) : ses offres, jamais un modèle ; isTemplate : les modèles (lisibles par tous) ou non.",
+        querystring: jobOfferListQuery,
+        response: { 200: jobOfferList },
+      },
+      preHandler: guard,
+    },
+    async (request) => listJobOffers(deps.db, adminOf(request), request.query),
+  );
+
+  app.get(
+    '/job-offers/:id',
+    {
+      schema: { tags, summary: "Une offre d'emploi ou un modèle", params: jobOfferParams, response: { 200: jobOffer } },
+      preHandler: guard,
+    },
+    async (request) => {
+      const found = await getJobOffer(deps.db, adminOf(request), request.params.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
+
+  app.get(
+    '/job-offer-types',
+    { schema: { tags, summary: "Types de contrat des offres d'emploi", response: { 200: jobOfferTypeList } }, preHandler: guard },
+    async () => ({ jobOfferTypes: await listJobOfferTypes(deps.db) }),
+  );
+
+  app.get(
+    '/job-offer-domains',
+    { schema: { tags, summary: "Domaines des offres d'emploi", response: { 200: jobOfferDomainList } }, preHandler: guard },
+    async () => ({ jobOfferDomains: await listJobOfferDomains(deps.db) }),
+  );
+
+  app.post(
+    '/job-offers',
+    {
+      schema: {
+        tags,
+        summary: "Crée une offre d'emploi ou un modèle",
+        description:
+          "Inactive sauf isActive. Une offre active est envoyée une seule fois à ses destinataires. isTemplate : rôles réseau seulement ; un modèle n'a pas d'agence et n'est jamais actif.",
+        body: jobOfferBody,
+        response: { 201: jobOfferCreated },
+      },
+      preHandler: guard,
+    },
+    async (request, reply) => reply.status(201).send(await createJobOffer(deps, adminOf(request), request.body, request.ip)),
+  );
+
+  app.put(
+    '/job-offers/:id',
+    {
+      schema: {
+        tags,
+        summary: "Modifie une offre d'emploi (le bouton actif envoie isActive inversé)",
+        description: "isActive absent garde l'état enregistré ; une offre qui devient active est datée du jour.",
+        params: jobOfferParams,
+        body: jobOfferBody,
+        response: none,
+      },
+      preHandler: guard,
+    },
+    async (request, reply) => {
+      if (!(await updateJobOffer(deps, adminOf(request), request.params.id, request.body, request.ip))) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/job-offers/:id',
+    { schema: { tags, summary: "Supprime une offre d'emploi", params: jobOfferParams, response: none }, preHandler: guard },
+    async (request, reply) => {
+      if (!(await deleteJobOffer(deps.db, adminOf(request), request.params.id, request.ip))) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MONTHLY_RESULT_VALUE_MAX, type MonthlyResultSection } from '@reseau/contracts/constants/monthly-results';
+import { useQueryClient } from '@tanstack/react-query';
+import { type MonthlyPeriod, type MonthlyResult, monthlyResultKeys, saveMonthlyResult } from '../../../api/monthly-results';
+import { useTranslation } from '../../../i18n';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useFormAction } from '../../../lib/use-form-action';
+
+/** The form's order (spec 02 §2): contracts, new commissionings, brands, equipment sales. */
+export const FORM_SECTIONS: MonthlyResultSection[] = [
+  'equipmentContracts',
+  'equipmentCommissionings',
+  'brandsValues',
+  'equipmentSales',
+];
+
+export type SectionLines = Record<MonthlyResultSection, { id: number; name: string }[]>;
+type Values = Record<MonthlyResultSection, Record<string, number | string>>;
+
+const storedValues = (result: MonthlyResult | null, section: MonthlyResultSection): { id: number; value: number }[] => {
+  if (!result) return [];
+  if (section === 'brandsValues') return result.brandsValues.map((v) => ({ id: v.brandId, value: v.value }));
+  return result[section].map((v) => ({ id: v.equipmentId, value: v.value }));
+};
+
+function initialValues(lines: SectionLines, result: MonthlyResult | null): Values {
+  const values = {} as Values;
+  for (const section of FORM_SECTIONS) {
+    const stored = storedValues(result, section);
+    values[section] = Object.fromEntries(
+      lines[section].map((line) => [String(line.id), stored.find((v) => v.id === line.id)?.value ?? 0]),
+    );
+  }
+  return values;
+}
+
+/** A field left empty is sent as 0 (spec 02 §4). */
+const count = (value: number | string | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/**
+ * The month's figures (spec 02 §2, §4): one whole-number input per line of each section, then
+ * save: a create when the month has no result yet, an update otherwise.
+ */
+export function MonthlyResultForm({
+  period,
+  lines,
+  result,
+}: {
+  period: MonthlyPeriod;
+  lines: SectionLines;
+  result: MonthlyResult | null;
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(lines, result) });
+
+  const save = useFormAction({
+    action: (values: Values) =>
+      saveMonthlyResult(result?.id ?? null, {
+        ...period,
+        brandsValues: lines.brandsValues.map((line) => ({ brandId: line.id, value: count(values.brandsValues[line.id]) })),
+        equipmentSales: lines.equipmentSales.map((line) => ({
+          equipmentId: line.id,
+          value: count(values.equipmentSales[line.id]),
+        })),
+        equipmentContracts: lines.equipmentContracts.map((line) => ({
+          equipmentId: line.id,
+          value: count(values.equipmentContracts[line.id]),
+        })),
+        equipmentCommissionings: lines.equipmentCommissionings.map((line) => ({
+          equipmentId: line.id,
+          value: count(values.equipmentCommissionings[line.id]),
+        })),
+      }),
+    form,
+    fallback: t('jobsResults.monthly.errors.save'),
+    // Entered meanwhile (another tab, a colleague): say so and load it, the next save updates it.
+    handleError: (error) => {
+      if (error.code !== 'monthly_result_exists') return false;
+      notifyError(error.message);
+      void client.invalidateQueries({ queryKey: monthlyResultKeys.all });
+      return true;
+    },
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: monthlyResultKeys.all });
+      notifySuccess(result ? t('jobsResults.monthly.updated') : t('jobsResults.monthly.created'));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(save.submit)} aria-label={t('jobsResults.monthly.formLabel')}>
+      <Stack gap="lg">
+        {FORM_SECTIONS.map((section) => (
+          <Card key={section} shadow="xs" component="section" aria-labelledby={`monthly-${section}`}>
+            <Stack gap="sm">
+              <div>
+                <Title order={2} size="h4" id={`monthly-${section}`}>
+                  {t(`jobsResults.monthly.sections.${section}`)}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t(`jobsResults.monthly.sectionsHint.${section}`)}
+                </Text>
+              </div>
+              <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="sm">
+                {lines[section].map((line) => (
+                  <NumberInput
+                    key={line.id}
+                    label={line.name}
+                    min={0}
+                    max={MONTHLY_RESULT_VALUE_MAX}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="strict"
+                    inputMode="numeric"
+                    {...form.getInputProps(`${section}.${line.id}`)}
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </Card>
+        ))}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.submitting}>
+            {result ? t('jobsResults.monthly.update') : t('jobsResults.monthly.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
