@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes.js';
 import { clientAccountRoutes } from './client-accounts/routes.js';
 import { contractDocumentsRoutes } from './contract-documents/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { directoryRoutes } from './directory/routes.js';
 import { documentBasesRoutes } from './document-bases/routes.js';
 import { esignSandboxRoutes } from './esign-sandbox/routes.js';
 import { toDoListRoutes } from './extranet/routes.js';
@@ -66,4 +67,5 @@ export const modules: Module[] = [
   documentBasesRoutes,
   forumsRoutes,
   sparePartAnnouncementsRoutes,
+  directoryRoutes,
 ];

@@ -202,7 +202,12 @@ describe('the index follows the writes of each kind', () => {
 
     const after = await titles(author, 'quetzalcoatl');
     expect(after).toEqual(
-      expect.arrayContaining(['Actualité quetzalcoatl revue', 'Document quetzalcoatl', 'Sujet quetzalcoatl', 'Annonce quetzalcoatl']),
+      expect.arrayContaining([
+        'Actualité quetzalcoatl revue',
+        'Document quetzalcoatl',
+        'Sujet quetzalcoatl',
+        'Annonce quetzalcoatl',
+      ]),
     );
     // The thread and its reply are two hits (the reply's title is its thread's).
     expect(after.filter((title) => title === 'Sujet quetzalcoatl')).toHaveLength(2);
