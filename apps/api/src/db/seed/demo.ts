@@ -20,6 +20,7 @@ import { discardDemoAgencyImages, prepareDemoAgencyImages, seedDemoAgencyImages 
 import { discardDemoAgencyPages, prepareDemoAgencyPages, seedDemoAgencyPages } from './demo-agency-pages.js';
 import { discardDemoApplications, prepareDemoApplications, seedDemoApplications } from './demo-applications.js';
 import { seedDemoContacts } from './demo-contacts.js';
+import { seedDemoDirectory } from './demo-directory.js';
 import { discardDemoDocuments, prepareDemoDocuments, seedDemoDocuments } from './demo-document-files.js';
 import { discardDemoExtranet, prepareDemoExtranet, seedDemoExtranet } from './demo-extranet.js';
 import { discardDemoForums, prepareDemoForums, seedDemoForums } from './demo-forums.js';
@@ -82,6 +83,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemoDocuments(tx, documents, now, createPostgresSearchIndex(db));
       await seedDemoForums(tx, forums, now, createPostgresSearchIndex(db));
       await seedDemoSpareParts(tx, now, createPostgresSearchIndex(db));
+      await seedDemoDirectory(tx, now);
       return true;
     })
     .catch(async (err) => {
