@@ -39,7 +39,10 @@ test('the map shows only the agencies with the ticked activity, and keeps the fi
   await expect(shown.filter({ hasText: 'Garonne Clim Libourne' })).toHaveCount(0);
   await shot(page, 'map-1440');
 
-  await page.getByRole('group', { name: 'Activités' }).getByRole('checkbox', { name: 'Tertiaire' }).check();
+  // The box's state follows the address, written on click: click, then wait for it to show ticked.
+  const tertiary = page.getByRole('group', { name: 'Activités' }).getByRole('checkbox', { name: 'Tertiaire' });
+  await tertiary.click();
+  await expect(tertiary).toBeChecked();
   await expect(page.getByText(`${TERTIARY.length} agences affichées`)).toBeVisible();
   await expect(markers).toHaveCount(TERTIARY.length);
   await expect(shown).toHaveCount(TERTIARY.length);
@@ -68,10 +71,13 @@ test('the list shows the network adherents 8 a page and the network heads', asyn
   const cards = page.getByRole('list', { name: 'Adhérents du réseau' }).getByRole('listitem');
   await expect(cards).toHaveCount(8);
   await shot(page, 'list-1440');
-  await page.getByRole('radiogroup', { name: 'Régions' }).getByRole('radio', { name: 'Ouest' }).click();
+  await page.getByRole('radiogroup', { name: 'Régions' }).getByText('Ouest', { exact: true }).click();
   await expect(cards.filter({ hasText: 'Sophie Le Gall' })).toHaveCount(1);
   await expect(page).toHaveURL(/regionId=3/);
   await page.getByRole('tab', { name: 'Têtes de réseau' }).click();
+  // The region stays chosen across the tabs: the network heads of every region.
+  await expect(page.getByText('Aucune fiche')).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Régions' }).getByText('Toutes', { exact: true }).click();
   await expect(page.getByRole('list', { name: 'Têtes de réseau' }).getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page, 'adherent-book-list');
   await page.setViewportSize({ width: 390, height: 844 });
