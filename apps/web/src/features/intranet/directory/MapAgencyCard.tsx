@@ -3,6 +3,7 @@ import type { MapAdherent } from '@reseau/contracts/schemas/adherents';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 import { useTranslation } from '../../../i18n';
 import { cityLine } from '../../../lib/format';
+import classes from './Directory.module.css';
 import type { MapAgency } from './map-filters';
 
 /** The card a marker opens: the agency, its adherent and the adherent admin shown on the map. */
@@ -10,7 +11,7 @@ export function MapAgencyCard({ adherent, agency }: { adherent: MapAdherent; age
   const { t } = useTranslation();
   const admin = adherent.admin;
   return (
-    <Stack gap={4} maw={260}>
+    <Stack gap={4} maw={260} className={classes.popup}>
       <Text fw={700} size="sm">
         {agency.name}
       </Text>

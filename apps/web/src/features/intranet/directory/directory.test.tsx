@@ -135,10 +135,10 @@ describe('member directory list (spec 02 §2)', () => {
     await user.click(within(screen.getByRole('radiogroup', { name: 'Régions' })).getByRole('radio', { name: 'Centre' }));
     await waitFor(async () => expect(await cardNames('Adhérents du réseau')).toEqual(['Hélène Roux', 'Prénom Nom12']));
     expect(router.state.location.search).toBe('?regionId=2');
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un nom, une agence, une ville' }), 'helene');
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher une personne' }), 'helene');
     await waitFor(async () => expect(await cardNames('Adhérents du réseau')).toEqual(['Hélène Roux']));
     await waitFor(() => expect(router.state.location.search).toBe('?regionId=2&search=helene'));
-    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un nom, une agence, une ville' }), ' introuvable');
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher une personne' }), ' introuvable');
     expect(await screen.findByText('Aucune fiche')).toBeInTheDocument();
   });
 

@@ -64,7 +64,7 @@ export function SearchPage() {
       </Title>
       <search className={classes.form}>
         <form onSubmit={submit}>
-          <Group gap="sm" align="flex-end" wrap="nowrap">
+          <Group gap="sm" align="flex-end">
             <TextInput
               type="search"
               label={t('globalSearch.label')}
@@ -72,7 +72,7 @@ export function SearchPage() {
               leftSection={<IconSearch size={16} aria-hidden="true" />}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
-              style={{ flex: 1, minWidth: 0 }}
+              style={{ flex: '1 1 240px', minWidth: 0 }}
             />
             <Button type="submit" disabled={text.trim().length === 0}>
               {t('globalSearch.submit')}
