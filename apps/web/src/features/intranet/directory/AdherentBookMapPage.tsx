@@ -5,13 +5,13 @@ import { DASHBOARD_MAP_CENTER, DASHBOARD_MAP_ZOOM } from '@reseau/contracts/cons
 import { useMemo } from 'react';
 import { useMapAdherents } from '../../../api/adherents';
 import { LoadError } from '../../../components/LoadError';
+import { AgencyMapCard } from '../../../components/map/AgencyMapCard';
 import { LazyMarkerMap } from '../../../components/map/LazyMarkerMap';
 import type { MapMarker } from '../../../components/map/map-types';
 import { useTranslation } from '../../../i18n';
 import { cityLine } from '../../../lib/format';
 import { listParam, useListParams } from '../../../lib/use-list-params';
 import classes from './Directory.module.css';
-import { MapAgencyCard } from './MapAgencyCard';
 import { MapFiltersPanel } from './MapFiltersPanel';
 import { filterMapAgencies } from './map-filters';
 
@@ -57,7 +57,7 @@ export function AdherentBookMapPage() {
         latitude: agency.latitude,
         longitude: agency.longitude,
         title: agency.name,
-        popup: <MapAgencyCard adherent={adherent} agency={agency} />,
+        popup: <AgencyMapCard adherent={adherent} agency={agency} />,
       })),
     [shown],
   );

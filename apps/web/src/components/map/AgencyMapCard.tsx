@@ -1,22 +1,26 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { MapAdherent } from '@reseau/contracts/schemas/adherents';
-import { PersonAvatar } from '../../../components/PersonAvatar';
-import { useTranslation } from '../../../i18n';
-import { cityLine } from '../../../lib/format';
-import classes from './Directory.module.css';
-import type { MapAgency } from './map-filters';
+import { useTranslation } from '../../i18n';
+import { cityLine } from '../../lib/format';
+import { PersonAvatar } from '../PersonAvatar';
+import classes from './AgencyMapCard.module.css';
 
-/** The card a marker opens: the agency, its adherent and the adherent admin shown on the map. */
-export function MapAgencyCard({ adherent, agency }: { adherent: MapAdherent; agency: MapAgency }) {
+type MapAgency = MapAdherent['agencies'][number];
+
+/**
+ * The card a marker of an adherent's agency opens (the dashboard's map and the directory map):
+ * the agency, its adherent and the adherent admin shown on the map.
+ */
+export function AgencyMapCard({ adherent, agency }: { adherent: MapAdherent; agency: MapAgency }) {
   const { t } = useTranslation();
   const admin = adherent.admin;
   return (
-    <Stack gap={4} maw={260} className={classes.popup}>
+    <Stack gap={4} maw={260} className={classes.card}>
       <Text fw={700} size="sm">
         {agency.name}
       </Text>
       <Text size="xs" c="dimmed">
-        {t('directory.map.adherent', { name: adherent.name })}
+        {t('intranetHome.map.adherent', { name: adherent.name })}
       </Text>
       {agency.address1 ? <Text size="sm">{agency.address1}</Text> : null}
       <Text size="sm">{cityLine(agency.city, agency.postalCode)}</Text>
@@ -26,12 +30,8 @@ export function MapAgencyCard({ adherent, agency }: { adherent: MapAdherent; age
           <Stack gap={0}>
             <Text size="sm" fw={600}>
               {`${admin.firstName} ${admin.lastName}`}
+              {admin.position ? ` · ${admin.position}` : ''}
             </Text>
-            {admin.position ? (
-              <Text size="xs" c="dimmed">
-                {admin.position}
-              </Text>
-            ) : null}
             {admin.phone ? (
               <Anchor size="sm" href={`tel:${admin.phone.replace(/\s+/g, '')}`}>
                 {admin.phone}
