@@ -184,3 +184,10 @@ describe('GET /api/network-admins?isForDirectory=true', () => {
     expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { isForDirectory: [expect.any(String)] } });
   });
 });
+
+describe('OpenAPI', () => {
+  it('lists the directory reads', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/agency-adherent-admins', '/network-admins']));
+  });
+});
