@@ -36,12 +36,15 @@ export async function seedSearchables(db: Db) {
   const n = WORDS.length;
   // Bodies reference the outer row so that each row draws its own words.
   await db.execute(sql`
-    insert into searchables (entity_type, entity_id, title, body, url, is_public, agency_id, region_id)
+    insert into searchables (entity_type, entity_id, title, body, url, is_public, agency_id, region_id, read_permission)
     select (array['network_actuality','document_base_item','forum_thread','spare_part_announcement','job_offer'])[1 + i % 5],
            i,
            (select string_agg((${words})[1 + floor(random() * ${n})::int], ' ') from generate_series(1, 4) g where g > i * 0),
            (select string_agg((${words})[1 + floor(random() * ${n})::int], ' ') from generate_series(1, 40) g where g > i * 0),
-           '/intranet/x/' || i, i % 3 <> 0, case when i % 7 = 0 then i % 50 end, case when i % 11 = 0 then 1 + i % 13 end
+           '/intranet/x/' || i, i % 3 <> 0, case when i % 7 = 0 then i % 50 end, case when i % 11 = 0 then 1 + i % 13 end,
+           -- Forum threads and spare parts are read by a permission, as the modules index them.
+           case i % 5 when 2 then (array['forum_adherent_administration','forum_tech_administration','forum_admin_administration','forum_ca_administration'])[1 + i % 4]
+                      when 3 then 'spare_part_announcement_administration' end
     from generate_series(1, ${ROWS}) i`);
   await db.execute(sql`analyze searchables`);
 }
@@ -57,7 +60,14 @@ export async function runSearchBench(): Promise<string[]> {
 
     const index = createPostgresSearchIndex(db);
     const network: SearchScope = { includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null };
-    const adherent: SearchScope = { includePrivate: false, agencyIds: [3], adherentIds: [5], regionIds: [2] };
+    // A technician's key (roles 5, 6, 8 read public entries only) with its forum and spare-parts permissions.
+    const adherent: SearchScope = {
+      includePrivate: false,
+      agencyIds: [3],
+      adherentIds: [5],
+      regionIds: [2],
+      permissions: ['forum_tech_administration', 'spare_part_announcement_administration'],
+    };
     for (const text of SEARCHES) await index.search({ text, scope: network, limit: 20, offset: 0 }); // warm-up
     const times: number[] = [];
     for (let i = 0; i < QUERIES; i++) {

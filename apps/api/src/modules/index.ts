@@ -12,6 +12,7 @@ import { clientAccountRoutes } from './client-accounts/routes.js';
 import { contactsRoutes } from './contacts/routes.js';
 import { contractDocumentsRoutes } from './contract-documents/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { directoryRoutes } from './directory/routes.js';
 import { documentBasesRoutes } from './document-bases/routes.js';
 import { esignSandboxRoutes } from './esign-sandbox/routes.js';
 import { toDoListRoutes } from './extranet/routes.js';
@@ -74,4 +75,5 @@ export const modules: Module[] = [
   contactsRoutes,
   jobOffersRoutes,
   monthlyResultsRoutes,
+  directoryRoutes,
 ];

@@ -3,7 +3,7 @@ import type { SearchApiKey, SearchablesList } from '@reseau/contracts/schemas/se
 import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './http';
 
-/** The key is fetched again every 10 minutes (spec 02 §9); it lives 10 minutes on the server. */
+/** The key is fetched again every 10 minutes (spec 02 §9); it lives 15 minutes on the server. */
 export const SEARCH_KEY_REFRESH_MS = 10 * 60_000;
 
 const keys = {
@@ -11,7 +11,7 @@ const keys = {
   hits: (query: string) => ['searchables', 'hits', query] as const,
 };
 
-/** GET /searchables:get-api-key (network roles only). */
+/** GET /searchables:get-api-key (every staff user; the key carries what they may read). */
 export const fetchSearchKey = () => api.get<SearchApiKey>('/searchables:get-api-key');
 
 /**

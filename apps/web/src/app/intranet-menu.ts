@@ -44,7 +44,6 @@ export interface IntranetMenuEntry {
   countGroup?: ContactTypeGroup;
 }
 
-const NETWORK_ROLES = [1, 2, 3] as const;
 /** Role 8 does not see the member directory, list or map (spec 00 §6); the API refuses it too. */
 const DIRECTORY_ROLES = [1, 2, 3, 4, 5, 6, 7, 9] as const;
 
@@ -277,7 +276,6 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     icon: IconSearch,
     section: 'main',
     inMenu: false,
-    access: { roleIds: NETWORK_ROLES },
   },
 ];
 
@@ -299,7 +297,11 @@ export function visibleMenu(ctx: AccessContext): IntranetMenuEntry[] {
   return INTRANET_MENU.filter((entry) => entry.inMenu !== false && canAccess(entry.access, ctx));
 }
 
-/** Intranet admins (network roles 1, 2, 3) get the header search box. */
+/**
+ * The header's search box is for "intranet admins" (spec 00 §2), read as every staff user: the
+ * search key carries each one's reading, so a hit never shows what they may not open
+ * (docs/decisions.md). Customers never reach the intranet shell.
+ */
 export function canSearch(roleId: number | null): boolean {
-  return roleId !== null && (NETWORK_ROLES as readonly number[]).includes(roleId);
+  return roleId !== null;
 }

@@ -53,6 +53,12 @@ describe('listParam parsers', () => {
     expect(status.serialize('open')).toBeNull();
     expect(listParam.text().parse('  pompe  ')).toBe('pompe');
     expect(listParam.text().serialize('   ')).toBeNull();
+    // Ticked boxes: known codes only, in the list's order, none by default.
+    const activities = listParam.codes(['GAZ', 'PAC', 'PV'] as const);
+    expect(activities.parse('PV,inconnu,GAZ')).toEqual(['GAZ', 'PV']);
+    expect(activities.parse(null)).toEqual([]);
+    expect(activities.serialize(['PV', 'GAZ'])).toBe('GAZ,PV');
+    expect(activities.serialize([])).toBeNull();
   });
 });
 

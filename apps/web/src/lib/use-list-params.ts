@@ -32,6 +32,13 @@ export const listParam = {
   id(): ParamParser<number | null> {
     return { parse: (raw) => positiveInt(raw), serialize: (value) => (value === null ? null : String(value)) };
   },
+  /** Some of a closed set of codes (ticked boxes), comma-separated in the address; none by default. Unknown codes are dropped. */
+  codes<V extends string>(values: readonly V[]): ParamParser<V[]> {
+    return {
+      parse: (raw) => values.filter((v) => (raw ?? '').split(',').includes(v)),
+      serialize: (value) => (value.length === 0 ? null : values.filter((v) => value.includes(v)).join(',')),
+    };
+  },
   /** One of a closed set of codes, with its default. */
   oneOf<V extends string>(values: readonly V[], fallback: V): ParamParser<V> {
     return {

@@ -9,6 +9,7 @@ export * from './agency-page-contents.js';
 export * from './auth.js';
 export * from './contacts.js';
 export * from './dashboard.js';
+export * from './directory.js';
 export * from './document-bases.js';
 export * from './errors.js';
 export * from './extranet.js';

@@ -61,7 +61,10 @@ export const agencyAdherent = z.object({
 export type AgencyAdherent = z.infer<typeof agencyAdherent>;
 export const agencyAdherentList = z.object({ adherents: z.array(agencyAdherent) });
 
-/** An agency as the map shows it: a marker at its coordinates with a card. */
+/**
+ * An agency as the map shows it: a marker at its coordinates with a card, and the values the
+ * directory map filters on (spec 02 §2: activities, job, employee count, sales figure, entry year).
+ */
 export const mapAgency = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -70,6 +73,11 @@ export const mapAgency = z.object({
   city: z.string().nullable(),
   latitude: z.number(),
   longitude: z.number(),
+  activities: z.array(z.string()),
+  jobType: z.string().nullable(),
+  employeeAmount: z.number().int().nullable(),
+  salesFigures: z.number().int().nullable(),
+  enteredNetworkAt: z.number().int().nullable(),
 });
 export type MapAgency = z.infer<typeof mapAgency>;
 
@@ -81,6 +89,7 @@ export const mapAdherentAdmin = z.object({
   position: z.string().nullable(),
   phone: z.string().nullable(),
   emailAddress: z.string(),
+  avatarFileId: z.number().int().nullable(),
 });
 export type MapAdherentAdmin = z.infer<typeof mapAdherentAdmin>;
 
@@ -89,6 +98,8 @@ export const mapAdherent = z.object({
   name: z.string(),
   regionId: z.number().int(),
   admin: mapAdherentAdmin.nullable(),
+  /** The cooperative roles of its adherent admins in the directory (the map's role filter). */
+  cooperativeRoles: z.array(z.string()),
   agencies: z.array(mapAgency),
 });
 export type MapAdherent = z.infer<typeof mapAdherent>;

@@ -63,7 +63,11 @@ export const networkAdmin = z.object({
 export type NetworkAdmin = z.infer<typeof networkAdmin>;
 
 /** GET /network-admins: in display order (the order the reorder call leaves). */
-export const networkAdminListQuery = pageQuery.extend({ isHidden: queryBoolean.optional() });
+/** `isForDirectory=true`: the member directory's network heads (every staff reader but role 8, directory fields only). */
+export const networkAdminListQuery = pageQuery.extend({
+  isHidden: queryBoolean.optional(),
+  isForDirectory: queryBoolean.optional(),
+});
 export const networkAdminList = z.object({ networkAdmins: z.array(networkAdmin), pageCount: z.number().int() });
 export type NetworkAdminList = z.infer<typeof networkAdminList>;
 

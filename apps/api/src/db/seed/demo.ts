@@ -21,6 +21,7 @@ import { discardDemoAgencyPages, prepareDemoAgencyPages, seedDemoAgencyPages } f
 import { discardDemoApplications, prepareDemoApplications, seedDemoApplications } from './demo-applications.js';
 import { seedDemoContactCards } from './demo-contact-cards.js';
 import { seedDemoContacts } from './demo-contacts.js';
+import { seedDemoDirectory } from './demo-directory.js';
 import { discardDemoDocuments, prepareDemoDocuments, seedDemoDocuments } from './demo-document-files.js';
 import { discardDemoExtranet, prepareDemoExtranet, seedDemoExtranet } from './demo-extranet.js';
 import { discardDemoForums, prepareDemoForums, seedDemoForums } from './demo-forums.js';
@@ -86,6 +87,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemoSpareParts(tx, now, createPostgresSearchIndex(db));
       await seedDemoContactCards(tx, now);
       await seedDemoJobsResults(tx, now);
+      await seedDemoDirectory(tx, now);
       return true;
     })
     .catch(async (err) => {

@@ -2,8 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { SearchScope } from './search-index.js';
 
-/** Lifetime of a search key: the web app fetches a new one every 10 minutes (spec 02 §7). */
-export const SEARCH_KEY_TTL_SECONDS = 10 * 60;
+/**
+ * Lifetime of a search key: 15 minutes, while the web app fetches a new one every 10 (spec 02
+ * §9), so that a key in use never expires between two refreshes.
+ */
+export const SEARCH_KEY_TTL_SECONDS = 15 * 60;
 
 const ids = z.array(z.number().int()).max(1000).nullable();
 const payloadSchema = z

@@ -22,6 +22,11 @@ describe('GET /api/adherents?isForMap=true', () => {
       city: 'Lille',
       postalCode: '59000',
       address1: '45 rue Nationale',
+      activities: ['GAZ', 'PAC'],
+      jobType: 'CustomerServiceAndInstall',
+      employeeAmount: 11,
+      salesFigures: 1000,
+      enteredNetworkAt: 2012,
       ...placed,
     });
     const arras = await t.buildAgency({ adherentId: adherent.id, name: 'A Arras', latitude: 50.29, longitude: 2.78 });
@@ -38,6 +43,7 @@ describe('GET /api/adherents?isForMap=true', () => {
       lastName: 'Vasseur',
       position: 'Gérant',
       phone: '03 20 54 18 72',
+      cooperativeRoles: ['President'],
     });
     await t.buildAdmin({
       roleId: 4,
@@ -45,6 +51,16 @@ describe('GET /api/adherents?isForMap=true', () => {
       agencyIds: [arras.id],
       isAdherentAdmin: true,
       doNotShowOnMap: true,
+      cooperativeRoles: ['ITCommission', 'President'],
+    });
+    // Marked hidden from the directory: its cooperative roles do not make the adherent match.
+    await t.buildAdmin({
+      roleId: 4,
+      adherentId: adherent.id,
+      agencyIds: [arras.id],
+      isAdherentAdmin: true,
+      isHidden: true,
+      cooperativeRoles: ['CSRCommission'],
     });
     await t.buildAdmin({ roleId: 9, adherentId: adherent.id, agencyIds: [arras.id] });
 
@@ -62,10 +78,37 @@ describe('GET /api/adherents?isForMap=true', () => {
         position: 'Gérant',
         phone: '03 20 54 18 72',
         emailAddress: shown.emailAddress,
+        avatarFileId: null,
       },
+      cooperativeRoles: ['ITCommission', 'President'],
       agencies: [
-        { id: arras.id, name: 'A Arras', address1: null, postalCode: '69003', city: 'Lyon', latitude: 50.29, longitude: 2.78 },
-        { id: lille.id, name: 'B Lille', address1: '45 rue Nationale', postalCode: '59000', city: 'Lille', ...placed },
+        {
+          id: arras.id,
+          name: 'A Arras',
+          address1: null,
+          postalCode: '69003',
+          city: 'Lyon',
+          latitude: 50.29,
+          longitude: 2.78,
+          activities: [],
+          jobType: null,
+          employeeAmount: null,
+          salesFigures: null,
+          enteredNetworkAt: null,
+        },
+        {
+          id: lille.id,
+          name: 'B Lille',
+          address1: '45 rue Nationale',
+          postalCode: '59000',
+          city: 'Lille',
+          ...placed,
+          activities: ['GAZ', 'PAC'],
+          jobType: 'CustomerServiceAndInstall',
+          employeeAmount: 11,
+          salesFigures: 1000,
+          enteredNetworkAt: 2012,
+        },
       ],
     });
   });

@@ -1,5 +1,5 @@
 import type { MapAdherent, MapAdherentAdmin } from '@reseau/contracts';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, admins, agencies } from '../../db/schema/index.js';
 
@@ -8,6 +8,9 @@ import { adherents, admins, agencies } from '../../db/schema/index.js';
  * have coordinates and are not hidden from the map, and the adherent admin shown on the map
  * (`doNotShowOnMap` false; only one per adherent, spec 00 §5: the first one if data ever holds
  * more). Adherents with no agency to place are left out. Two queries, whatever the network size.
+ * The directory map filters these in the browser (one answer for every filter, spec 02 §2): each
+ * agency carries its activities, job, employee and sales buckets and entry year, each adherent the
+ * cooperative roles of its listed admins.
  */
 export async function listAdherentsForMap(db: DbOrTx): Promise<MapAdherent[]> {
   const rows = await db
@@ -22,6 +25,11 @@ export async function listAdherentsForMap(db: DbOrTx): Promise<MapAdherent[]> {
       city: agencies.city,
       latitude: agencies.latitude,
       longitude: agencies.longitude,
+      activities: agencies.activities,
+      jobType: agencies.jobType,
+      employeeAmount: agencies.employeeAmount,
+      salesFigures: agencies.salesFigures,
+      enteredNetworkAt: agencies.enteredNetworkAt,
     })
     .from(agencies)
     .innerJoin(adherents, eq(adherents.id, agencies.adherentId))
@@ -38,7 +46,9 @@ export async function listAdherentsForMap(db: DbOrTx): Promise<MapAdherent[]> {
   if (rows.length === 0) return [];
 
   const adherentIds = [...new Set(rows.map((r) => r.adherentId))];
-  const shown = await db
+  // Every active adherent admin of these adherents: the one shown on the map, and the cooperative
+  // roles the map filters on (of the admins the directory lists, so not of those marked hidden).
+  const people = await db
     .select({
       adherentId: admins.adherentId,
       id: admins.id,
@@ -47,6 +57,10 @@ export async function listAdherentsForMap(db: DbOrTx): Promise<MapAdherent[]> {
       position: admins.position,
       phone: admins.phone,
       emailAddress: admins.emailAddress,
+      avatarFileId: admins.avatarFileId,
+      doNotShowOnMap: admins.doNotShowOnMap,
+      isHidden: admins.isHidden,
+      cooperativeRoles: admins.cooperativeRoles,
     })
     .from(admins)
     .where(
@@ -54,13 +68,19 @@ export async function listAdherentsForMap(db: DbOrTx): Promise<MapAdherent[]> {
         inArray(admins.adherentId, adherentIds),
         eq(admins.isAdherentAdmin, true),
         eq(admins.isActive, true),
-        eq(admins.doNotShowOnMap, false),
+        isNull(admins.archivedAt),
       ),
     )
     .orderBy(asc(admins.id));
   const adminOf = new Map<number, MapAdherentAdmin>();
-  for (const { adherentId, ...admin } of shown) {
-    if (adherentId !== null && !adminOf.has(adherentId)) adminOf.set(adherentId, admin);
+  const rolesOf = new Map<number, Set<string>>();
+  for (const { adherentId, doNotShowOnMap, isHidden, cooperativeRoles, ...admin } of people) {
+    if (adherentId === null) continue;
+    if (!doNotShowOnMap && !adminOf.has(adherentId)) adminOf.set(adherentId, admin);
+    if (isHidden) continue;
+    const roles = rolesOf.get(adherentId) ?? new Set<string>();
+    for (const role of cooperativeRoles) roles.add(role);
+    rolesOf.set(adherentId, roles);
   }
 
   const byAdherent = new Map<number, MapAdherent>();
@@ -72,6 +92,7 @@ export async function listAdherentsForMap(db: DbOrTx): Promise<MapAdherent[]> {
         name: r.adherentName,
         regionId: r.regionId,
         admin: adminOf.get(r.adherentId) ?? null,
+        cooperativeRoles: [...(rolesOf.get(r.adherentId) ?? [])].sort(),
         agencies: [],
       };
       byAdherent.set(r.adherentId, adherent);
@@ -86,6 +107,11 @@ export async function listAdherentsForMap(db: DbOrTx): Promise<MapAdherent[]> {
       city: r.city,
       latitude: r.latitude,
       longitude: r.longitude,
+      activities: r.activities,
+      jobType: r.jobType,
+      employeeAmount: r.employeeAmount,
+      salesFigures: r.salesFigures,
+      enteredNetworkAt: r.enteredNetworkAt,
     });
   }
   return [...byAdherent.values()];

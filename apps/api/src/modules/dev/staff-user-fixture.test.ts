@@ -13,7 +13,7 @@ describe('POST /dev/fixtures/staff-user', () => {
   it('does not exist outside demo mode nor for a remote caller; refuses an account it may not copy, and before the demo data', async () => {
     expect((await create(notDemo, { like: 'technicien@demo.fr' })).statusCode).toBe(404);
     expect((await create(demo, { like: 'technicien@demo.fr' }, '203.0.113.9')).statusCode).toBe(404);
-    expect((await create(demo, { like: 'admin@demo.fr' })).statusCode).toBe(400);
+    expect((await create(demo, { like: 'client@demo.fr' })).statusCode).toBe(400);
     expect((await create(demo, { like: 'dirigeant@demo.fr' })).statusCode).toBe(400);
     expect((await create(demo, { like: 'technicien@demo.fr' })).statusCode).toBe(409);
   });
@@ -41,5 +41,14 @@ describe('POST /dev/fixtures/staff-user', () => {
       (await demo.db.select().from(adminAgencies).where(eq(adminAgencies.adminId, adminId))).map((l) => l.agencyId).sort();
     expect(await links(copy!.id)).toEqual(await links(original!.id));
     expect(made.agencies.map((a) => a.id).sort()).toEqual(await links(original!.id));
+
+    // A copy of the network super administrator: role 1, no adherent, off the directory's heads.
+    const network = await create(demo, { like: 'admin@demo.fr' });
+    expect(network.statusCode).toBe(201);
+    const [head] = await demo.db
+      .select()
+      .from(admins)
+      .where(eq(admins.emailAddress, (network.json() as { emailAddress: string }).emailAddress));
+    expect(head).toMatchObject({ roleId: 1, adherentId: null, isHidden: true });
   });
 });

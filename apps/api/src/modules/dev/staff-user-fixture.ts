@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { NETWORK_ROLE_IDS } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -9,8 +10,13 @@ import { DEMO_ADMINS } from '../../db/seed/demo-people.js';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
 
-/** Agency staff a journey may copy: the demo accounts of an adherent (not network roles, not adherent admins). */
-const TEMPLATES = DEMO_ADMINS.filter((a) => a.adherent && !a.isAdherentAdmin).map((a) => a.email) as [string, ...string[]];
+/**
+ * Staff a journey may copy: the demo accounts of an adherent (not adherent admins), and the
+ * network accounts (a search journey compares a role 1 reader with a technician).
+ */
+const TEMPLATES = DEMO_ADMINS.filter((a) => (a.adherent && !a.isAdherentAdmin) || NETWORK_ROLE_IDS.includes(a.roleId)).map(
+  (a) => a.email,
+) as [string, ...string[]];
 const staffUserBody = z.object({ like: z.enum(TEMPLATES) }).strict();
 const staffUser = z.object({
   emailAddress: z.string(),
@@ -66,6 +72,8 @@ async function createStaffUserLike(deps: AppDeps, like: string) {
         regionId: template.regionId,
         adherentId: template.adherentId,
         doNotShowOnMap: true,
+        // A network copy stays off the directory's network heads.
+        isHidden: template.adherentId === null,
       })
       .returning({ id: admins.id });
     if (links.length > 0) await tx.insert(adminAgencies).values(links.map((l) => ({ adminId: user!.id, agencyId: l.id })));

@@ -1,4 +1,5 @@
 import {
+  directoryNetworkAdminList,
   networkAdmin,
   networkAdminBody,
   networkAdminList,
@@ -7,7 +8,10 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { mayReadMemberDirectory } from '../adherents/policy.js';
+import { listDirectoryNetworkAdmins } from '../directory/service.js';
 import { createNetworkAdmin, getNetworkAdmin, listNetworkAdmins, reorderNetworkAdmins, updateNetworkAdmin } from './service.js';
 
 const tags = ['network-admins'];
@@ -23,12 +27,22 @@ export const networkAdminsRoutes: Module = (app, deps) => {
       schema: {
         tags,
         summary: 'Administrateurs du réseau, dans leur ordre d’affichage',
+        description:
+          "Sans isForDirectory : la liste d'administration (network_admins_administration). Avec isForDirectory=true : les têtes de réseau de l'annuaire, actives et non masquées, avec les seuls champs d'une fiche (tout utilisateur de l'intranet sauf le rôle 8).",
         querystring: networkAdminListQuery,
-        response: { 200: networkAdminList },
+        response: { 200: z.union([networkAdminList, directoryNetworkAdminList]) },
       },
-      preHandler: guard,
+      preHandler: requireAdmin(),
     },
-    async (request) => listNetworkAdmins(deps.db, request.query),
+    async (request) => {
+      const caller = adminOf(request);
+      if (request.query.isForDirectory) {
+        if (!mayReadMemberDirectory(caller)) throw errors.forbidden();
+        return { networkAdmins: await listDirectoryNetworkAdmins(deps.db), pageCount: 1 };
+      }
+      if (!caller.permissions.has('network_admins_administration')) throw errors.forbidden();
+      return listNetworkAdmins(deps.db, request.query);
+    },
   );
 
   app.get(

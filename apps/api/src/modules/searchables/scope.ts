@@ -2,14 +2,15 @@ import { FORUMS, NETWORK_ROLE_IDS, type PermissionCode, PUBLIC_ONLY_ROLE_IDS } f
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { SearchScope } from '../../integrations/search/index.js';
 
-/** Roles 1–3 have the header's search box (spec 00 §4): for now only they get a search key. */
-export const mayUseSearch = (admin: AdminPrincipal) => NETWORK_ROLE_IDS.includes(admin.roleId);
-
-/** The permission codes that gate search entries: the forums' and the council and regional document bases'. */
+/**
+ * The permission codes that gate search entries: the forums', the council and regional document
+ * bases', and the spare-parts exchange's (role 8 does not read the board).
+ */
 const GATING_CODES: readonly PermissionCode[] = [
   ...FORUMS.map((f) => f.permission),
   'document_base_ca_reading',
   'document_base_region_reading',
+  'spare_part_announcement_administration',
 ];
 /** The caller's codes among them, carried in the search key. */
 const gating = (admin: AdminPrincipal) => GATING_CODES.filter((code) => admin.permissions.has(code));

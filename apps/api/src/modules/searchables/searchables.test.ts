@@ -51,15 +51,15 @@ const searchWith = (key: string | null, query = 'chaudiere', extra = '') =>
   });
 
 describe('GET /api/searchables:get-api-key', () => {
-  it('gives network roles a key valid 10 minutes that searches everything they may read', async () => {
+  it('gives network roles a key valid 15 minutes that searches everything they may read', async () => {
     for (const roleId of [1, 2, 3]) {
       const admin = await t.buildAdmin({ roleId });
       const res = await getKey(admin);
       expect(res.statusCode).toBe(200);
       const { apiKey, expiresAt } = res.json() as { apiKey: string; expiresAt: string };
       const minutes = (Date.parse(expiresAt) - Date.now()) / 60_000;
-      expect(minutes).toBeGreaterThan(9);
-      expect(minutes).toBeLessThanOrEqual(10);
+      expect(minutes).toBeGreaterThan(14);
+      expect(minutes).toBeLessThanOrEqual(15);
       const found = await searchWith(apiKey);
       expect(found.statusCode).toBe(200);
       const body = found.json() as SearchablesList;
@@ -69,9 +69,24 @@ describe('GET /api/searchables:get-api-key', () => {
     }
   });
 
-  it('is refused to adherent roles, customers and anonymous callers', async () => {
-    for (const roleId of [4, 5, 6, 7, 8, 9]) expect((await getKey(await t.buildAdmin({ roleId }))).statusCode).toBe(403);
-    expect((await getKey(await t.buildClient())).statusCode).toBe(403);
+  it('gives every adherent role a key scoped to its reading (roles 5, 6, 8: public entries only)', async () => {
+    for (const roleId of [4, 7, 9]) {
+      const res = await getKey(await t.buildAdmin({ roleId }));
+      expect(res.statusCode).toBe(200);
+      expect((await searchWith((res.json() as { apiKey: string }).apiKey)).json()).toMatchObject({ totalCount: 2 });
+    }
+    for (const roleId of [5, 6, 8]) {
+      const res = await getKey(await t.buildAdmin({ roleId }));
+      expect(res.statusCode).toBe(200);
+      const body = (await searchWith((res.json() as { apiKey: string }).apiKey)).json() as SearchablesList;
+      expect(body.searchables.map((hit) => hit.metaId)).toEqual(['NA-1']);
+    }
+  });
+
+  it('is refused to customers and anonymous callers', async () => {
+    const customer = await getKey(await t.buildClient());
+    expect(customer.statusCode).toBe(403);
+    expect(customer.json()).toMatchObject({ code: 'forbidden' });
     expect((await getKey(null)).statusCode).toBe(401);
   });
 });
@@ -109,7 +124,7 @@ describe('GET /api/searchables', () => {
 
   it('refuses an expired, forged or missing key with 401', async () => {
     const everything: SearchScope = { includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null };
-    const expired = createSearchKeys(t.config.JWT_SECRET, () => Date.now() - 11 * 60_000).issue(everything).apiKey;
+    const expired = createSearchKeys(t.config.JWT_SECRET, () => Date.now() - 16 * 60_000).issue(everything).apiKey;
     const forged = createSearchKeys('another-secret-0123456789-0123456789').issue(everything).apiKey;
     for (const key of [expired, forged, 'nimportequoi']) {
       const res = await searchWith(key);

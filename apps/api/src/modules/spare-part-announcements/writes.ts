@@ -16,8 +16,9 @@ export const expiryFrom = (publication: unknown, typeCode: SparePartAnnouncement
 
 /**
  * An announcement's entry of the global search: every user of the area reads every
- * announcement, so it is public and unscoped. Expired ones stay indexed (docs/decisions.md):
- * the hit opens the board with the announcement, which shows it as expired.
+ * announcement, so it is public and unscoped, but only for the holders of the area's permission
+ * (role 8 has no board). Expired ones stay indexed (docs/decisions.md): the hit opens the board
+ * with the announcement, which shows it as expired.
  */
 export function sparePartSearchEntry(id: number, values: { title: string; description: string }): SearchEntry {
   return {
@@ -30,6 +31,7 @@ export function sparePartSearchEntry(id: number, values: { title: string; descri
     agencyId: null,
     adherentId: null,
     regionId: null,
+    readPermission: 'spare_part_announcement_administration',
   };
 }
 

@@ -43,7 +43,7 @@ describe('intranet shell', () => {
     expect(document.querySelector('[style*="--agency-chars"]')?.getAttribute('style')).toContain(`--agency-chars: ${longest}`);
   });
 
-  it('shows a technician (role 6) only the entries their permissions open, and no search box', async () => {
+  it('shows a technician (role 6) only the entries their permissions open, and the search box', async () => {
     signInAs('intranet', { roleId: 6, given_name: 'Théo' });
     mockApi(intranetHandlers({ 'GET /api/agencies': () => json(200, { agencies: [] }) }));
     renderRoute('/intranet');
@@ -60,7 +60,8 @@ describe('intranet shell', () => {
       'Carte des adhérents',
       'Signature électronique',
     ]);
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    // Every staff user searches (the key carries what they may read).
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toBeInTheDocument();
     // No agency: no selector.
     expect(screen.queryByRole('combobox', { name: 'Agence courante' })).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(SESSION_KEYS.permissions) ?? '[]')).toContain(

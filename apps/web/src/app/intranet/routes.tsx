@@ -116,8 +116,18 @@ export const intranetChildren: RouteObject[] = [
         Component: m.NetworkApplicationsPage,
       })),
   },
-  soon('adherent-book-list', { titleKey: 'menu.adherentBookList', accessId: 'adherent-book-list' }),
-  soon('adherent-book-map', { titleKey: 'menu.adherentBookMap', accessId: 'adherent-book-map' }),
+  {
+    path: 'adherent-book-list',
+    handle: { titleKey: 'menu.adherentBookList', accessId: 'adherent-book-list' } satisfies RouteHandle,
+    lazy: () =>
+      import('../../features/intranet/directory/AdherentBookListPage').then((m) => ({ Component: m.AdherentBookListPage })),
+  },
+  {
+    path: 'adherent-book-map',
+    handle: { titleKey: 'menu.adherentBookMap', accessId: 'adherent-book-map' } satisfies RouteHandle,
+    lazy: () =>
+      import('../../features/intranet/directory/AdherentBookMapPage').then((m) => ({ Component: m.AdherentBookMapPage })),
+  },
   {
     path: 'users',
     handle: { titleKey: 'menu.users', accessId: 'users' } satisfies RouteHandle,
@@ -219,5 +229,9 @@ export const intranetChildren: RouteObject[] = [
     lazy: () =>
       import('../../features/intranet/adherent-users/AdherentUserPage').then((m) => ({ Component: m.AdherentUserPage })),
   },
-  soon('search', { titleKey: 'pages.search', accessId: 'search' }),
+  {
+    path: 'search',
+    handle: { titleKey: 'pages.search', accessId: 'search' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
+  },
 ];

@@ -33,6 +33,9 @@ export const FIVE_NEWS = [
   newsItem(5, 'Webinaire technique : le désembouage'),
 ];
 
+/** The directory map's filter values, which the dashboard's panel does not read. */
+const NO_FILTER_VALUES = { activities: [], jobType: null, employeeAmount: null, salesFigures: null, enteredNetworkAt: null };
+
 export const MAP_ADHERENTS: MapAdherent[] = [
   {
     id: 1,
@@ -45,7 +48,9 @@ export const MAP_ADHERENTS: MapAdherent[] = [
       position: 'Dirigeant',
       phone: '03 20 54 18 72',
       emailAddress: 'dirigeant@demo.fr',
+      avatarFileId: null,
     },
+    cooperativeRoles: [],
     agencies: [
       {
         id: 11,
@@ -55,6 +60,7 @@ export const MAP_ADHERENTS: MapAdherent[] = [
         city: 'Lille',
         latitude: 50.63,
         longitude: 3.06,
+        ...NO_FILTER_VALUES,
       },
       {
         id: 12,
@@ -64,6 +70,7 @@ export const MAP_ADHERENTS: MapAdherent[] = [
         city: 'Valenciennes',
         latitude: 50.36,
         longitude: 3.52,
+        ...NO_FILTER_VALUES,
       },
     ],
   },
@@ -72,6 +79,7 @@ export const MAP_ADHERENTS: MapAdherent[] = [
     name: 'Val de Loire Thermique',
     regionId: 2,
     admin: null,
+    cooperativeRoles: [],
     agencies: [
       {
         id: 21,
@@ -81,6 +89,7 @@ export const MAP_ADHERENTS: MapAdherent[] = [
         city: 'Orléans',
         latitude: 47.9,
         longitude: 1.91,
+        ...NO_FILTER_VALUES,
       },
     ],
   },

@@ -1,0 +1,33 @@
+import { agencyAdherentAdminList } from '@reseau/contracts';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
+import type { Module } from '../../lib/http.js';
+import { mayReadMemberDirectory } from '../adherents/policy.js';
+import { listAgencyAdherentAdmins } from './service.js';
+
+const tags = ['directory'];
+
+/**
+ * The member directory's reads (spec 02 §7 "Directory"): the adherent admins per agency here; the
+ * network heads are `GET /network-admins?isForDirectory=true`, the map `GET /adherents?isForMap=true`.
+ * Every staff user reads them but role 8 (spec 00 §6); customers are refused by `requireAdmin`.
+ */
+export const directoryRoutes: Module = (app, deps) => {
+  app.get(
+    '/agency-adherent-admins',
+    {
+      schema: {
+        tags,
+        summary: 'Annuaire : les administrateurs adhérents par agence',
+        description:
+          "Chaque administrateur adhérent actif et non masqué avec chacune de ses agences actives qui ne sont pas masquées de l'annuaire : les champs d'une fiche d'annuaire seulement (refusé au rôle 8).",
+        response: { 200: agencyAdherentAdminList },
+      },
+      preHandler: requireAdmin(),
+    },
+    async (request) => {
+      if (!mayReadMemberDirectory(adminOf(request))) throw errors.forbidden();
+      return { agencyAdherentAdmins: await listAgencyAdherentAdmins(deps.db) };
+    },
+  );
+};
