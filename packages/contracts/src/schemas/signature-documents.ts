@@ -82,6 +82,8 @@ export const signatureCountsQuery = z.object({
 });
 export type SignatureCountsQuery = z.infer<typeof signatureCountsQuery>;
 export const signatureCount = z.object({
+  /** Beyond the spec's fields: the overview's adherent filter sends it back. */
+  adherentId: z.number().int(),
   adherentName: z.string(),
   agencyName: z.string(),
   agencyId: z.number().int(),
@@ -130,3 +132,7 @@ export const signatureArchiveBody = z.object({
 export type SignatureArchiveBody = z.infer<typeof signatureArchiveBody>;
 /** The archive's file id: GET /files/{id} serves it (signatures.zip) to its maker only. */
 export const signatureArchiveResult = z.object({ fileId: z.number().int(), envelopeCount: z.number().int() });
+
+/** The submission form: the body without `agencyId`, which is the header's current agency. */
+export const signatureDocumentForm = signatureDocumentBody.omit({ agencyId: true });
+export type SignatureDocumentForm = z.infer<typeof signatureDocumentForm>;

@@ -51,6 +51,7 @@ export async function countSignaturesByAgency(db: DbOrTx, admin: AdminPrincipal,
   ];
   const rows = await db
     .select({
+      adherentId: adherents.id,
       adherentName: adherents.name,
       agencyName: agencies.name,
       agencyId: agencies.id,
@@ -61,8 +62,8 @@ export async function countSignaturesByAgency(db: DbOrTx, admin: AdminPrincipal,
     .innerJoin(agencies, eq(agencies.id, signed.agencyId))
     .innerJoin(adherents, eq(adherents.id, agencies.adherentId))
     .where(and(...conditions))
-    .groupBy(adherents.name, agencies.name, agencies.id, yearMonth)
-    .orderBy(sql`4 desc`, adherents.name, agencies.name);
+    .groupBy(adherents.id, adherents.name, agencies.name, agencies.id, yearMonth)
+    .orderBy(sql`5 desc`, adherents.name, agencies.name);
   const signatureCounts: SignatureCount[] = rows.map((r) => ({
     ...r,
     yearMonth: Number(r.yearMonth),

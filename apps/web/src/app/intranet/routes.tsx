@@ -83,7 +83,11 @@ export const intranetChildren: RouteObject[] = [
     handle: { titleKey: 'menu.spareParts', accessId: 'spare-parts' } satisfies RouteHandle,
     lazy: () => import('../../features/intranet/spare-parts/SparePartsPage').then((m) => ({ Component: m.SparePartsPage })),
   },
-  soon('signature', { titleKey: 'menu.signature', accessId: 'signature' }),
+  {
+    path: 'signature',
+    handle: { titleKey: 'menu.signature', accessId: 'signature' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/signature/SignaturePage').then((m) => ({ Component: m.SignaturePage })),
+  },
   {
     path: 'applications',
     handle: { titleKey: 'menu.applications', accessId: 'applications' } satisfies RouteHandle,
