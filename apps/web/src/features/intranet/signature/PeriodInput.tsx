@@ -44,7 +44,6 @@ export function PeriodInput({
         }
       }}
       error={invalid ? t('signature.filters.periodInvalid') : undefined}
-      w={{ base: '100%', sm: 340 }}
     />
   );
 }

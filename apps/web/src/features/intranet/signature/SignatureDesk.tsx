@@ -1,4 +1,4 @@
-import { ActionIcon, Select, Stack, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Grid, Select, Stack, Tabs, Text } from '@mantine/core';
 import {
   SIGNATURE_DEFAULT_PAGE_SIZE,
   SIGNATURE_DOCUMENT_STATUSES,
@@ -132,14 +132,22 @@ export function SignatureDesk() {
 
   return (
     <Stack gap="lg">
-      {agencyId !== null ? <SignatureForm agencyId={agencyId} /> : <Text c="dimmed">{t('signature.noAgency')}</Text>}
-      <PeriodInput
-        value={list.filters.period}
-        placeholder={periodText(fallbackPeriod)}
-        onChange={(text) => list.setFilter('period', text)}
-      />
-      <MonthlyRecap counts={counts.data} loading={counts.isPending} />
-      <ArchiveButton agencyId={agencyId} period={period} />
+      <Grid gutter="lg" align="stretch">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          {agencyId !== null ? <SignatureForm agencyId={agencyId} /> : <Text c="dimmed">{t('signature.noAgency')}</Text>}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="md">
+            <PeriodInput
+              value={list.filters.period}
+              placeholder={periodText(fallbackPeriod)}
+              onChange={(text) => list.setFilter('period', text)}
+            />
+            <MonthlyRecap counts={counts.data} loading={counts.isPending} />
+            <ArchiveButton agencyId={agencyId} period={period} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
       <Tabs
         value={tab}
         onChange={(value) => list.setFilter('tab', (value ?? 'documents') as typeof tab)}
