@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
 import { hasPermission } from '../../../lib/permissions';
 import { useSession } from '../../../lib/session';
@@ -14,6 +15,9 @@ export function SignaturePage() {
   const { t } = useTranslation();
   const session = useSession();
   const holder = hasPermission(session.permissions, 'signature_document_administration');
+  // Every role holds some permission: none yet means the roles call is still on its way, and
+  // choosing now would show the overview to a holder for a moment.
+  const known = session.permissions.length > 0;
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -22,7 +26,7 @@ export function SignaturePage() {
         </Title>
         {holder ? <Text c="dimmed">{t('signature.intro')}</Text> : null}
       </Stack>
-      {holder ? <SignatureDesk /> : <SignatureOverview />}
+      {!known ? <ListSkeleton rows={4} height={48} /> : holder ? <SignatureDesk /> : <SignatureOverview />}
     </Stack>
   );
 }
