@@ -132,7 +132,7 @@ export function SignatureDesk() {
 
   return (
     <Stack gap="lg">
-      <Grid gutter="lg">
+      <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           {agencyId !== null ? <SignatureForm agencyId={agencyId} /> : <Text c="dimmed">{t('signature.noAgency')}</Text>}
         </Grid.Col>
