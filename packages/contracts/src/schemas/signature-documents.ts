@@ -93,6 +93,7 @@ export const signatureCount = z.object({
 });
 export type SignatureCount = z.infer<typeof signatureCount>;
 export const signatureCountList = z.object({ signatureCounts: z.array(signatureCount) });
+export type SignatureCountList = z.infer<typeof signatureCountList>;
 
 /** GET /agency-contract-quotations, the staff's view of quotations signed or to sign (spec 02 §7). */
 export const signatureQuotationListQuery = z.object({

@@ -192,8 +192,22 @@ describe('GET /signature-counts-by-agency', () => {
     expect(mine.statusCode).toBe(200);
     const adherentName = expect.any(String);
     expect(mine.json().signatureCounts).toEqual([
-      { adherentId: agency.adherentId, adherentName, agencyName: agency.name, agencyId: agency.id, yearMonth: 202602, signatureCount: 2 },
-      { adherentId: agency.adherentId, adherentName, agencyName: agency.name, agencyId: agency.id, yearMonth: 202601, signatureCount: 1 },
+      {
+        adherentId: agency.adherentId,
+        adherentName,
+        agencyName: agency.name,
+        agencyId: agency.id,
+        yearMonth: 202602,
+        signatureCount: 2,
+      },
+      {
+        adherentId: agency.adherentId,
+        adherentName,
+        agencyName: agency.name,
+        agencyId: agency.id,
+        yearMonth: 202601,
+        signatureCount: 1,
+      },
     ]);
     // Without the permission a staff user sees the overview of their own agencies.
     const technician = await t.buildAdmin({ roleId: 6, adherentId: agency.adherentId, agencyIds: [agency.id] });
