@@ -159,56 +159,46 @@ const agencyTitle = (key: string) => {
   throw new Error(`demo signatures: unknown agency ${key}`);
 };
 
+/** The original and, once signed, its envelope stamped as the sandbox stamps it, both stored. */
+async function drawAndStore(
+  storage: FileStorage,
+  doc: { title: string; agency: string; firstName: string; lastName: string; lines: string[]; signedAt: Date | null },
+) {
+  const recipient = `${doc.firstName} ${doc.lastName}`;
+  const bytes = await documentPdf(doc.title, agencyTitle(doc.agency), recipient, doc.lines);
+  const envelope = doc.signedAt
+    ? await stampSignedEnvelope({
+        original: bytes,
+        signerName: recipient,
+        signerEmailAddress: emailOf(doc.firstName, doc.lastName),
+        requestId: randomUUID(),
+        title: doc.title,
+        signedAt: doc.signedAt,
+      })
+    : null;
+  return {
+    original: await store(storage, bytes, `${doc.title}.pdf`),
+    envelope: envelope ? await store(storage, envelope, `${doc.title} - signé.pdf`) : null,
+    signedAt: doc.signedAt,
+  };
+}
+
 /** Draws and stores the documents and their stamped envelopes before the seed's transaction. */
 export async function prepareDemoSignatures(storage: FileStorage, now: number): Promise<DemoSignaturesPlan> {
   const plan: DemoSignaturesPlan = { documents: [], quotations: [] };
   for (const demo of DEMO_SIGNATURE_DOCUMENTS) {
-    const recipient = `${demo.firstName} ${demo.lastName}`;
-    const bytes = await documentPdf(demo.title, agencyTitle(demo.agency), recipient, [
+    const signedAt = demo.status === 'signed' ? new Date(now - demo.daysAgo * DAY + (demo.seenAfterHours ?? 1) * HOUR) : null;
+    const lines = [
       'Le présent document précise les conditions de l’intervention et son prix.',
       'Il prend effet à la date de sa signature électronique.',
-    ]);
-    const signedAt = demo.status === 'signed' ? new Date(now - demo.daysAgo * DAY + (demo.seenAfterHours ?? 1) * HOUR) : null;
-    const envelope = signedAt
-      ? await stampSignedEnvelope({
-          original: bytes,
-          signerName: recipient,
-          signerEmailAddress: emailOf(demo.firstName, demo.lastName),
-          requestId: randomUUID(),
-          title: demo.title,
-          signedAt,
-        })
-      : null;
-    plan.documents.push({
-      original: await store(storage, bytes, `${demo.title}.pdf`),
-      envelope: envelope ? await store(storage, envelope, `${demo.title} - signé.pdf`) : null,
-      signedAt,
-    });
+    ];
+    plan.documents.push(await drawAndStore(storage, { ...demo, lines, signedAt }));
   }
   for (const [i, demo] of DEMO_SIGNED_QUOTATIONS.entries()) {
     const number = `DE-2026-S${String(i + 1).padStart(3, '0')}`;
-    const recipient = `${demo.firstName} ${demo.lastName}`;
-    const bytes = await documentPdf(`Devis ${number}`, agencyTitle(demo.agency), recipient, [
-      'Remplacement du circulateur et désembouage du circuit de chauffage.',
-      'Montant : 1 248,00 € TTC.',
-    ]);
     const signedAt = demo.signed ? new Date(now - demo.daysAgo * DAY + 3 * HOUR) : null;
-    const envelope = signedAt
-      ? await stampSignedEnvelope({
-          original: bytes,
-          signerName: recipient,
-          signerEmailAddress: emailOf(demo.firstName, demo.lastName),
-          requestId: randomUUID(),
-          title: `Devis ${number}`,
-          signedAt,
-        })
-      : null;
-    plan.quotations.push({
-      number,
-      original: await store(storage, bytes, `Devis ${number}.pdf`),
-      envelope: envelope ? await store(storage, envelope, `Devis ${number} signé.pdf`) : null,
-      signedAt,
-    });
+    const lines = ['Remplacement du circulateur et désembouage du circuit de chauffage.', 'Montant : 1 248,00 € TTC.'];
+    plan.quotations.push({ number, ...(await drawAndStore(storage, { ...demo, title: `Devis ${number}`, lines, signedAt })) });
   }
   return plan;
 }
