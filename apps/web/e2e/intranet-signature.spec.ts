@@ -34,12 +34,12 @@ async function shot(page: Page, name: string, focus?: Locator) {
 }
 
 async function fillForm(page: Page, title: string, email: string, file: { name: string; buffer: Buffer }) {
-  const form = page.getByRole('region', { name: 'Nouveau document à signer' }).or(page.locator('form').first());
   await page.getByRole('textbox', { name: /^Prénom du signataire/ }).fill('Élodie');
   await page.getByRole('textbox', { name: /^Nom du signataire/ }).fill('Vasseur');
   await page.getByRole('textbox', { name: /^Email du signataire/ }).fill(email);
   await page.getByRole('textbox', { name: /^Titre du document/ }).fill(title);
-  await form.locator('input[type="file"]').setInputFiles({ ...file, mimeType: 'application/pdf' });
+  // The form's dropzone is the screen's only file field.
+  await page.locator('input[type="file"]').setInputFiles({ ...file, mimeType: 'application/pdf' });
   await expect(page.getByRole('button', { name: `Retirer « ${file.name} »` })).toBeVisible();
 }
 
