@@ -10,6 +10,7 @@ import {
   agencies,
   agencyContractQuotations,
   agencyContracts,
+  clientAgencies,
   clients,
   files,
   quotationSignatures,
@@ -284,6 +285,10 @@ export async function seedDemoSignatures(tx: DbOrTx, plan: DemoSignaturesPlan, n
       })),
     )
     .returning({ id: clients.id });
+  // Every customer is known to the agency of their contract.
+  await tx
+    .insert(clientAgencies)
+    .values(DEMO_SIGNED_QUOTATIONS.map((q, i) => ({ clientId: clientRows[i]!.id, agencyId: agencyId(q.agency) })));
   const contractRows = await tx
     .insert(agencyContracts)
     .values(
