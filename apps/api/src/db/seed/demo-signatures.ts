@@ -303,9 +303,15 @@ export async function seedDemoSignatures(tx: DbOrTx, plan: DemoSignaturesPlan, n
       })),
     )
     .returning({ id: agencyContracts.id });
+  // The quote is a customer document (type 14); its stamped envelope, two pages, is kept as a signature PDF.
   const quotationFiles = await tx
     .insert(files)
-    .values(plan.quotations.flatMap((q) => [fileRow(q.original, 14), ...(q.envelope ? [fileRow(q.envelope, 14)] : [])]))
+    .values(
+      plan.quotations.flatMap((q) => [
+        fileRow(q.original, 14),
+        ...(q.envelope ? [fileRow(q.envelope, SIGNATURE_PDF_FILE_TYPE_ID)] : []),
+      ]),
+    )
     .returning({ id: files.id });
   next = 0;
   const quotationValues = plan.quotations.map((q, i) => {
