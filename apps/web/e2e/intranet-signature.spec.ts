@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { signInThroughApi } from './accounts';
-import { latestMailTo, settled } from './helpers';
+import { latestMailTo, settled, signInStaffThroughApi } from './helpers';
 
 interface StaffUser {
   emailAddress: string;
@@ -123,4 +123,17 @@ test('a PDF older than 1.6 is refused with its own message and the file list is 
   await expect(page.getByRole('textbox', { name: /^Titre du document/ })).toHaveValue(`Ancien devis ${tag}`);
   await expect(page.getByRole('button', { name: 'Envoyer en signature' })).toBeHidden();
   await shot(page, 'refused-390');
+});
+
+test('staff without the permission see the counts per agency and month, with totals', async ({ page }) => {
+  // Read-only: the demo technician of Thermi'Nord Lille.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInStaffThroughApi(page, 'technicien@demo.fr');
+  await page.goto('/intranet/signature');
+  const table = page.getByRole('table', { name: 'Signatures par adhérent, agence et mois' });
+  await expect(table.getByRole('rowheader', { name: "Total Thermi'Nord Lille" })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Prénom du signataire/ })).toBeHidden();
+  await shot(page, 'overview-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'overview-390', table);
 });

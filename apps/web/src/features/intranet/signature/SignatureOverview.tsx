@@ -1,4 +1,4 @@
-import { Card, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDatabaseOff } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { type SignatureCount, useSignatureCounts } from '../../../api/signature';
@@ -47,7 +47,7 @@ export function SignatureOverview() {
       <Text c="dimmed">{t('signature.overview.intro')}</Text>
       <Card shadow="xs">
         <Stack gap="md">
-          <Stack gap="sm" style={{ flexDirection: 'row', flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Select
               label={t('signature.filters.adherent')}
               placeholder={t('signature.filters.allAdherents')}
@@ -56,7 +56,6 @@ export function SignatureOverview() {
               data={[...adherents.entries()].map(option)}
               value={adherentId === null ? null : String(adherentId)}
               onChange={(value) => list.setFilter('adherentId', value ? Number(value) : null)}
-              w={{ base: '100%', sm: 260 }}
             />
             <Select
               label={t('signature.filters.agency')}
@@ -66,14 +65,13 @@ export function SignatureOverview() {
               data={[...agencies.entries()].map(option)}
               value={agencyId === null ? null : String(agencyId)}
               onChange={(value) => list.setFilter('agencyId', value ? Number(value) : null)}
-              w={{ base: '100%', sm: 260 }}
             />
             <PeriodInput
               value={list.filters.period}
               placeholder={periodText(fallbackPeriod)}
               onChange={(text) => list.setFilter('period', text)}
             />
-          </Stack>
+          </SimpleGrid>
           <Title order={2} size="h4">
             {t('signature.overview.heading')}
           </Title>
