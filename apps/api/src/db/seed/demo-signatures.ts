@@ -141,7 +141,7 @@ async function documentPdf(title: string, agency: string, recipient: string, lin
   page.drawText(agency, { x: 50, y: 805, size: 16, font: bold, color: rgb(1, 1, 1) });
   page.drawText(title, { x: 50, y: 730, size: 18, font: bold });
   page.drawText(`Destinataire : ${recipient}`, { x: 50, y: 700, size: 11, font: regular });
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 660 - i * 18, size: 11, font: regular }));
+  for (const [i, line] of lines.entries()) page.drawText(line, { x: 50, y: 660 - i * 18, size: 11, font: regular });
   page.drawText('Lu et approuvé, bon pour accord.', { x: 50, y: 200, size: 11, font: regular });
   return Buffer.from(await pdf.save());
 }

@@ -21,7 +21,7 @@ export function StatusBadge({ status, openingTime }: { status: string; openingTi
       </Badge>
       {seen ? (
         <Tooltip label={seen} withArrow>
-          <span role="img" aria-label={seen} tabIndex={0} style={{ display: 'inline-flex' }}>
+          <span role="img" aria-label={seen} style={{ display: 'inline-flex' }}>
             <IconEye size={16} aria-hidden="true" />
           </span>
         </Tooltip>
