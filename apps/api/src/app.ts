@@ -68,20 +68,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   const keyPrefix = opts.redisKeyPrefix ?? 'reseau:';
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, (msg, err) => app.log.error({ err }, msg)) : null;
   const storage = opts.storage ?? createStorage(config);
+  const mailer =
+    opts.mailer ??
+    createMailer(database.db, {
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log: (msg, err) => app.log.error({ err }, msg),
+    });
   const deps: AppDeps = {
     config,
     database,
     db: database.db,
     storage,
-    mailer:
-      opts.mailer ??
-      createMailer(database.db, {
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        log: (msg, err) => app.log.error({ err }, msg),
-      }),
+    mailer,
     payments: opts.payments ?? createPaymentProviders(config, database.db),
-    signature: opts.signature ?? createSignatureProvider(config, database.db, storage),
+    signature: opts.signature ?? createSignatureProvider(config, database.db, storage, mailer),
     search: createPostgresSearchIndex(database.db),
     scheduler: opts.scheduler ?? createScheduler(database, (name, err) => app.log.error({ err, job: name }, 'job failed')),
     signer: createTokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),

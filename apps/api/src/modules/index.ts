@@ -35,6 +35,7 @@ import { quotationsRoutes } from './quotations/routes.js';
 import { rolesRoutes } from './roles/routes.js';
 import { searchablesRoutes } from './searchables/routes.js';
 import { serviceCallsRoutes } from './service-calls/routes.js';
+import { signatureDocumentsRoutes } from './signature-documents/routes.js';
 import { sparePartAnnouncementsRoutes } from './spare-part-announcements/routes.js';
 
 /** Every domain's routes, registered under /api in this order. */
@@ -76,4 +77,5 @@ export const modules: Module[] = [
   jobOffersRoutes,
   monthlyResultsRoutes,
   directoryRoutes,
+  signatureDocumentsRoutes,
 ];

@@ -30,9 +30,13 @@ export async function fetchFile(path: string): Promise<{ blob: Blob; name: strin
  * Downloads a file of the API under the sanitized name the server gives (spec 03 §7): the
  * document, the signed quote, the invoice, the intervention report…
  */
-export async function downloadFile(path: string, fallbackName = 'document.pdf'): Promise<void> {
+export async function downloadFile(
+  path: string,
+  fallbackName = 'document.pdf',
+  onProgress?: (fraction: number) => void,
+): Promise<void> {
   const response = await api.get<Response>(apiPath(path), { responseType: 'response', timeoutMs: DOWNLOAD_TIMEOUT_MS });
-  const blob = await response.blob();
+  const blob = onProgress ? await readWithProgress(response, onProgress) : await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -43,6 +47,22 @@ export async function downloadFile(path: string, fallbackName = 'document.pdf'):
   link.remove();
   // Long enough for the browser to start writing the file.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The body read chunk by chunk, telling how much of the announced length has arrived (a long archive). */
+async function readWithProgress(response: Response, onProgress: (fraction: number) => void): Promise<Blob> {
+  const total = Number(response.headers.get('content-length')) || 0;
+  const type = response.headers.get('content-type') ?? 'application/octet-stream';
+  if (!response.body || total === 0) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: BlobPart[] = [];
+  let received = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    chunks.push(next.value);
+    received += next.value.length;
+    onProgress(Math.min(1, received / total));
+  }
+  return new Blob(chunks, { type });
 }
 
 /**

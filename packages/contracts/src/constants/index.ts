@@ -29,4 +29,5 @@ export * from './prestations.js';
 export * from './quotations.js';
 export * from './rich-text.js';
 export * from './search.js';
+export * from './signature-documents.js';
 export * from './spare-parts.js';

@@ -31,6 +31,7 @@ import { discardDemoNews, prepareDemoNews, seedDemoNews } from './demo-news-file
 import { DEMO_NOTIFICATIONS } from './demo-notifications.js';
 import { DEMO_ACCOUNTS, DEMO_ADMINS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-people.js';
 import { seedDemoPrestations } from './demo-prestations.js';
+import { discardDemoSignatures, prepareDemoSignatures, seedDemoSignatures } from './demo-signatures.js';
 import { seedDemoSpareParts } from './demo-spare-parts.js';
 
 export { DEMO_CONTENT_REFS } from './demo-notifications.js';
@@ -61,6 +62,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
   const applications = await prepareDemoApplications(storage);
   const documents = await prepareDemoDocuments(storage);
   const forums = await prepareDemoForums(storage);
+  const signatures = await prepareDemoSignatures(storage, now);
   const discard = () =>
     Promise.all([
       discardDemoExtranet(storage, extranet),
@@ -70,6 +72,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       discardDemoApplications(storage, applications),
       discardDemoDocuments(storage, documents),
       discardDemoForums(storage, forums),
+      discardDemoSignatures(storage, signatures),
     ]);
   const seeded = await db
     .transaction(async (tx) => {
@@ -88,6 +91,7 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
       await seedDemoContactCards(tx, now);
       await seedDemoJobsResults(tx, now);
       await seedDemoDirectory(tx, now);
+      await seedDemoSignatures(tx, signatures, now);
       return true;
     })
     .catch(async (err) => {

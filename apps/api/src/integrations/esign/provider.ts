@@ -12,8 +12,16 @@ export interface CreateSignatureRequestInput {
   name: string;
   document: { bytes: Buffer; fileName: string; lastPage: { number: number; width: number; height: number } };
   signer: { firstName: string; lastName: string; emailAddress: string };
-  /** Absolute URLs the signer's browser goes to at the end. */
-  redirectUrls: { success: string; decline: string };
+  /**
+   * Absolute URLs the signer's browser goes to at the end. Without them the signer stays on the
+   * provider's page, which says how it ended (a recipient who is nobody's customer).
+   */
+  redirectUrls?: { success: string; decline: string };
+  /**
+   * The provider mails the signing link to the signer (Yousign's `delivery_mode: email`; the
+   * sandbox writes the same mail to our mailer). Otherwise we send the signer to the link.
+   */
+  deliverByEmail?: boolean;
   /** Our id of the request, kept by the provider for support (`external_id`). */
   externalId: string;
 }

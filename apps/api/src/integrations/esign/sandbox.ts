@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { esignSandboxRequests } from '../../db/schema/index.js';
+import { renderMail } from '../mail/layout.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { FileStorage } from '../storage/storage.js';
-import type { ProviderSignatureRequest, SignatureProvider, SignatureRequestStatus } from './provider.js';
+import type {
+  CreateSignatureRequestInput,
+  ProviderSignatureRequest,
+  SignatureProvider,
+  SignatureRequestStatus,
+} from './provider.js';
 import { SignatureProviderError } from './provider.js';
 import { sha256Hex, stampSignedEnvelope } from './stamp.js';
 
@@ -95,9 +102,29 @@ export type SandboxSignatureStore = ReturnType<typeof createSandboxSignatureStor
  * in `esign_sandbox_requests`. Its notifications are made in-process by the sandbox page (see
  * modules/esign-sandbox), and carry ids only, like Yousign's once verified.
  */
-export function createSandboxSignatureProvider(db: Db, storage: FileStorage): SignatureProvider {
+export function createSandboxSignatureProvider(
+  db: Db,
+  storage: FileStorage,
+  delivery?: { mailer: Mailer; publicUrl: string },
+): SignatureProvider {
   const store = createSandboxSignatureStore(db, storage);
   const pageUrl = (id: string) => `${SANDBOX_PAGE_PATH}/${id}`;
+
+  /** What Yousign's `delivery_mode: email` does: the signer gets the link by mail. */
+  async function mailSigningLink(id: string, input: CreateSignatureRequestInput) {
+    if (!delivery) throw new SignatureProviderError('sandbox asked to mail a signing link without a mailer');
+    const link = new URL(pageUrl(id), delivery.publicUrl).toString();
+    await delivery.mailer.send({
+      to: input.signer.emailAddress,
+      ...renderMail({
+        subject: `Document à signer : ${input.name}`,
+        greeting: `Bonjour ${input.signer.firstName} ${input.signer.lastName},`,
+        paragraphs: [`Un document vous attend pour signature électronique : « ${input.name} ».`],
+        action: { label: 'Lire et signer le document', url: link },
+        footnote: "Environnement de démonstration : cette signature n'a pas de valeur juridique.",
+      }),
+    });
+  }
 
   return {
     name: 'sandbox',
@@ -116,10 +143,12 @@ export function createSandboxSignatureProvider(db: Db, storage: FileStorage): Si
         documentKey,
         documentName: input.document.fileName,
         documentSha256: sha256Hex(input.document.bytes),
-        successUrl: input.redirectUrls.success,
-        declineUrl: input.redirectUrls.decline,
+        // Without a way back, the page itself tells the signer how it ended.
+        successUrl: input.redirectUrls?.success ?? pageUrl(id),
+        declineUrl: input.redirectUrls?.decline ?? pageUrl(id),
         expiresAt: new Date(Date.now() + SANDBOX_VALIDITY_DAYS * 86_400_000),
       });
+      if (input.deliverByEmail) await mailSigningLink(id, input);
       return { id, signatureUrl: pageUrl(id) };
     },
 

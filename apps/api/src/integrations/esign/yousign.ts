@@ -66,8 +66,9 @@ function signatureField(documentId: string, lastPage: { number: number; width: n
 
 /**
  * Yousign API v3: a signature request with one signable PDF and one signer, delivery `none`
- * (the extranet sends the customer to the signing link itself), the customer redirected back
- * to the extranet on success or decline. Every call has a time-out; nothing here runs inside a
+ * (the extranet sends the customer to the signing link itself; the customer redirected back
+ * to the extranet on success or decline) or `email` (an agency's signature document: Yousign
+ * mails the recipient). Every call has a time-out; nothing here runs inside a
  * database transaction.
  */
 export function createYousignProvider(opts: YousignOptions): SignatureProvider {
@@ -119,7 +120,7 @@ export function createYousignProvider(opts: YousignOptions): SignatureProvider {
     async createRequest(input) {
       const request = await json<YousignSignatureRequest>('POST', '/signature_requests', {
         name: input.name.slice(0, 128),
-        delivery_mode: 'none',
+        delivery_mode: input.deliverByEmail ? 'email' : 'none',
         timezone: 'Europe/Paris',
         external_id: input.externalId,
         signers_allowed_to_decline: true,
@@ -137,7 +138,9 @@ export function createYousignProvider(opts: YousignOptions): SignatureProvider {
         // only concerns the signing link).
         signature_authentication_mode: 'otp_email',
         fields: [signatureField(documentId, input.document.lastPage)],
-        redirect_urls: { success: input.redirectUrls.success, decline: input.redirectUrls.decline },
+        ...(input.redirectUrls
+          ? { redirect_urls: { success: input.redirectUrls.success, decline: input.redirectUrls.decline } }
+          : {}),
       });
       const activated = await json<YousignSignatureRequest>('POST', `/signature_requests/${request.id}/activate`, {});
       const link = activated.signers?.[0]?.signature_link;

@@ -50,11 +50,15 @@ export function renderSandboxPage(
   const id = encodeURIComponent(row.id);
   const signer = `${row.signerFirstName} ${row.signerLastName}`;
   const state = STATE_TEXT[status];
+  // A request with no way back (an agency's document sent to anyone) ends on this page.
+  const ownPage = `${basePath}/${id}`;
+  const backUrl = status === 'signed' ? back.success : back.decline;
+  const isQuote = back.success !== ownPage;
   // "Refuser" is final: it first asks to confirm (a page of its own, no script needed).
   const ongoing = confirmDecline
     ? `<div class="confirm" role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text">
       <h2 id="confirm-title">Refuser définitivement ce document ?</h2>
-      <p id="confirm-text" class="muted">Ce choix est définitif : le devis sera marqué refusé et ne pourra plus être signé.</p>
+      <p id="confirm-text" class="muted">Ce choix est définitif : ${isQuote ? 'le devis sera marqué refusé' : 'le document sera marqué refusé'} et ne pourra plus être signé.</p>
       <form method="post" action="${basePath}/${id}:decline"><button class="decline" type="submit" autofocus>Confirmer le refus</button></form>
       <p class="muted"><a href="${basePath}/${id}">Annuler et revenir au document</a></p></div>`
     : `<form method="post" action="${basePath}/${id}:sign"><button class="sign" type="submit">Signer</button></form>
@@ -63,7 +67,7 @@ export function renderSandboxPage(
     status === 'ongoing'
       ? ongoing
       : `<div class="state ${state?.ok ? 'ok' : 'ko'}">${escapeHtml(state?.text ?? 'Cette demande ne peut plus être signée.')}</div>
-      <p class="muted"><a href="${escapeHtml(status === 'signed' ? back.success : back.decline)}">Revenir à mon espace client</a></p>`;
+      ${backUrl === ownPage ? '' : `<p class="muted"><a href="${escapeHtml(backUrl)}">Revenir à mon espace client</a></p>`}`;
   return `<!doctype html>
 <html lang="fr">
 <head>

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSandboxSignatureStore, SANDBOX_PAGE_PATH } from '../../integrations/esign/sandbox.js';
 import type { Module } from '../../lib/http.js';
-import { handleSignatureNotification } from '../quotations/webhook.js';
+import { handleSignatureNotification } from '../esign-notifications/handle.js';
 import { renderSandboxNotFound, renderSandboxPage } from './page.js';
 
 const tags = ['esign-sandbox'];

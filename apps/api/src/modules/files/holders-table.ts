@@ -21,6 +21,7 @@ import {
   networkActualities,
   networkApplications,
   networkPrestations,
+  signatureDocuments,
 } from '../../db/schema/index.js';
 import { readableItems } from '../document-bases/policy.js';
 import { readableThreads } from '../forums/policy.js';
@@ -227,6 +228,17 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileTypeIds: [14],
     readers: contractReaders(agencyContractDocuments.agencyContractId),
     decidesAlone: true,
+  },
+  {
+    // A signed envelope (spec 02 §7): the holders of the signature permission for its agency.
+    entity: 'signatureDocumentEnvelope',
+    table: signatureDocuments,
+    fileColumns: [signatureDocuments.envelopeFileId],
+    fileTypeIds: [19],
+    readers: (caller) =>
+      caller?.kind === 'admin' && caller.permissions.has('signature_document_administration')
+        ? (agencyScope(caller, signatureDocuments.agencyId) ?? true)
+        : false,
   },
 ];
 

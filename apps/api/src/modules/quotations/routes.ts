@@ -12,10 +12,10 @@ import { clientOf, requireClient } from '../../auth/guards.js';
 import { SIGNATURE_PROVIDER_NAMES } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { handleSignatureNotification } from '../esign-notifications/handle.js';
 import { fileBody, sendFile } from '../files/download.js';
 import { acceptQuotation, listMyQuotations, ownQuotationFileId, refuseQuotation } from './service.js';
 import { initializeSignature } from './signature.js';
-import { handleSignatureNotification } from './webhook.js';
 
 const tags = ['agency-contract-quotations'];
 const none = { 204: z.null() };

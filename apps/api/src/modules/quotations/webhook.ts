@@ -1,82 +1,38 @@
 import { FILE_TYPES } from '@reseau/contracts';
 import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
-import {
-  agencyContractQuotations,
-  agencyContracts,
-  clients,
-  files,
-  quotationSignatures,
-  webhookEvents,
-} from '../../db/schema/index.js';
-import type { ProviderSignatureRequest, SignatureNotification } from '../../integrations/esign/provider.js';
+import { agencyContractQuotations, agencyContracts, clients, files, quotationSignatures } from '../../db/schema/index.js';
+import type { ProviderSignatureRequest } from '../../integrations/esign/provider.js';
 import type { AppDeps } from '../../lib/http.js';
 import { recordContractContact } from '../contacts/service.js';
+import type { SignatureEnvelopeKind } from '../esign-notifications/handle.js';
 import { storeFile } from '../files/service.js';
 import { OPEN_SIGNATURE_STATUSES, quotationContactData } from './service.js';
 
 type QuotationSignature = typeof quotationSignatures.$inferSelect;
-export type NotificationOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /** File type 14 "Document client": the customer's PDFs, the signed envelope among them. */
 const CUSTOMER_DOCUMENT = FILE_TYPES.find((t) => t.fileTypeId === 14)!;
 
-/** `webhook_events.provider` of signature notifications (payment providers have their own). */
-const eventSource = (provider: string) => `esign:${provider}`;
-
 /**
- * A signature notification, authenticated by the provider adapter: it only says "look at
- * request X". Only a request of ours is looked at (anything else records nothing). Handled once
- * per event (unique key, `ON CONFLICT DO NOTHING`); the state applied is the one the provider
- * gives when asked, never the notification's. A failure forgets the event, so that the
- * provider's retry is handled again.
+ * The quotes' envelopes for the signature webhook (modules/esign-notifications): a request is
+ * a quote's when a signature row of this provider carries its id.
  */
-export async function handleSignatureNotification(
-  deps: AppDeps,
-  notification: SignatureNotification,
-): Promise<NotificationOutcome> {
-  const provider = deps.signature;
-  const [signature] = await deps.db
-    .select()
-    .from(quotationSignatures)
-    .where(
-      and(
-        eq(quotationSignatures.provider, provider.name),
-        isNotNull(quotationSignatures.providerRequestId),
-        eq(quotationSignatures.providerRequestId, notification.requestId),
-      ),
-    );
-  // Not one of ours (another integration on the same Yousign account): nothing recorded.
-  if (!signature?.providerRequestId) return 'ignored';
-  const requestId = signature.providerRequestId;
-
-  // Anyone may call an unauthenticated webhook (the sandbox's) with made-up event ids: there the
-  // event is the state read back, so replays and inventions add no row.
-  let remote: ProviderSignatureRequest | null | undefined;
-  let eventId = notification.eventId;
-  if (!provider.authenticatesNotifications) {
-    remote = await provider.getRequest(requestId);
-    if (!remote) return 'ignored';
-    eventId = `${requestId}:${remote.status}:${remote.openedAt ? 'seen' : 'unseen'}`;
-  }
-
-  const source = eventSource(provider.name);
-  const inserted = await deps.db
-    .insert(webhookEvents)
-    .values({ provider: source, eventId })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
-  if (inserted.length === 0) return 'duplicate';
-
-  try {
-    remote ??= await provider.getRequest(requestId);
-    if (!remote) return 'ignored';
-    await applySignatureState(deps, signature, remote);
-    return 'applied';
-  } catch (err) {
-    await deps.db.delete(webhookEvents).where(and(eq(webhookEvents.provider, source), eq(webhookEvents.eventId, eventId)));
-    throw err;
-  }
-}
+export const quotationEnvelopes: SignatureEnvelopeKind = {
+  async find(deps, providerName, requestId) {
+    const [signature] = await deps.db
+      .select()
+      .from(quotationSignatures)
+      .where(
+        and(
+          eq(quotationSignatures.provider, providerName),
+          isNotNull(quotationSignatures.providerRequestId),
+          eq(quotationSignatures.providerRequestId, requestId),
+        ),
+      );
+    if (!signature?.providerRequestId) return null;
+    return { apply: (remote) => applySignatureState(deps, signature, remote) };
+  },
+};
 
 /**
  * Brings our records in line with the provider's state of a request. Idempotent: every write is

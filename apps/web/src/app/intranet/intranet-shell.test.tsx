@@ -76,14 +76,6 @@ describe('intranet shell', () => {
     expect(await screen.findByText("Vous n'avez pas les accès requis...", { selector: 'p' })).toBeInTheDocument();
   });
 
-  it('labels the screens that later versions build instead of pretending they work', async () => {
-    signInAs('intranet', { roleId: 1 });
-    mockApi(intranetHandlers());
-    renderRoute('/intranet/monthly-result');
-    expect(await screen.findByRole('heading', { name: 'Résultats mensuels' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Cette rubrique arrive prochainement' })).toBeInTheDocument();
-  });
-
   it.each([
     [150, '99+'],
     [100, '99+'],

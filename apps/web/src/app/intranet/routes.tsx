@@ -5,14 +5,8 @@ import type { RouteHandle } from '../route-handle';
  * The intranet's screens but its home (spec 00 §2). This table is not in the entry chunk: the
  * router adds it under the `intranet` route on the first navigation into the area
  * (`patchRoutesOnNavigation`, app/router.tsx), so the login route does not load it.
- * A new screen: `{ path, handle, lazy: () => import(...) }` here, in place of its `soon(...)` line.
+ * A new screen: `{ path, handle, lazy: () => import(...) }` here.
  */
-
-const comingSoon = () => import('../../features/common/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage }));
-
-function soon(path: string, handle: RouteHandle): RouteObject {
-  return { path, handle, lazy: comingSoon };
-}
 
 export const intranetChildren: RouteObject[] = [
   {
@@ -107,7 +101,11 @@ export const intranetChildren: RouteObject[] = [
     handle: { titleKey: 'menu.spareParts', accessId: 'spare-parts' } satisfies RouteHandle,
     lazy: () => import('../../features/intranet/spare-parts/SparePartsPage').then((m) => ({ Component: m.SparePartsPage })),
   },
-  soon('signature', { titleKey: 'menu.signature', accessId: 'signature' }),
+  {
+    path: 'signature',
+    handle: { titleKey: 'menu.signature', accessId: 'signature' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/signature/SignaturePage').then((m) => ({ Component: m.SignaturePage })),
+  },
   {
     path: 'applications',
     handle: { titleKey: 'menu.applications', accessId: 'applications' } satisfies RouteHandle,

@@ -12,6 +12,8 @@ export interface FakeYousignRequest {
   signerStatus: string;
   name?: string;
   externalId?: string;
+  /** `delivery_mode` as asked at creation (`none`: we send the signer; `email`: Yousign mails them). */
+  deliveryMode?: string;
   documentUpload?: { body: string; contentType: string };
   signerBody?: Record<string, unknown>;
   signedPdf?: Buffer;
@@ -79,7 +81,14 @@ export async function startFakeYousign(): Promise<FakeYousign> {
     if (req.method === 'POST' && path === '/signature_requests') {
       const input = JSON.parse(body.toString());
       const id = `sr-${++seq}`;
-      fake.requests.set(id, { id, status: 'draft', signerStatus: 'initiated', name: input.name, externalId: input.external_id });
+      fake.requests.set(id, {
+        id,
+        status: 'draft',
+        signerStatus: 'initiated',
+        name: input.name,
+        externalId: input.external_id,
+        deliveryMode: input.delivery_mode,
+      });
       return send(201, { id, status: 'draft' });
     }
     if (!request) return send(404, { detail: 'Not found' });

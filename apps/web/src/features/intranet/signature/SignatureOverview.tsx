@@ -1,0 +1,124 @@
+import { Card, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDatabaseOff } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { type SignatureCount, useSignatureCounts } from '../../../api/signature';
+import { EmptyBlock } from '../../../components/EmptyBlock';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadError } from '../../../components/LoadError';
+import { useTranslation } from '../../../i18n';
+import { listParam, useListParams } from '../../../lib/use-list-params';
+import { PeriodInput } from './PeriodInput';
+import { defaultPeriod, parsePeriod, periodText, yearMonthText } from './period';
+
+const FILTERS = { adherentId: listParam.id(), agencyId: listParam.id(), period: listParam.text() };
+
+/** Rows grouped by agency (adherent then agency name), each group with its total. */
+function byAgency(rows: SignatureCount[]) {
+  const groups = new Map<number, SignatureCount[]>();
+  for (const row of rows) groups.set(row.agencyId, [...(groups.get(row.agencyId) ?? []), row]);
+  return [...groups.values()].sort(
+    (a, b) =>
+      a[0]!.adherentName.localeCompare(b[0]!.adherentName, 'fr') || a[0]!.agencyName.localeCompare(b[0]!.agencyName, 'fr'),
+  );
+}
+
+/**
+ * The overview for staff without the signature permission (spec 02 §2): signatures per
+ * adherent, agency and month over their scope, with a total per agency, filtered by adherent,
+ * agency and period (the last three months by default).
+ */
+export function SignatureOverview() {
+  const { t } = useTranslation();
+  const list = useListParams(FILTERS);
+  const { adherentId, agencyId } = list.filters;
+  const fallbackPeriod = defaultPeriod();
+  const period = parsePeriod(list.filters.period) ?? fallbackPeriod;
+  // The choices come from the whole period; the table from the filtered call.
+  const choices = useSignatureCounts({ period });
+  const counts = useSignatureCounts({ period, adherentId: adherentId ?? undefined, agencyId: agencyId ?? undefined });
+  const adherents = new Map((choices.data ?? []).map((r) => [r.adherentId, r.adherentName]));
+  const agencies = new Map(
+    (choices.data ?? []).filter((r) => adherentId === null || r.adherentId === adherentId).map((r) => [r.agencyId, r.agencyName]),
+  );
+  const option = ([id, name]: [number, string]) => ({ value: String(id), label: name });
+
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed">{t('signature.overview.intro')}</Text>
+      <Card shadow="xs">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Select
+              label={t('signature.filters.adherent')}
+              placeholder={t('signature.filters.allAdherents')}
+              clearable
+              searchable
+              data={[...adherents.entries()].map(option)}
+              value={adherentId === null ? null : String(adherentId)}
+              onChange={(value) => list.setFilter('adherentId', value ? Number(value) : null)}
+            />
+            <Select
+              label={t('signature.filters.agency')}
+              placeholder={t('signature.filters.allAgencies')}
+              clearable
+              searchable
+              data={[...agencies.entries()].map(option)}
+              value={agencyId === null ? null : String(agencyId)}
+              onChange={(value) => list.setFilter('agencyId', value ? Number(value) : null)}
+            />
+            <PeriodInput
+              value={list.filters.period}
+              placeholder={periodText(fallbackPeriod)}
+              onChange={(text) => list.setFilter('period', text)}
+            />
+          </SimpleGrid>
+          <Title order={2} size="h4">
+            {t('signature.overview.heading')}
+          </Title>
+          {counts.isPending ? (
+            <ListSkeleton rows={4} height={36} />
+          ) : counts.isError ? (
+            <LoadError message={t('signature.errors.loadCounts')} onRetry={() => void counts.refetch()} />
+          ) : counts.data.length === 0 ? (
+            <EmptyBlock icon={<IconDatabaseOff size={28} />} title={t('signature.overview.empty')} />
+          ) : (
+            <Table.ScrollContainer minWidth={560} type="native">
+              <Table aria-label={t('signature.overview.label')} verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('signature.overview.adherent')}</Table.Th>
+                    <Table.Th>{t('signature.overview.agency')}</Table.Th>
+                    <Table.Th>{t('signature.overview.month')}</Table.Th>
+                    <Table.Th ta="right">{t('signature.overview.count')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {byAgency(counts.data).map((rows) => (
+                    <Fragment key={rows[0]!.agencyId}>
+                      {rows.map((row) => (
+                        <Table.Tr key={row.yearMonth}>
+                          <Table.Td>{row.adherentName}</Table.Td>
+                          <Table.Td>{row.agencyName}</Table.Td>
+                          <Table.Td tt="capitalize">{yearMonthText(row.yearMonth)}</Table.Td>
+                          <Table.Td ta="right">{row.signatureCount}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                      <Table.Tr bg="var(--mantine-color-gray-0)">
+                        <Table.Th scope="row" colSpan={3}>
+                          {t('signature.overview.total', { agency: rows[0]!.agencyName })}
+                        </Table.Th>
+                        <Table.Td ta="right" fw={700}>
+                          {rows.reduce((sum, r) => sum + r.signatureCount, 0)}
+                        </Table.Td>
+                      </Table.Tr>
+                    </Fragment>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
