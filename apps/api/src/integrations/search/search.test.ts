@@ -160,9 +160,12 @@ describe('search keys', () => {
     let now = Date.parse('2026-11-22T10:00:00Z');
     const keys = createSearchKeys(secret, () => now);
     const { apiKey, expiresAt } = keys.issue(scope);
-    expect(expiresAt.toISOString()).toBe('2026-11-22T10:10:00.000Z');
+    // 15 minutes: the web app asks for a new one every 10, so a key in use never lapses.
+    expect(expiresAt.toISOString()).toBe('2026-11-22T10:15:00.000Z');
     expect(keys.verify(apiKey)).toEqual(scope);
-    now += 10 * 60 * 1000;
+    now += 15 * 60 * 1000 - 1000;
+    expect(keys.verify(apiKey)).toEqual(scope);
+    now += 1000;
     expect(keys.verify(apiKey)).toBeNull();
   });
 
