@@ -19,6 +19,7 @@ import { faqRoutes } from './faq/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { forumsRoutes } from './forums/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { importsRoutes } from './imports/routes.js';
 import { invoicesRoutes } from './invoices/routes.js';
 import { networkActualitiesRoutes } from './network-actualities/routes.js';
 import { networkAdminsRoutes } from './network-admins/routes.js';
@@ -68,4 +69,5 @@ export const modules: Module[] = [
   documentBasesRoutes,
   forumsRoutes,
   sparePartAnnouncementsRoutes,
+  importsRoutes,
 ];

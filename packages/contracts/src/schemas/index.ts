@@ -11,6 +11,7 @@ export * from './document-bases.js';
 export * from './extranet.js';
 export * from './files.js';
 export * from './forums.js';
+export * from './imports.js';
 export * from './invoices.js';
 export * from './network-actualities.js';
 export * from './network-admins.js';

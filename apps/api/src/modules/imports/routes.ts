@@ -1,0 +1,87 @@
+import {
+  AGENCY_API_KEY_HEADER,
+  IMPORT_ITEM_TYPES,
+  IMPORT_MAX_BODY_BYTES,
+  IMPORT_MAX_ITEMS,
+  importAnswer,
+  importBody,
+  importList,
+  importListQuery,
+  importParams,
+  importReport,
+} from '@reseau/contracts';
+import type { FastifyRequest } from 'fastify';
+import { adminOf, requireAdmin } from '../../auth/guards.js';
+import type { AppDeps, Module } from '../../lib/http.js';
+import { agencyKeyOf, agencyKeyRoute, requireAgencyKey } from '../agency-api-keys/key-auth.js';
+import { AGENCY_API_KEY_ADMINISTRATION } from '../agency-api-keys/policy.js';
+import { getImportReport, type ImportReader, listImports, runImport } from './service.js';
+
+const tags = ['imports'];
+
+/**
+ * The reports are read by the software with its key, or by the agency's administrators with
+ * their session (the intranet history): a request with the key header is judged by the key only.
+ */
+function keyOrStaff(deps: Pick<AppDeps, 'db'>) {
+  const byKey = requireAgencyKey(deps);
+  const byStaff = requireAdmin(AGENCY_API_KEY_ADMINISTRATION);
+  return (request: FastifyRequest) => (request.headers[AGENCY_API_KEY_HEADER] !== undefined ? byKey(request) : byStaff(request));
+}
+
+const readerOf = (request: FastifyRequest): ImportReader =>
+  request.agencyKey ? { kind: 'key', agencyId: request.agencyKey.agencyId } : { kind: 'admin', admin: adminOf(request) };
+
+/** Agency data in (issue 11): an agency's software writes its customers and their documents. */
+export const importsRoutes: Module = (app, deps) => {
+  app.post(
+    '/imports',
+    {
+      schema: {
+        tags,
+        summary: "Importe les données de l'agence de la clé (clients, contrats, devis, factures, interventions, documents)",
+        description: `Authentifiée par la clé de l'agence dans l'en-tête \`${AGENCY_API_KEY_HEADER}\`. De 1 à ${IMPORT_MAX_ITEMS} éléments ; types : ${IMPORT_ITEM_TYPES.join(', ')}. Chaque élément est vérifié seul : un élément invalide est signalé (status error, errors par champ) sans arrêter les autres. Renvoyer les mêmes éléments ne change rien (unchanged). Voir docs/import.md.`,
+        body: importBody,
+        response: { 200: importAnswer },
+      },
+      bodyLimit: IMPORT_MAX_BODY_BYTES,
+      ...agencyKeyRoute(deps),
+    },
+    async (request) => {
+      const key = agencyKeyOf(request);
+      return runImport(deps.db, { agencyId: key.agencyId, keyId: key.keyId, adminId: null }, request.body.items);
+    },
+  );
+
+  app.get(
+    '/imports/:id',
+    {
+      schema: {
+        tags,
+        summary: "Le compte rendu d'un import, élément par élément",
+        description: `Avec la clé de l'agence (\`${AGENCY_API_KEY_HEADER}\`) ou une session d'administrateur de l'agence (${AGENCY_API_KEY_ADMINISTRATION}).`,
+        params: importParams,
+        response: { 200: importReport },
+      },
+      ...agencyKeyRoute(deps),
+      preHandler: keyOrStaff(deps),
+    },
+    async (request) => getImportReport(deps.db, readerOf(request), request.params.id),
+  );
+
+  app.get(
+    '/imports',
+    {
+      schema: {
+        tags,
+        summary: "L'historique des imports d'une agence, du plus récent au plus ancien",
+        description: `Administrateurs de l'agence (${AGENCY_API_KEY_ADMINISTRATION}), rôles 1 et 2 pour toute agence ; ou la clé de l'agence pour la sienne.`,
+        querystring: importListQuery,
+        response: { 200: importList },
+      },
+      ...agencyKeyRoute(deps),
+      preHandler: keyOrStaff(deps),
+    },
+    async (request) => ({ imports: await listImports(deps.db, readerOf(request), request.query.agencyId) }),
+  );
+};
