@@ -23,6 +23,7 @@ export const IMPORT_MESSAGES = {
   unknownQuotation: "Aucun devis de l'agence n'a cette référence : importez d'abord le devis.",
   unknownInvoice: "Aucune facture de l'agence n'a cette référence : importez d'abord la facture.",
   emailLocked: "L'adresse email d'un client déjà importé ne peut pas changer : importez-le sous une nouvelle référence.",
+  csvTypeRequired: 'Indiquez le type des éléments du fichier CSV : ?type=client, contract, quotation...',
   duplicateInBatch: 'Cette référence figure déjà plus haut dans cet envoi.',
   invalidDate: 'Veuillez saisir une date au format AAAA-MM-JJ',
   invalidAmount: 'Veuillez saisir un montant en centimes (nombre entier positif ou nul)',

@@ -243,3 +243,6 @@ export type ImportList = z.infer<typeof importList>;
 
 export const importParams = z.object({ id: dbId });
 export const importListQuery = z.object({ agencyId: dbId });
+
+/** POST /imports?type=: the one item type of a CSV body (ignored with JSON, where each item has its own). */
+export const importQuery = z.object({ type: z.enum(IMPORT_ITEM_TYPES, { error: IMPORT_MESSAGES.unknownType }).optional() });

@@ -581,3 +581,90 @@ describe('GET /api/imports/{id} and GET /api/imports?agencyId', () => {
     ).toBe(404);
   });
 });
+
+describe('POST /api/imports with a CSV body', () => {
+  const sendCsv = (apiKey: string, csv: string, type?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/imports${type === undefined ? '' : `?type=${type}`}`,
+      headers: { [AGENCY_API_KEY_HEADER]: apiKey, 'content-type': 'text/csv; charset=utf-8' },
+      payload: csv,
+    });
+
+  it('reads one item type per file, `;` or `,` separated, quoted cells, and answers like JSON', async () => {
+    const { agencyId, apiKey } = await agencyWithKey();
+    const tag = unique();
+    const clientsCsv = `\uFEFFexternalRef,email,firstName,lastName\r\nK1-${tag},c1-${tag}@test.fr,Léa,"Martin, épouse Roy"\r\n\r\nK2-${tag},c2-${tag}@test.fr,Hugo,Blanc\r\n`;
+    const clientsAnswer = await sendCsv(apiKey, clientsCsv, 'client');
+    expect(clientsAnswer.statusCode).toBe(200);
+    expect(statuses(clientsAnswer.json() as ImportAnswer)).toEqual(['created', 'created']);
+    const [roy] = await t.db
+      .select()
+      .from(clients)
+      .where(sql`lower(${clients.emailAddress}) = ${`c1-${tag}@test.fr`}`);
+    expect(roy?.lastName).toBe('Martin, épouse Roy');
+
+    const contractsCsv = [
+      'externalRef;clientEmail;route;postalCode;locality;equipmentType;renewalDate',
+      `C1-${tag};c1-${tag}@test.fr;"3 place ""Bellecour""; bât. B";69002;Lyon;Pompe à chaleur;2027-05-01`,
+      `C2-${tag};c2-${tag}@test.fr;8 quai Perrache;69002;Lyon;;`,
+      `C3-${tag};inconnu-${tag}@test.fr;1 rue;6900;Lyon;;`,
+    ].join('\n');
+    const res = await sendCsv(apiKey, contractsCsv, 'contract');
+    expect(res.statusCode).toBe(200);
+    const answer = res.json() as ImportAnswer;
+    expect(statuses(answer)).toEqual(['created', 'created', 'error']);
+    expect(answer.results[2]?.errors).toEqual({ postalCode: ['Veuillez saisir un code postal de 5 chiffres'] });
+    const [contract] = await t.db
+      .select()
+      .from(agencyContracts)
+      .where(eq(agencyContracts.id, (await refId(agencyId, 'contract', `C1-${tag}`))!));
+    expect(contract).toMatchObject({
+      route: '3 place "Bellecour"; bât. B',
+      equipmentType: 'Pompe à chaleur',
+      renewalDate: '2027-05-01',
+    });
+    const [stored] = await t.db.select().from(imports).where(eq(imports.id, answer.importId));
+    expect(stored).toMatchObject({ source: 'csv', itemType: 'contract', createdCount: 2, errorCount: 1 });
+
+    const quotes = await sendCsv(
+      apiKey,
+      `externalRef;contractRef;amountIncludingTax;issueDate;isAccepted\nQ1-${tag};C1-${tag};125000;2026-04-01;oui\nQ2-${tag};C2-${tag};12,5;2026-04-01;\n`,
+      'quotation',
+    );
+    const quoteAnswer = quotes.json() as ImportAnswer;
+    expect(statuses(quoteAnswer)).toEqual(['created', 'error']);
+    expect(quoteAnswer.results[1]?.errors).toEqual({ amountIncludingTax: [IMPORT_MESSAGES.invalidAmount] });
+    const [quote] = await t.db
+      .select()
+      .from(agencyContractQuotations)
+      .where(eq(agencyContractQuotations.id, (await refId(agencyId, 'quotation', `Q1-${tag}`))!));
+    expect(quote).toMatchObject({ amountIncludingTax: 125_000, isAccepted: true });
+    // The same file again changes nothing.
+    expect(statuses((await sendCsv(apiKey, contractsCsv, 'contract')).json() as ImportAnswer)).toEqual([
+      'unchanged',
+      'unchanged',
+      'error',
+    ]);
+  });
+
+  it('refuses a CSV without a type, of an unknown type, empty, or without a key', async () => {
+    const { agencyId, apiKey } = await agencyWithKey();
+    const csv = 'externalRef,email,firstName,lastName\nK,k@test.fr,A,B\n';
+    const untyped = await sendCsv(apiKey, csv);
+    expect(untyped.statusCode).toBe(400);
+    expect(untyped.json()).toMatchObject({ code: 'validation_failed', errors: { type: [IMPORT_MESSAGES.csvTypeRequired] } });
+    const unknown = await sendCsv(apiKey, csv, 'facture');
+    expect(unknown.json()).toMatchObject({ errors: { type: [IMPORT_MESSAGES.unknownType] } });
+    const empty = await sendCsv(apiKey, 'externalRef,email\n', 'client');
+    expect(empty.json()).toMatchObject({ errors: { items: [IMPORT_MESSAGES.noItems] } });
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports?type=client',
+      headers: { 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(noKey.statusCode).toBe(401);
+    expect(await t.db.select().from(imports).where(eq(imports.agencyId, agencyId))).toEqual([]);
+  });
+});

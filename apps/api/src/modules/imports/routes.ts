@@ -3,21 +3,29 @@ import {
   IMPORT_ITEM_TYPES,
   IMPORT_MAX_BODY_BYTES,
   IMPORT_MAX_ITEMS,
+  IMPORT_MESSAGES,
+  type ImportItemType,
   importAnswer,
   importBody,
   importList,
   importListQuery,
   importParams,
+  importQuery,
   importReport,
 } from '@reseau/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
-import type { AppDeps, Module } from '../../lib/http.js';
+import { errors } from '../../lib/errors.js';
+import type { AppDeps, Module, ZApp } from '../../lib/http.js';
 import { agencyKeyOf, agencyKeyRoute, requireAgencyKey } from '../agency-api-keys/key-auth.js';
 import { AGENCY_API_KEY_ADMINISTRATION } from '../agency-api-keys/policy.js';
+import { csvItems } from './csv.js';
 import { getImportReport, type ImportReader, listImports, runImport } from './service.js';
 
 const tags = ['imports'];
+const CSV_CONTENT_TYPES = ['text/csv', 'application/csv'];
+const isCsv = (request: FastifyRequest) => CSV_CONTENT_TYPES.some((t) => request.headers['content-type']?.startsWith(t));
 
 /**
  * The reports are read by the software with its key, or by the agency's administrators with
@@ -34,24 +42,27 @@ const readerOf = (request: FastifyRequest): ImportReader =>
 
 /** Agency data in (issue 11): an agency's software writes its customers and their documents. */
 export const importsRoutes: Module = (app, deps) => {
-  app.post(
-    '/imports',
-    {
-      schema: {
-        tags,
-        summary: "Importe les données de l'agence de la clé (clients, contrats, devis, factures, interventions, documents)",
-        description: `Authentifiée par la clé de l'agence dans l'en-tête \`${AGENCY_API_KEY_HEADER}\`. De 1 à ${IMPORT_MAX_ITEMS} éléments ; types : ${IMPORT_ITEM_TYPES.join(', ')}. Chaque élément est vérifié seul : un élément invalide est signalé (status error, errors par champ) sans arrêter les autres. Renvoyer les mêmes éléments ne change rien (unchanged). Voir docs/import.md.`,
-        body: importBody,
-        response: { 200: importAnswer },
+  // A CSV body (one item type per file, `?type=`) becomes the same `{ items }` as a JSON batch,
+  // so that both go through the same checks; only this scope reads text/csv.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      CSV_CONTENT_TYPES,
+      { parseAs: 'string', bodyLimit: IMPORT_MAX_BODY_BYTES },
+      (request, body, done) => {
+        const { type } = request.query as { type?: unknown };
+        if (type === undefined || type === '') {
+          done(errors.validation({ type: [IMPORT_MESSAGES.csvTypeRequired] }, IMPORT_MESSAGES.csvTypeRequired));
+          return;
+        }
+        if (!IMPORT_ITEM_TYPES.includes(type as ImportItemType)) {
+          done(errors.validation({ type: [IMPORT_MESSAGES.unknownType] }, IMPORT_MESSAGES.unknownType));
+          return;
+        }
+        done(null, { items: csvItems(String(body), type as ImportItemType) });
       },
-      bodyLimit: IMPORT_MAX_BODY_BYTES,
-      ...agencyKeyRoute(deps),
-    },
-    async (request) => {
-      const key = agencyKeyOf(request);
-      return runImport(deps.db, { agencyId: key.agencyId, keyId: key.keyId, adminId: null }, request.body.items);
-    },
-  );
+    );
+    registerImportPost(scope.withTypeProvider<ZodTypeProvider>(), deps);
+  });
 
   app.get(
     '/imports/:id',
@@ -85,3 +96,32 @@ export const importsRoutes: Module = (app, deps) => {
     async (request) => ({ imports: await listImports(deps.db, readerOf(request), request.query.agencyId) }),
   );
 };
+
+function registerImportPost(app: ZApp, deps: AppDeps) {
+  app.post(
+    '/imports',
+    {
+      schema: {
+        tags,
+        summary: "Importe les données de l'agence de la clé (clients, contrats, devis, factures, interventions, documents)",
+        description: `Authentifiée par la clé de l'agence dans l'en-tête \`${AGENCY_API_KEY_HEADER}\`. Corps JSON \`{ items }\`, ou fichier CSV (text/csv) d'un seul type donné par \`?type=\`, dont la ligne d'en-tête nomme les champs. De 1 à ${IMPORT_MAX_ITEMS} éléments ; types : ${IMPORT_ITEM_TYPES.join(', ')}. Chaque élément est vérifié seul : un élément invalide est signalé (status error, errors par champ) sans arrêter les autres. Renvoyer les mêmes éléments ne change rien (unchanged). Voir docs/import.md.`,
+        querystring: importQuery,
+        body: importBody,
+        response: { 200: importAnswer },
+      },
+      bodyLimit: IMPORT_MAX_BODY_BYTES,
+      ...agencyKeyRoute(deps),
+    },
+    async (request) => {
+      const key = agencyKeyOf(request);
+      const csv = isCsv(request);
+      return runImport(
+        deps.db,
+        { agencyId: key.agencyId, keyId: key.keyId, adminId: null },
+        request.body.items,
+        csv ? 'csv' : 'api',
+        csv ? (request.query.type ?? null) : null,
+      );
+    },
+  );
+}
