@@ -22,6 +22,7 @@ import {
   importRefs,
   imports,
 } from '../../db/schema/index.js';
+import { IMPORT_CHUNK_SIZE } from './service.js';
 
 const t = await buildTestApp();
 
@@ -438,6 +439,37 @@ describe('POST /api/imports', () => {
     expect(await t.db.select().from(agencyContracts).where(eq(agencyContracts.agencyId, agencyId))).toHaveLength(1);
     expect(await t.db.select().from(clients).where(sql`lower(${clients.emailAddress}) = ${email}`)).toHaveLength(1);
     expect(await t.db.select().from(importRefs).where(eq(importRefs.agencyId, agencyId))).toHaveLength(items.length);
+  });
+
+  it('writes a batch larger than one transaction, items pointing at items of an earlier chunk', async () => {
+    const { agencyId, apiKey } = await agencyWithKey();
+    const tag = unique();
+    const size = IMPORT_CHUNK_SIZE + 10;
+    const people = Array.from({ length: size }, (_, i) => ({
+      type: 'client',
+      externalRef: `K${String(i).padStart(4, '0')}`,
+      email: `lot-${tag}-${i}@test.fr`,
+      firstName: 'Prénom',
+      lastName: `Nom ${i}`,
+    }));
+    // Contracts first in the list: the type order, not the list order, decides. They point at
+    // customers of the first and of the second chunk.
+    const contracts = [0, size - 1].map((n) => ({
+      type: 'contract',
+      externalRef: `C${n}`,
+      clientEmail: people[n]!.email,
+      route: `${n} avenue Foch`,
+      postalCode: '69006',
+      locality: 'Lyon',
+    }));
+    const answer = await sendOk(apiKey, [...contracts, ...people]);
+    expect(answer.results).toHaveLength(size + 2);
+    expect(answer.results.every((r, i) => r.index === i && r.status === 'created')).toBe(true);
+    expect(
+      await t.db.select({ id: agencyContracts.id }).from(agencyContracts).where(eq(agencyContracts.agencyId, agencyId)),
+    ).toHaveLength(2);
+    const again = await sendOk(apiKey, [...people, ...contracts]);
+    expect(again.results.every((r) => r.status === 'unchanged')).toBe(true);
   });
 
   it(`refuses more than ${IMPORT_MAX_ITEMS} items, or none, in French, and writes nothing`, async () => {
