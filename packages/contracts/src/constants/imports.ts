@@ -30,3 +30,12 @@ export const IMPORT_MESSAGES = {
   leftToPayAboveAmount: 'Le reste à payer ne peut pas dépasser le montant de la facture',
   invalidTime: 'Veuillez saisir une heure au format HH:MM',
 } as const;
+
+/** Item types that hold a PDF, attached with PUT /imports/files/{type}/{externalRef} (file type 14). */
+export const IMPORT_FILE_ITEM_TYPES = ['quotation', 'invoice', 'serviceCall', 'document'] as const;
+export type ImportFileItemType = (typeof IMPORT_FILE_ITEM_TYPES)[number];
+export const IMPORT_FILE_TYPE_ID = 14;
+export const IMPORT_FILE_MESSAGES = {
+  unknownItem: "Aucun élément importé de ce type n'a cette référence dans l'agence",
+  unknownType: `Type inconnu : les types possibles sont ${IMPORT_FILE_ITEM_TYPES.join(', ')}.`,
+} as const;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { normalizeFrenchPhone, PHONE_MESSAGES } from '../constants/extranet.js';
 import {
   IMPORT_EXTERNAL_REF_MAX,
+  IMPORT_FILE_ITEM_TYPES,
+  IMPORT_FILE_MESSAGES,
   IMPORT_ITEM_TYPES,
   IMPORT_MAX_ITEMS,
   IMPORT_MESSAGES,
@@ -246,3 +248,12 @@ export const importListQuery = z.object({ agencyId: dbId });
 
 /** POST /imports?type=: the one item type of a CSV body (ignored with JSON, where each item has its own). */
 export const importQuery = z.object({ type: z.enum(IMPORT_ITEM_TYPES, { error: IMPORT_MESSAGES.unknownType }).optional() });
+
+/** PUT /imports/files/{type}/{externalRef}: the PDF is the raw body. */
+export const importFileParams = z.object({
+  type: z.enum(IMPORT_FILE_ITEM_TYPES, { error: IMPORT_FILE_MESSAGES.unknownType }),
+  externalRef: externalRef,
+});
+/** `unchanged`: the same bytes were attached already, nothing was stored. */
+export const importFileAnswer = z.object({ fileId: z.number().int(), status: z.enum(['created', 'updated', 'unchanged']) });
+export type ImportFileAnswer = z.infer<typeof importFileAnswer>;

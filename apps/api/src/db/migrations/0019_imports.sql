@@ -4,6 +4,7 @@ CREATE TABLE "import_refs" (
 	"external_ref" text NOT NULL,
 	"entity_id" integer,
 	"content_hash" text NOT NULL,
+	"file_hash" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "import_refs_pk" PRIMARY KEY("agency_id","type","external_ref")
 );

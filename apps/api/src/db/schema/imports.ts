@@ -54,6 +54,8 @@ export const importRefs = pgTable(
     externalRef: text().notNull(),
     entityId: integer(),
     contentHash: text().notNull(),
+    /** SHA-256 of the PDF last attached through PUT /imports/files (quotations, invoices, service calls, documents). */
+    fileHash: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'import_refs_pk', columns: [t.agencyId, t.type, t.externalRef] })],

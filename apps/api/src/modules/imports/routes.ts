@@ -7,6 +7,8 @@ import {
   type ImportItemType,
   importAnswer,
   importBody,
+  importFileAnswer,
+  importFileParams,
   importList,
   importListQuery,
   importParams,
@@ -21,6 +23,7 @@ import type { AppDeps, Module, ZApp } from '../../lib/http.js';
 import { agencyKeyOf, agencyKeyRoute, requireAgencyKey } from '../agency-api-keys/key-auth.js';
 import { AGENCY_API_KEY_ADMINISTRATION } from '../agency-api-keys/policy.js';
 import { csvItems } from './csv.js';
+import { attachImportFile, IMPORT_FILE_TYPE } from './files.js';
 import { getImportReport, type ImportReader, listImports, runImport } from './service.js';
 
 const tags = ['imports'];
@@ -62,6 +65,33 @@ export const importsRoutes: Module = (app, deps) => {
       },
     );
     registerImportPost(scope.withTypeProvider<ZodTypeProvider>(), deps);
+  });
+
+  // The PDF is the raw body, read whole (at most the type's 20 MB), only in this scope.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['application/pdf', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: IMPORT_FILE_TYPE.maxSize + 1 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/imports/files/:type/:externalRef',
+      {
+        schema: {
+          tags,
+          summary: "Joint le PDF d'un devis, d'une facture, d'une intervention (bon) ou d'un document importé",
+          description: `Authentifiée par la clé de l'agence (\`${AGENCY_API_KEY_HEADER}\`). Corps : le PDF lui-même (application/pdf), vérifié par son contenu, 20 Mo au plus. Les mêmes octets une deuxième fois ne stockent rien (unchanged).`,
+          params: importFileParams,
+          response: { 200: importFileAnswer },
+        },
+        ...agencyKeyRoute(deps),
+      },
+      async (request) => {
+        const body = request.body;
+        const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+        return attachImportFile(deps, agencyKeyOf(request).agencyId, request.params.type, request.params.externalRef, bytes);
+      },
+    );
   });
 
   app.get(
