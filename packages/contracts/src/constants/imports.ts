@@ -22,6 +22,7 @@ export const IMPORT_MESSAGES = {
   unknownContract: "Aucun contrat de l'agence n'a cette référence : importez d'abord le contrat.",
   unknownQuotation: "Aucun devis de l'agence n'a cette référence : importez d'abord le devis.",
   unknownInvoice: "Aucune facture de l'agence n'a cette référence : importez d'abord la facture.",
+  otherContract: "Cet élément appartient à un autre contrat que celui de l'intervention.",
   emailLocked: "L'adresse email d'un client déjà importé ne peut pas changer : importez-le sous une nouvelle référence.",
   csvTypeRequired: 'Indiquez le type des éléments du fichier CSV : ?type=client, contract, quotation...',
   duplicateInBatch: 'Cette référence figure déjà plus haut dans cet envoi.',

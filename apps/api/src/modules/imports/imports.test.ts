@@ -16,6 +16,7 @@ import {
   agencyContractQuotations,
   agencyContractServiceCalls,
   agencyContracts,
+  auditLog,
   clientAgencies,
   clients,
   files,
@@ -287,6 +288,21 @@ describe('POST /api/imports', () => {
     expect(await t.db.select().from(importRefs).where(eq(importRefs.agencyId, agencyId))).toEqual([]);
   });
 
+  it('refuses a service call pointing at a quote or an invoice of another contract', async () => {
+    const { apiKey } = await agencyWithKey();
+    const first = family();
+    const second = family();
+    await sendOk(apiKey, [...first.items, ...second.items]);
+    const stray = first.items.find((i) => i.type === 'serviceCall')!;
+    const foreignQuote = second.items.find((i) => i.type === 'quotation')!.externalRef;
+    const foreignInvoice = second.items.find((i) => i.type === 'invoice')!.externalRef;
+    const answer = await sendOk(apiKey, [{ ...stray, quotationRef: foreignQuote, invoiceRef: foreignInvoice }]);
+    expect(answer.results[0]).toMatchObject({
+      status: 'error',
+      errors: { quotationRef: [IMPORT_MESSAGES.otherContract], invoiceRef: [IMPORT_MESSAGES.otherContract] },
+    });
+  });
+
   it('writes only the key’s agency: another agency’s customers and references are unknown to it', async () => {
     const a = await agencyWithKey();
     const b = await agencyWithKey();
@@ -484,6 +500,21 @@ describe('POST /api/imports', () => {
     const none = await send(apiKey, []);
     expect(none.json()).toMatchObject({ code: 'validation_failed', errors: { items: [IMPORT_MESSAGES.noItems] } });
     expect(await t.db.select().from(imports).where(eq(imports.agencyId, agencyId))).toEqual([]);
+  });
+
+  it('audits each import call under its key, never the key itself', async () => {
+    const { keyId, apiKey } = await agencyWithKey();
+    await sendOk(apiKey, [
+      { type: 'client', externalRef: 'K', email: `audit-${unique()}@test.fr`, firstName: 'A', lastName: 'B' },
+    ]);
+    const calls = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'agency_api_key.call'), eq(auditLog.entityId, String(keyId))));
+    expect(calls.map((c) => c.details)).toEqual([
+      expect.objectContaining({ method: 'POST', route: '/api/imports', status: 200 }),
+    ]);
+    expect(JSON.stringify(calls)).not.toContain(apiKey);
   });
 
   it('refuses a revoked key, a missing key and a staff token with 401', async () => {

@@ -312,6 +312,21 @@ export class ChunkWriter {
     if (item.quotationRef && quotationId === null) errors.quotationRef = [IMPORT_MESSAGES.unknownQuotation];
     const invoiceId = item.invoiceRef ? await this.refOf('invoice', item.invoiceRef) : null;
     if (item.invoiceRef && invoiceId === null) errors.invoiceRef = [IMPORT_MESSAGES.unknownInvoice];
+    // A service call shows its quote and invoice to the contract's customer: they must be that contract's.
+    if (
+      agencyContractId !== null &&
+      quotationId !== null &&
+      !(await this.ofContract(agencyContractQuotations, quotationId, agencyContractId))
+    ) {
+      errors.quotationRef = [IMPORT_MESSAGES.otherContract];
+    }
+    if (
+      agencyContractId !== null &&
+      invoiceId !== null &&
+      !(await this.ofContract(agencyContractInvoices, invoiceId, agencyContractId))
+    ) {
+      errors.invoiceRef = [IMPORT_MESSAGES.otherContract];
+    }
     if (agencyContractId === null || Object.keys(errors).length > 0) return { status: 'error', errors };
     const values = {
       agencyContractId,
@@ -337,6 +352,18 @@ export class ChunkWriter {
         await this.tx.update(agencyContractServiceCalls).set(values).where(eq(agencyContractServiceCalls.id, id));
       },
     );
+  }
+
+  private async ofContract(
+    table: typeof agencyContractQuotations | typeof agencyContractInvoices,
+    id: number,
+    agencyContractId: number,
+  ): Promise<boolean> {
+    const rows = await this.tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.agencyContractId, agencyContractId)));
+    return rows.length > 0;
   }
 
   private async document(item: ImportDocumentItem, hash: string): Promise<WriteOutcome> {
