@@ -17,6 +17,7 @@ export const IMPORT_MESSAGES = {
   tooManyItems: `Un envoi contient au plus ${IMPORT_MAX_ITEMS} éléments : découpez-le en plusieurs envois.`,
   noItems: 'Un envoi contient au moins un élément.',
   unknownType: `Type inconnu : les types possibles sont ${IMPORT_ITEM_TYPES.join(', ')}.`,
+  notText: 'Veuillez saisir un texte',
   notAnObject: 'Chaque élément doit être un objet JSON.',
   unknownClient: "Aucun client de l'agence n'a cette adresse email : importez d'abord le client.",
   unknownContract: "Aucun contrat de l'agence n'a cette référence : importez d'abord le contrat.",

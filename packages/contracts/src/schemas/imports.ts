@@ -22,12 +22,16 @@ import { emailSchema } from './auth.js';
 const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const TEXT_MAX = 200;
 
+/** Absent or null: "please fill"; a number or an object where a text is due says so. */
+const textError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? MESSAGES.required : IMPORT_MESSAGES.notText;
+
 const requiredText = (max = TEXT_MAX) =>
-  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
+  z.string({ error: textError }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
 /** An optional text: absent, null or blank all mean "none". */
 const optionalText = (max = TEXT_MAX) =>
   z
-    .string({ error: MESSAGES.tooLong })
+    .string({ error: IMPORT_MESSAGES.notText })
     .trim()
     .max(max, MESSAGES.tooLong)
     .nullish()
