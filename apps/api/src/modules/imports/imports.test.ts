@@ -23,6 +23,7 @@ import {
   importRefs,
   imports,
 } from '../../db/schema/index.js';
+import { IMPORT_MAIL_SUBJECTS } from './mails.js';
 import { IMPORT_CHUNK_SIZE } from './service.js';
 
 const t = await buildTestApp();
@@ -738,5 +739,46 @@ describe('POST /api/imports with a CSV body', () => {
     });
     expect(noKey.statusCode).toBe(401);
     expect(await t.db.select().from(imports).where(eq(imports.agencyId, agencyId))).toEqual([]);
+  });
+});
+
+describe('mails of an import', () => {
+  it('sends each customer one mail for the quotes awaiting them and invoices to pay, once', async () => {
+    const { apiKey } = await agencyWithKey();
+    const first = family();
+    const second = family();
+    const quietTag = unique();
+    const quiet = family(quietTag);
+    // The third customer's quote is already accepted and their invoice is paid: nothing to tell them.
+    const quietItems = quiet.items.map((i) =>
+      i.type === 'quotation' ? { ...i, isAccepted: true } : i.type === 'invoice' ? { ...i, leftToPayIncludingTax: 0 } : i,
+    );
+    await sendOk(apiKey, [...first.items, ...second.items, ...quietItems]);
+    await t.settled();
+    const [mail, ...more] = await t.mailsTo(first.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(IMPORT_MAIL_SUBJECTS.quotation);
+    expect(mail?.text).toContain(`Devis n° DEV-`);
+    expect(mail?.text).toMatch(/Facture n° I-.+ : 180,00\s€ à régler/);
+    expect(mail?.text).toMatch(/\/extranet\/contract\/\d+\?tab=quote/);
+    expect(await t.mailsTo(second.email)).toHaveLength(1);
+    expect(await t.mailsTo(quiet.email)).toEqual([]);
+
+    // The same batch again makes nothing new, so no mail; a new invoice alone says so.
+    await sendOk(apiKey, first.items);
+    const contractRef = first.items.find((i) => i.type === 'contract')!.externalRef;
+    await sendOk(apiKey, [
+      {
+        type: 'invoice',
+        externalRef: `I2-${unique()}`,
+        contractRef,
+        amountIncludingTax: 5000,
+        leftToPayIncludingTax: 5000,
+        issueDate: '2026-03-01',
+      },
+    ]);
+    await t.settled();
+    const mails = await t.mailsTo(first.email);
+    expect(mails.map((m) => m.subject)).toEqual([IMPORT_MAIL_SUBJECTS.invoice, IMPORT_MAIL_SUBJECTS.quotation]);
   });
 });

@@ -24,6 +24,7 @@ import { agencyKeyOf, agencyKeyRoute, requireAgencyKey } from '../agency-api-key
 import { AGENCY_API_KEY_ADMINISTRATION } from '../agency-api-keys/policy.js';
 import { csvItems } from './csv.js';
 import { attachImportFile, IMPORT_FILE_TYPE } from './files.js';
+import { type NewDocument, sendNewDocumentMails } from './mails.js';
 import { getImportReport, type ImportReader, listImports, runImport } from './service.js';
 
 const tags = ['imports'];
@@ -145,13 +146,18 @@ function registerImportPost(app: ZApp, deps: AppDeps) {
     async (request) => {
       const key = agencyKeyOf(request);
       const csv = isCsv(request);
-      return runImport(
+      const newDocuments: NewDocument[] = [];
+      const answer = await runImport(
         deps.db,
         { agencyId: key.agencyId, keyId: key.keyId, adminId: null },
         request.body.items,
         csv ? 'csv' : 'api',
         csv ? (request.query.type ?? null) : null,
+        newDocuments,
       );
+      // After the answer: the software is not kept waiting for the customers' mails.
+      deps.background.run('import mails', () => sendNewDocumentMails(deps, key.agencyId, newDocuments));
+      return answer;
     },
   );
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys, imports } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { mayManageAgencyKeys } from '../agency-api-keys/policy.js';
+import type { NewDocument } from './mails.js';
 import { checkItems, type ValidItem } from './normalise.js';
 import { ChunkWriter } from './writers.js';
 
@@ -41,6 +42,8 @@ export async function runImport(
   rawItems: readonly unknown[],
   source: 'api' | 'csv' = 'api',
   itemType: ImportItemType | null = null,
+  /** Filled with the quotes and invoices made for customers to see (their mail). */
+  newDocuments: NewDocument[] = [],
 ): Promise<ImportAnswer> {
   const { valid, invalid } = checkItems(rawItems);
   const results: ImportItemResult[] = invalid.map((i) => ({ ...i, status: 'error' }));
@@ -49,7 +52,9 @@ export async function runImport(
       .filter((v) => v.item.type === type)
       .sort((a, b) => (a.item.externalRef < b.item.externalRef ? -1 : a.item.externalRef > b.item.externalRef ? 1 : 0));
     for (let start = 0; start < ofType.length; start += IMPORT_CHUNK_SIZE) {
-      results.push(...(await writeChunk(db, sender.agencyId, type, ofType.slice(start, start + IMPORT_CHUNK_SIZE))));
+      results.push(
+        ...(await writeChunk(db, sender.agencyId, type, ofType.slice(start, start + IMPORT_CHUNK_SIZE), newDocuments)),
+      );
     }
   }
   results.sort((a, b) => a.index - b.index);
@@ -72,13 +77,20 @@ export async function runImport(
   return { importId: row!.id, results };
 }
 
-async function writeChunk(db: Db, agencyId: number, type: ImportItemType, chunk: ValidItem[]): Promise<ImportItemResult[]> {
+async function writeChunk(
+  db: Db,
+  agencyId: number,
+  type: ImportItemType,
+  chunk: ValidItem[],
+  newDocuments: NewDocument[],
+): Promise<ImportItemResult[]> {
   return db.transaction(async (tx) => {
     const writer = await ChunkWriter.open(
       tx,
       agencyId,
       type,
       chunk.map((v) => v.item.externalRef),
+      newDocuments,
     );
     const out: ImportItemResult[] = [];
     for (const { index, item, hash } of chunk) {

@@ -21,6 +21,7 @@ import {
   clients,
   importRefs,
 } from '../../db/schema/index.js';
+import type { NewDocument } from './mails.js';
 
 export type WriteStatus = 'created' | 'updated' | 'unchanged';
 export type WriteOutcome = { status: WriteStatus } | { status: 'error'; errors: Record<string, string[]> };
@@ -41,14 +42,16 @@ export class ChunkWriter {
     private readonly tx: Tx,
     private readonly agencyId: number,
     private readonly stored: Map<string, StoredRef>,
+    /** Where new quotes awaiting a decision and new invoices to pay are told, for the customers' mail. */
+    private readonly newDocuments: NewDocument[],
   ) {}
 
-  static async open(tx: Tx, agencyId: number, type: ImportItemType, refs: string[]) {
+  static async open(tx: Tx, agencyId: number, type: ImportItemType, refs: string[], newDocuments: NewDocument[]) {
     const rows = await tx
       .select({ externalRef: importRefs.externalRef, entityId: importRefs.entityId, contentHash: importRefs.contentHash })
       .from(importRefs)
       .where(and(eq(importRefs.agencyId, agencyId), eq(importRefs.type, type), inArray(importRefs.externalRef, refs)));
-    return new ChunkWriter(tx, agencyId, new Map(rows.map((r) => [r.externalRef, r])));
+    return new ChunkWriter(tx, agencyId, new Map(rows.map((r) => [r.externalRef, r])), newDocuments);
   }
 
   async write(item: ImportItem, hash: string): Promise<WriteOutcome> {
@@ -250,6 +253,14 @@ export class ChunkWriter {
           .insert(q)
           .values({ ...values, isAccepted: item.isAccepted })
           .returning({ id: q.id });
+        if (item.isAccepted === false) {
+          this.newDocuments.push({
+            kind: 'quotation',
+            agencyContractId,
+            number: values.number,
+            amount: values.amountIncludingTax,
+          });
+        }
         return row!.id;
       },
       async (id) => {
@@ -289,6 +300,14 @@ export class ChunkWriter {
           .insert(i)
           .values({ ...values, paymentMean: item.paymentMean, paymentDate: item.paymentDate })
           .returning({ id: i.id });
+        if (values.leftToPayIncludingTax > 0) {
+          this.newDocuments.push({
+            kind: 'invoice',
+            agencyContractId,
+            number: values.number,
+            amount: values.leftToPayIncludingTax,
+          });
+        }
         return row!.id;
       },
       async (id) => {
