@@ -94,6 +94,8 @@ export const importClientItem = z.object({
   email: identifyingEmail,
   firstName: requiredText(100),
   lastName: requiredText(100),
+  /** Mail the customer the invitation to their extranet (once per customer, while they have no password). */
+  invite: z.boolean({ error: 'Veuillez indiquer true ou false' }).optional().default(false),
 });
 
 /** A maintenance contract of one of the agency's customers (spec 03 §3 "Agency contract"). */

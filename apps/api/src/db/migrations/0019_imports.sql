@@ -1,3 +1,9 @@
+CREATE TABLE "client_invitations" (
+	"client_id" integer PRIMARY KEY NOT NULL,
+	"agency_id" integer,
+	"invited_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "import_refs" (
 	"agency_id" integer NOT NULL,
 	"type" text NOT NULL,
@@ -24,6 +30,8 @@ CREATE TABLE "imports" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "client_invitations" ADD CONSTRAINT "client_invitations_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "client_invitations" ADD CONSTRAINT "client_invitations_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "import_refs" ADD CONSTRAINT "import_refs_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imports" ADD CONSTRAINT "imports_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imports" ADD CONSTRAINT "imports_key_id_agency_api_keys_id_fk" FOREIGN KEY ("key_id") REFERENCES "public"."agency_api_keys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

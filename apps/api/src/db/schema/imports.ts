@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'dri
 import { admins } from './admins.js';
 import { agencies } from './agencies.js';
 import { agencyApiKeys } from './agency-api-keys.js';
+import { clients } from './clients.js';
 
 /** One item's outcome in an import's stored report (issue 11). */
 export interface ImportResultRow {
@@ -60,3 +61,15 @@ export const importRefs = pgTable(
   },
   (t) => [primaryKey({ name: 'import_refs_pk', columns: [t.agencyId, t.type, t.externalRef] })],
 );
+
+/**
+ * Customers invited to their extranet by an import (`"invite": true`): the primary key makes the
+ * invitation mail go once per customer, whichever agency asks and however often.
+ */
+export const clientInvitations = pgTable('client_invitations', {
+  clientId: integer()
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  agencyId: integer().references(() => agencies.id, { onDelete: 'set null' }),
+  invitedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -23,7 +23,7 @@ import {
   importRefs,
   imports,
 } from '../../db/schema/index.js';
-import { IMPORT_MAIL_SUBJECTS } from './mails.js';
+import { IMPORT_INVITATION_SUBJECT, IMPORT_MAIL_SUBJECTS } from './mails.js';
 import { IMPORT_CHUNK_SIZE } from './service.js';
 
 const t = await buildTestApp();
@@ -780,5 +780,42 @@ describe('mails of an import', () => {
     await t.settled();
     const mails = await t.mailsTo(first.email);
     expect(mails.map((m) => m.subject)).toEqual([IMPORT_MAIL_SUBJECTS.invoice, IMPORT_MAIL_SUBJECTS.quotation]);
+  });
+
+  it('invites a customer without a password once, with a link that locks their email, and never one who has an account', async () => {
+    const { apiKey } = await agencyWithKey();
+    const tag = unique();
+    const newcomer = {
+      type: 'client',
+      externalRef: `K-${tag}`,
+      email: `invite-${tag}@test.fr`,
+      firstName: 'Inès',
+      lastName: 'Faure',
+      invite: true,
+    };
+    const member = await t.buildClient({ agencyIds: [] });
+    const known = {
+      type: 'client',
+      externalRef: `M-${tag}`,
+      email: member.emailAddress,
+      firstName: 'A',
+      lastName: 'B',
+      invite: true,
+    };
+    const answers = await Promise.all([send(apiKey, [newcomer, known]), send(apiKey, [newcomer, known])]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    await t.settled();
+    const [mail, ...more] = await t.mailsTo(newcomer.email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(IMPORT_INVITATION_SUBJECT);
+    const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
+    expect(link.pathname).toBe('/extranet/login');
+    expect(link.searchParams.get('id')).toBe(newcomer.email);
+    expect(await t.mailsTo(member.emailAddress)).toEqual([]);
+
+    // Asking again neither mails again nor counts as a change.
+    expect(statuses(await sendOk(apiKey, [newcomer]))).toEqual(['unchanged']);
+    await t.settled();
+    expect(await t.mailsTo(newcomer.email)).toHaveLength(1);
   });
 });

@@ -41,7 +41,11 @@ function stableJson(value: unknown): string {
  * normalises it (trimmed texts, lower-case emails, phones in one format, absent = null), so that
  * a resend that differs only in form answers `unchanged`.
  */
-export const contentHash = (item: ImportItem) => createHash('sha256').update(stableJson(item)).digest('base64url');
+export const contentHash = (item: ImportItem) => {
+  // `invite` asks for a mail, it is not the customer's data: asking again changes nothing.
+  const { invite: _invite, ...data } = item as ImportItem & { invite?: boolean };
+  return createHash('sha256').update(stableJson(data)).digest('base64url');
+};
 
 /**
  * Checks each item on its own with its type's schema. A reference sent twice in one batch is

@@ -24,7 +24,7 @@ import { agencyKeyOf, agencyKeyRoute, requireAgencyKey } from '../agency-api-key
 import { AGENCY_API_KEY_ADMINISTRATION } from '../agency-api-keys/policy.js';
 import { csvItems } from './csv.js';
 import { attachImportFile, IMPORT_FILE_TYPE } from './files.js';
-import { type NewDocument, sendNewDocumentMails } from './mails.js';
+import { noEffects, sendImportMails } from './mails.js';
 import { getImportReport, type ImportReader, listImports, runImport } from './service.js';
 
 const tags = ['imports'];
@@ -146,17 +146,17 @@ function registerImportPost(app: ZApp, deps: AppDeps) {
     async (request) => {
       const key = agencyKeyOf(request);
       const csv = isCsv(request);
-      const newDocuments: NewDocument[] = [];
+      const effects = noEffects();
       const answer = await runImport(
         deps.db,
         { agencyId: key.agencyId, keyId: key.keyId, adminId: null },
         request.body.items,
         csv ? 'csv' : 'api',
         csv ? (request.query.type ?? null) : null,
-        newDocuments,
+        effects,
       );
       // After the answer: the software is not kept waiting for the customers' mails.
-      deps.background.run('import mails', () => sendNewDocumentMails(deps, key.agencyId, newDocuments));
+      deps.background.run('import mails', () => sendImportMails(deps, key.agencyId, effects));
       return answer;
     },
   );

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys, imports } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { mayManageAgencyKeys } from '../agency-api-keys/policy.js';
-import type { NewDocument } from './mails.js';
+import { type ImportEffects, noEffects } from './mails.js';
 import { checkItems, type ValidItem } from './normalise.js';
 import { ChunkWriter } from './writers.js';
 
@@ -42,8 +42,8 @@ export async function runImport(
   rawItems: readonly unknown[],
   source: 'api' | 'csv' = 'api',
   itemType: ImportItemType | null = null,
-  /** Filled with the quotes and invoices made for customers to see (their mail). */
-  newDocuments: NewDocument[] = [],
+  /** Filled with what the customers are to be told (their mails). */
+  effects: ImportEffects = noEffects(),
 ): Promise<ImportAnswer> {
   const { valid, invalid } = checkItems(rawItems);
   const results: ImportItemResult[] = invalid.map((i) => ({ ...i, status: 'error' }));
@@ -52,9 +52,7 @@ export async function runImport(
       .filter((v) => v.item.type === type)
       .sort((a, b) => (a.item.externalRef < b.item.externalRef ? -1 : a.item.externalRef > b.item.externalRef ? 1 : 0));
     for (let start = 0; start < ofType.length; start += IMPORT_CHUNK_SIZE) {
-      results.push(
-        ...(await writeChunk(db, sender.agencyId, type, ofType.slice(start, start + IMPORT_CHUNK_SIZE), newDocuments)),
-      );
+      results.push(...(await writeChunk(db, sender.agencyId, type, ofType.slice(start, start + IMPORT_CHUNK_SIZE), effects)));
     }
   }
   results.sort((a, b) => a.index - b.index);
@@ -82,7 +80,7 @@ async function writeChunk(
   agencyId: number,
   type: ImportItemType,
   chunk: ValidItem[],
-  newDocuments: NewDocument[],
+  effects: ImportEffects,
 ): Promise<ImportItemResult[]> {
   return db.transaction(async (tx) => {
     const writer = await ChunkWriter.open(
@@ -90,7 +88,7 @@ async function writeChunk(
       agencyId,
       type,
       chunk.map((v) => v.item.externalRef),
-      newDocuments,
+      effects,
     );
     const out: ImportItemResult[] = [];
     for (const { index, item, hash } of chunk) {

@@ -21,7 +21,7 @@ import {
   clients,
   importRefs,
 } from '../../db/schema/index.js';
-import type { NewDocument } from './mails.js';
+import type { ImportEffects } from './mails.js';
 
 export type WriteStatus = 'created' | 'updated' | 'unchanged';
 export type WriteOutcome = { status: WriteStatus } | { status: 'error'; errors: Record<string, string[]> };
@@ -42,16 +42,16 @@ export class ChunkWriter {
     private readonly tx: Tx,
     private readonly agencyId: number,
     private readonly stored: Map<string, StoredRef>,
-    /** Where new quotes awaiting a decision and new invoices to pay are told, for the customers' mail. */
-    private readonly newDocuments: NewDocument[],
+    /** Where new quotes awaiting a decision, new invoices to pay and invitations are told, for the customers' mails. */
+    private readonly effects: ImportEffects,
   ) {}
 
-  static async open(tx: Tx, agencyId: number, type: ImportItemType, refs: string[], newDocuments: NewDocument[]) {
+  static async open(tx: Tx, agencyId: number, type: ImportItemType, refs: string[], effects: ImportEffects) {
     const rows = await tx
       .select({ externalRef: importRefs.externalRef, entityId: importRefs.entityId, contentHash: importRefs.contentHash })
       .from(importRefs)
       .where(and(eq(importRefs.agencyId, agencyId), eq(importRefs.type, type), inArray(importRefs.externalRef, refs)));
-    return new ChunkWriter(tx, agencyId, new Map(rows.map((r) => [r.externalRef, r])), newDocuments);
+    return new ChunkWriter(tx, agencyId, new Map(rows.map((r) => [r.externalRef, r])), effects);
   }
 
   async write(item: ImportItem, hash: string): Promise<WriteOutcome> {
@@ -155,7 +155,7 @@ export class ChunkWriter {
     }
     const link = (clientId: number) =>
       this.tx.insert(clientAgencies).values({ clientId, agencyId: this.agencyId }).onConflictDoNothing();
-    return this.upsert(
+    const outcome = await this.upsert(
       'client',
       item.externalRef,
       hash,
@@ -187,6 +187,9 @@ export class ChunkWriter {
         await link(clientId);
       },
     );
+    const clientId = this.stored.get(item.externalRef)?.entityId;
+    if (item.invite && outcome.status !== 'error' && clientId) this.effects.invitedClientIds.push(clientId);
+    return outcome;
   }
 
   private async contract(item: ImportContractItem, hash: string): Promise<WriteOutcome> {
@@ -254,7 +257,7 @@ export class ChunkWriter {
           .values({ ...values, isAccepted: item.isAccepted })
           .returning({ id: q.id });
         if (item.isAccepted === false) {
-          this.newDocuments.push({
+          this.effects.newDocuments.push({
             kind: 'quotation',
             agencyContractId,
             number: values.number,
@@ -301,7 +304,7 @@ export class ChunkWriter {
           .values({ ...values, paymentMean: item.paymentMean, paymentDate: item.paymentDate })
           .returning({ id: i.id });
         if (values.leftToPayIncludingTax > 0) {
-          this.newDocuments.push({
+          this.effects.newDocuments.push({
             kind: 'invoice',
             agencyContractId,
             number: values.number,
