@@ -104,7 +104,8 @@ export class ChunkWriter {
     ref: string,
     hash: string,
     create: () => Promise<number>,
-    update: (entityId: number) => Promise<void>,
+    /** May refuse the change (an error outcome): the row and its hash then stay as they were. */
+    update: (entityId: number) => Promise<WriteOutcome | undefined | void>,
   ): Promise<WriteOutcome> {
     let stored = this.stored.get(ref);
     if (!stored) {
@@ -130,7 +131,8 @@ export class ChunkWriter {
     }
     if (!stored || stored.entityId === null) throw new Error(`import ref ${type} without its row`);
     if (stored.contentHash === hash) return { status: 'unchanged' };
-    await update(stored.entityId);
+    const refused = await update(stored.entityId);
+    if (refused) return refused;
     await this.tx
       .update(importRefs)
       .set({ contentHash: hash, updatedAt: new Date() })
@@ -145,14 +147,6 @@ export class ChunkWriter {
    * the "known customer" who sets one at the first connection.
    */
   private async client(item: ImportClientItem, hash: string): Promise<WriteOutcome> {
-    const stored = this.stored.get(item.externalRef);
-    if (stored?.entityId) {
-      const [row] = await this.tx.select({ email: clients.emailAddress }).from(clients).where(eq(clients.id, stored.entityId));
-      // The email is who the account belongs to: moving a reference to another address would hand
-      // the agency's contracts to another person.
-      if (row && row.email.toLowerCase() !== item.email)
-        return { status: 'error', errors: { email: [IMPORT_MESSAGES.emailLocked] } };
-    }
     const link = (clientId: number) =>
       this.tx.insert(clientAgencies).values({ clientId, agencyId: this.agencyId }).onConflictDoNothing();
     const outcome = await this.upsert(
@@ -174,6 +168,12 @@ export class ChunkWriter {
         return id;
       },
       async (clientId) => {
+        const [row] = await this.tx.select({ email: clients.emailAddress }).from(clients).where(eq(clients.id, clientId));
+        // The email is who the account belongs to: moving a reference to another address would hand
+        // the agency's contracts to another person.
+        if (row && row.email.toLowerCase() !== item.email) {
+          return { status: 'error', errors: { email: [IMPORT_MESSAGES.emailLocked] } } as const;
+        }
         // The names are the agency's to correct only while no other agency shares the customer.
         await this.tx
           .update(clients)
@@ -185,6 +185,7 @@ export class ChunkWriter {
             ),
           );
         await link(clientId);
+        return undefined;
       },
     );
     const clientId = this.stored.get(item.externalRef)?.entityId;
