@@ -41,3 +41,16 @@ export const IMPORT_FILE_MESSAGES = {
   unknownItem: "Aucun élément importé de ce type n'a cette référence dans l'agence",
   unknownType: `Type inconnu : les types possibles sont ${IMPORT_FILE_ITEM_TYPES.join(', ')}.`,
 } as const;
+
+/** GET /imports/changes: what customers did in the extranet that the agency's software should know. */
+export const IMPORT_CHANGE_KINDS = [
+  'quotation_accepted',
+  'quotation_signed',
+  'quotation_refused',
+  'invoice_paid',
+  'contract_email_changed',
+  'contract_phones_changed',
+] as const;
+export type ImportChangeKind = (typeof IMPORT_CHANGE_KINDS)[number];
+/** Changes per page of the feed. */
+export const IMPORT_CHANGES_PAGE = 500;

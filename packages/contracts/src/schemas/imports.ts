@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normalizeFrenchPhone, PHONE_MESSAGES } from '../constants/extranet.js';
 import {
+  IMPORT_CHANGE_KINDS,
   IMPORT_EXTERNAL_REF_MAX,
   IMPORT_FILE_ITEM_TYPES,
   IMPORT_FILE_MESSAGES,
@@ -263,3 +264,30 @@ export const importFileParams = z.object({
 /** `unchanged`: the same bytes were attached already, nothing was stored. */
 export const importFileAnswer = z.object({ fileId: z.number().int(), status: z.enum(['created', 'updated', 'unchanged']) });
 export type ImportFileAnswer = z.infer<typeof importFileAnswer>;
+
+/** GET /imports/changes?since=&cursor=: `since` an ISO 8601 time; `cursor` the `nextCursor` of the previous page. */
+export const importChangesQuery = z.object({
+  since: z.iso.datetime({ offset: true, error: 'Veuillez saisir une date et heure ISO 8601 (ex. 2026-11-25T00:00:00Z)' }),
+  cursor: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+});
+
+export const importChange = z.object({
+  /** Increasing: the feed's order and cursor. */
+  id: z.number().int(),
+  kind: z.enum(IMPORT_CHANGE_KINDS),
+  at: z.string(),
+  /** The external references of the contract and of the quote or invoice; null for rows not imported. */
+  contractRef: z.string().nullable(),
+  quotationRef: z.string().nullable(),
+  invoiceRef: z.string().nullable(),
+  /** quotation: number, amountIncludingTax; invoice: number, amountIncludingTax (paid), paymentDate; contract: the new email or phones. */
+  data: z.record(z.string(), z.unknown()),
+});
+export type ImportChange = z.infer<typeof importChange>;
+export const importChanges = z.object({
+  changes: z.array(importChange),
+  /** Give it back as `cursor` (with the same `since`) for the next page, or on the next run. */
+  nextCursor: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type ImportChanges = z.infer<typeof importChanges>;

@@ -1,5 +1,6 @@
 import {
   AGENCY_API_KEY_HEADER,
+  IMPORT_CHANGES_PAGE,
   IMPORT_ITEM_TYPES,
   IMPORT_MAX_BODY_BYTES,
   IMPORT_MAX_ITEMS,
@@ -7,6 +8,8 @@ import {
   type ImportItemType,
   importAnswer,
   importBody,
+  importChanges,
+  importChangesQuery,
   importFileAnswer,
   importFileParams,
   importList,
@@ -22,6 +25,7 @@ import { errors } from '../../lib/errors.js';
 import type { AppDeps, Module, ZApp } from '../../lib/http.js';
 import { agencyKeyOf, agencyKeyRoute, requireAgencyKey } from '../agency-api-keys/key-auth.js';
 import { AGENCY_API_KEY_ADMINISTRATION } from '../agency-api-keys/policy.js';
+import { listImportChanges } from './changes.js';
 import { csvItems } from './csv.js';
 import { attachImportFile, IMPORT_FILE_TYPE } from './files.js';
 import { noEffects, sendImportMails } from './mails.js';
@@ -94,6 +98,22 @@ export const importsRoutes: Module = (app, deps) => {
       },
     );
   });
+
+  app.get(
+    '/imports/changes',
+    {
+      schema: {
+        tags,
+        summary: "Ce que les clients de l'agence ont fait dans l'espace client depuis une date",
+        description: `Authentifiée par la clé de l'agence (\`${AGENCY_API_KEY_HEADER}\`). Décisions sur les devis (acceptés, signés, refusés), paiements de factures, changements d'email et de téléphones des contrats, du plus ancien au plus récent, ${IMPORT_CHANGES_PAGE} par page : redonner \`nextCursor\` comme \`cursor\` tant que \`hasMore\`.`,
+        querystring: importChangesQuery,
+        response: { 200: importChanges },
+      },
+      ...agencyKeyRoute(deps),
+    },
+    async (request) =>
+      listImportChanges(deps.db, agencyKeyOf(request).agencyId, new Date(request.query.since), request.query.cursor),
+  );
 
   app.get(
     '/imports/:id',
