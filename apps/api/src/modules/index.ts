@@ -21,6 +21,7 @@ import { faqRoutes } from './faq/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { forumsRoutes } from './forums/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { importsRoutes } from './imports/routes.js';
 import { invoicesRoutes } from './invoices/routes.js';
 import { jobOffersRoutes } from './job-offers/routes.js';
 import { monthlyResultsRoutes } from './monthly-results/routes.js';
@@ -78,4 +79,5 @@ export const modules: Module[] = [
   monthlyResultsRoutes,
   directoryRoutes,
   signatureDocumentsRoutes,
+  importsRoutes,
 ];

@@ -8,6 +8,7 @@ export * from './esign-sandbox.js';
 export * from './extranet.js';
 export * from './files.js';
 export * from './forums.js';
+export * from './imports.js';
 export * from './jobs-results.js';
 export * from './network.js';
 export * from './network-applications.js';

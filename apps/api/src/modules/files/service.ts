@@ -33,8 +33,8 @@ export interface BufferedFile {
   bytes: Buffer;
 }
 
-/** Checks the bytes against the type, stores them, then records the file. */
-export async function storeFile(db: DbOrTx, storage: FileStorage, principal: Principal, file: BufferedFile) {
+/** Checks the bytes against the type, stores them, then records the file (no uploader: an agency's software, by its key). */
+export async function storeFile(db: DbOrTx, storage: FileStorage, principal: Principal | null, file: BufferedFile) {
   const { fileType, bytes } = file;
   const mimeType = await sniffMimeType(bytes);
   if (!isAllowed(fileType, mimeType)) throw fileErrors.typeNotAllowed(fileType.allowedMimeTypes);
@@ -121,7 +121,7 @@ async function* headThenRest(head: Buffer, chunks: AsyncIterator<Buffer>, sniffi
 async function recordFile(
   db: DbOrTx,
   storage: FileStorage,
-  principal: Principal,
+  principal: Principal | null,
   file: { fileType: FileType; clientFileName: string; storageKey: string; mimeType: string; size: number },
 ) {
   try {
@@ -133,8 +133,8 @@ async function recordFile(
         fileName: sanitizeFileName(file.clientFileName, file.mimeType),
         mimeType: file.mimeType,
         size: file.size,
-        uploadedByAdminId: principal.kind === 'admin' ? principal.adminId : null,
-        uploadedByClientId: principal.kind === 'client' ? principal.clientId : null,
+        uploadedByAdminId: principal?.kind === 'admin' ? principal.adminId : null,
+        uploadedByClientId: principal?.kind === 'client' ? principal.clientId : null,
       })
       .returning({ id: files.id });
     return { id: row!.id };

@@ -1,0 +1,123 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { agencies, agencyContracts, clientInvitations, clients } from '../../db/schema/index.js';
+import { renderMail } from '../../integrations/mail/layout.js';
+import type { AppDeps } from '../../lib/http.js';
+import { formatEuros } from '../quotations/signature.js';
+
+/** A quote awaiting the customer's decision, or an invoice with something to pay, made by an import. */
+export interface NewDocument {
+  kind: 'quotation' | 'invoice';
+  agencyContractId: number;
+  number: string;
+  /** Quote: its amount; invoice: what is left to pay. Cents. */
+  amount: number;
+}
+
+/** What an import's writes leave to do once it is answered. */
+export interface ImportEffects {
+  newDocuments: NewDocument[];
+  /** Customers whose item asked `"invite": true`. */
+  invitedClientIds: number[];
+}
+export const noEffects = (): ImportEffects => ({ newDocuments: [], invitedClientIds: [] });
+
+export const IMPORT_MAIL_SUBJECTS = {
+  quotation: 'Un nouveau devis est disponible',
+  invoice: 'Une nouvelle facture est disponible',
+} as const;
+
+const line = (d: NewDocument) =>
+  d.kind === 'quotation'
+    ? `Devis n° ${d.number} : ${formatEuros(d.amount)}`
+    : `Facture n° ${d.number} : ${formatEuros(d.amount)} à régler`;
+
+function newDocumentsMail(base: string, firstName: string, agencyName: string, documents: NewDocument[]) {
+  const first = documents.find((d) => d.kind === 'quotation') ?? documents[0]!;
+  const url = new URL(`/extranet/contract/${first.agencyContractId}`, base);
+  url.searchParams.set('tab', first.kind === 'quotation' ? 'quote' : 'invoice');
+  return renderMail({
+    subject: IMPORT_MAIL_SUBJECTS[first.kind],
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [`Votre agence ${agencyName} a ajouté à votre espace client :`, ...documents.map(line)],
+    action: { label: 'Voir dans mon espace client', url: url.toString() },
+    footnote:
+      "Vous n'avez pas encore de mot de passe ? Choisissez-le avec cette adresse email depuis « Première connexion » sur la page de connexion de l'espace client.",
+  });
+}
+
+/**
+ * One mail per customer for everything new an import brought them (the subject names a quote when
+ * there is one), so that a nightly run never sends a customer several mails. Customers whose
+ * account is disabled get none.
+ */
+export async function sendNewDocumentMails(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  agencyId: number,
+  documents: NewDocument[],
+) {
+  if (documents.length === 0) return;
+  const contractIds = [...new Set(documents.map((d) => d.agencyContractId))];
+  const owners = await deps.db
+    .select({ id: agencyContracts.id, clientId: clients.id, email: clients.emailAddress, firstName: clients.firstName })
+    .from(agencyContracts)
+    .innerJoin(clients, eq(clients.id, agencyContracts.clientId))
+    .where(and(inArray(agencyContracts.id, contractIds), eq(agencyContracts.agencyId, agencyId), eq(clients.isActive, true)));
+  const [agency] = await deps.db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, agencyId));
+  const ownerOf = new Map(owners.map((o) => [o.id, o]));
+  const byClient = new Map<number, { email: string; firstName: string; documents: NewDocument[] }>();
+  for (const d of documents) {
+    const owner = ownerOf.get(d.agencyContractId);
+    if (!owner) continue;
+    const entry = byClient.get(owner.clientId) ?? { email: owner.email, firstName: owner.firstName, documents: [] };
+    entry.documents.push(d);
+    byClient.set(owner.clientId, entry);
+  }
+  for (const { email, firstName, documents: theirs } of byClient.values()) {
+    await deps.mailer.send({ to: email, ...newDocumentsMail(deps.config.PUBLIC_URL, firstName, agency?.name ?? '', theirs) });
+  }
+}
+
+export const IMPORT_INVITATION_SUBJECT = 'Votre espace client vous attend';
+
+function invitationMail(base: string, firstName: string, agencyName: string, email: string) {
+  const url = new URL('/extranet/login', base);
+  // The login page opens the first connection with this address locked.
+  url.searchParams.set('id', email);
+  return renderMail({
+    subject: IMPORT_INVITATION_SUBJECT,
+    greeting: `Bonjour ${firstName},`,
+    paragraphs: [
+      `Votre agence ${agencyName} vous ouvre votre espace client : vos contrats, devis, factures et interventions en ligne.`,
+      'Choisissez votre mot de passe pour y accéder.',
+    ],
+    action: { label: 'Créer mon accès', url: url.toString() },
+    footnote: "Si vous n'êtes pas client de cette agence, ignorez ce message.",
+  });
+}
+
+/**
+ * The invitation of customers who have no password yet, once per customer: the row of
+ * `client_invitations` is taken first (ON CONFLICT DO NOTHING), so two imports at once send one.
+ */
+export async function sendInvitations(deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>, agencyId: number, clientIds: number[]) {
+  if (clientIds.length === 0) return;
+  const [agency] = await deps.db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, agencyId));
+  const candidates = await deps.db
+    .select({ id: clients.id, email: clients.emailAddress, firstName: clients.firstName })
+    .from(clients)
+    .where(and(inArray(clients.id, [...new Set(clientIds)]), isNull(clients.passwordHash), eq(clients.isActive, true)));
+  for (const c of candidates) {
+    const taken = await deps.db
+      .insert(clientInvitations)
+      .values({ clientId: c.id, agencyId })
+      .onConflictDoNothing()
+      .returning({ clientId: clientInvitations.clientId });
+    if (taken.length === 0) continue;
+    await deps.mailer.send({ to: c.email, ...invitationMail(deps.config.PUBLIC_URL, c.firstName, agency?.name ?? '', c.email) });
+  }
+}
+
+export async function sendImportMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>, agencyId: number, effects: ImportEffects) {
+  await sendInvitations(deps, agencyId, effects.invitedClientIds);
+  await sendNewDocumentMails(deps, agencyId, effects.newDocuments);
+}

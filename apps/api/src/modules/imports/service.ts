@@ -1,0 +1,193 @@
+import {
+  ADMIN_TYPE,
+  IMPORT_ITEM_TYPES,
+  type ImportAnswer,
+  type ImportItemResult,
+  type ImportItemType,
+  type ImportReport,
+  type ImportSummary,
+} from '@reseau/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AdminPrincipal } from '../../auth/principal.js';
+import type { Db } from '../../db/client.js';
+import { admins, agencies, agencyApiKeys, imports } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
+import { mayManageAgencyKeys } from '../agency-api-keys/policy.js';
+import { type ImportEffects, noEffects } from './mails.js';
+import { checkItems, type ValidItem } from './normalise.js';
+import { ChunkWriter } from './writers.js';
+
+/**
+ * Items written per transaction: short transactions (PGlite has one connection, and other
+ * requests wait for it), few enough round trips per commit.
+ */
+export const IMPORT_CHUNK_SIZE = 500;
+
+/** Who sends an import: a key of the agency, or (CSV from the intranet) a staff member. */
+export interface ImportSender {
+  agencyId: number;
+  keyId: number | null;
+  adminId: number | null;
+}
+
+/**
+ * Writes a batch for the sender's agency and stores its report. Items are checked one by one;
+ * the good ones are written by type (clients, then contracts, quotations, invoices, service
+ * calls, documents), so an item may point at one sent earlier in the same batch, and within a
+ * type in the order of their references, so that two batches racing lock in the same order.
+ */
+export async function runImport(
+  db: Db,
+  sender: ImportSender,
+  rawItems: readonly unknown[],
+  source: 'api' | 'csv' = 'api',
+  itemType: ImportItemType | null = null,
+  /** Filled with what the customers are to be told (their mails). */
+  effects: ImportEffects = noEffects(),
+): Promise<ImportAnswer> {
+  const { valid, invalid } = checkItems(rawItems);
+  const results: ImportItemResult[] = invalid.map((i) => ({ ...i, status: 'error' }));
+  for (const type of IMPORT_ITEM_TYPES) {
+    const ofType = valid
+      .filter((v) => v.item.type === type)
+      .sort((a, b) => (a.item.externalRef < b.item.externalRef ? -1 : a.item.externalRef > b.item.externalRef ? 1 : 0));
+    for (let start = 0; start < ofType.length; start += IMPORT_CHUNK_SIZE) {
+      results.push(...(await writeChunk(db, sender.agencyId, type, ofType.slice(start, start + IMPORT_CHUNK_SIZE), effects)));
+    }
+  }
+  results.sort((a, b) => a.index - b.index);
+  const count = (status: ImportItemResult['status']) => results.filter((r) => r.status === status).length;
+  const [row] = await db
+    .insert(imports)
+    .values({
+      agencyId: sender.agencyId,
+      keyId: sender.keyId,
+      adminId: sender.adminId,
+      source,
+      itemType,
+      createdCount: count('created'),
+      updatedCount: count('updated'),
+      unchangedCount: count('unchanged'),
+      errorCount: count('error'),
+      results,
+    })
+    .returning({ id: imports.id });
+  return { importId: row!.id, results };
+}
+
+async function writeChunk(
+  db: Db,
+  agencyId: number,
+  type: ImportItemType,
+  chunk: ValidItem[],
+  effects: ImportEffects,
+): Promise<ImportItemResult[]> {
+  return db.transaction(async (tx) => {
+    const writer = await ChunkWriter.open(
+      tx,
+      agencyId,
+      type,
+      chunk.map((v) => v.item.externalRef),
+      effects,
+    );
+    const out: ImportItemResult[] = [];
+    for (const { index, item, hash } of chunk) {
+      const outcome = await writer.write(item, hash);
+      out.push({
+        index,
+        externalRef: item.externalRef,
+        status: outcome.status,
+        errors: outcome.status === 'error' ? outcome.errors : null,
+      });
+    }
+    return out;
+  });
+}
+
+// Reading the reports ---------------------------------------------------------------------------
+
+/** Who reads a report: a key (its own agency only) or a staff member allowed to manage the agency's keys. */
+export type ImportReader = { kind: 'key'; agencyId: number } | { kind: 'admin'; admin: AdminPrincipal };
+
+function assertMayRead(reader: ImportReader, agencyId: number, notFound: () => Error) {
+  if (reader.kind === 'key') {
+    if (reader.agencyId !== agencyId) throw notFound();
+    return;
+  }
+  if (!mayManageAgencyKeys(reader.admin, agencyId)) {
+    // An adherent's user learns nothing of another adherent's agency; a network role without
+    // the right (the animator) is refused.
+    throw reader.admin.adminTypeId === ADMIN_TYPE.adherent ? notFound() : errors.forbidden();
+  }
+}
+
+const summaryColumns = {
+  id: imports.id,
+  agencyId: imports.agencyId,
+  source: imports.source,
+  itemType: imports.itemType,
+  createdAt: imports.createdAt,
+  created: imports.createdCount,
+  updated: imports.updatedCount,
+  unchanged: imports.unchangedCount,
+  error: imports.errorCount,
+  keyLabel: agencyApiKeys.label,
+  adminName: sql<string | null>`${admins.firstName} || ' ' || ${admins.lastName}`,
+};
+
+type SummaryRow = {
+  id: number;
+  agencyId: number;
+  source: 'api' | 'csv';
+  itemType: string | null;
+  createdAt: Date;
+  created: number;
+  updated: number;
+  unchanged: number;
+  error: number;
+  keyLabel: string | null;
+  adminName: string | null;
+};
+
+const toSummary = (r: SummaryRow): ImportSummary => ({
+  id: r.id,
+  agencyId: r.agencyId,
+  source: r.source,
+  itemType: r.itemType as ImportItemType | null,
+  sentBy: r.keyLabel ?? r.adminName,
+  createdAt: r.createdAt.toISOString(),
+  counts: { created: r.created, updated: r.updated, unchanged: r.unchanged, error: r.error },
+});
+
+const importNotFound = () => errors.notFound("L'import demandé");
+
+export async function getImportReport(db: Db, reader: ImportReader, id: number): Promise<ImportReport> {
+  const [row] = await db
+    .select({ ...summaryColumns, results: imports.results })
+    .from(imports)
+    .leftJoin(agencyApiKeys, eq(agencyApiKeys.id, imports.keyId))
+    .leftJoin(admins, eq(admins.id, imports.adminId))
+    .where(eq(imports.id, id));
+  if (!row) throw importNotFound();
+  assertMayRead(reader, row.agencyId, importNotFound);
+  return { ...toSummary(row), results: row.results };
+}
+
+/** Newest first; the reports themselves stay behind GET /imports/{id}. */
+export const IMPORT_HISTORY_MAX = 200;
+
+export async function listImports(db: Db, reader: ImportReader, agencyId: number): Promise<ImportSummary[]> {
+  const agencyNotFound = () => errors.notFound("L'agence demandée");
+  assertMayRead(reader, agencyId, agencyNotFound);
+  const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
+  if (!agency) throw agencyNotFound();
+  const rows = await db
+    .select(summaryColumns)
+    .from(imports)
+    .leftJoin(agencyApiKeys, eq(agencyApiKeys.id, imports.keyId))
+    .leftJoin(admins, eq(admins.id, imports.adminId))
+    .where(and(eq(imports.agencyId, agencyId)))
+    .orderBy(desc(imports.createdAt), desc(imports.id))
+    .limit(IMPORT_HISTORY_MAX);
+  return rows.map(toSummary);
+}
