@@ -34,6 +34,7 @@ import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
+import classes from './ApiKeysSection.module.css';
 
 const validate = schemaResolver(agencyApiKeyBody, { sync: true });
 
@@ -132,51 +133,38 @@ export function ApiKeysSection({ agencyId }: { agencyId: number }) {
             {t('myAgency.apiKeys.empty')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs" aria-label={t('myAgency.apiKeys.listLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('myAgency.apiKeys.columns.label')}</Table.Th>
-                  <Table.Th>{t('myAgency.apiKeys.columns.created')}</Table.Th>
-                  <Table.Th>{t('myAgency.apiKeys.columns.lastUsed')}</Table.Th>
-                  <Table.Th>
-                    <span className="visually-hidden">{t('myAgency.apiKeys.columns.actions')}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {keys.data.map((key) => (
-                  <Table.Tr key={key.id}>
-                    <Table.Td>{key.label}</Table.Td>
-                    <Table.Td>
-                      {formatDateTime(key.createdAt)}
-                      {key.createdBy ? (
-                        <Text size="xs" c="dimmed">
-                          {t('myAgency.apiKeys.by', { name: key.createdBy })}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('myAgency.apiKeys.neverUsed')}</Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden="true" />}
-                        onClick={() => setRevoking(key)}
-                        aria-label={t('myAgency.apiKeys.revokeNamed', { label: key.label })}
-                      >
-                        {t('myAgency.apiKeys.revoke')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // A list rather than a table: at 390 px a table would hide the revoke button in a scroll.
+          <Stack component="ul" gap={0} aria-label={t('myAgency.apiKeys.listLabel')} className={classes.list}>
+            {keys.data.map((key) => (
+              <Group component="li" key={key.id} justify="space-between" align="center" gap="sm" className={classes.item}>
+                <div>
+                  <Text fw={600}>{key.label}</Text>
+                  <Text size="sm" c="dimmed">
+                    {key.createdBy
+                      ? t('myAgency.apiKeys.createdBy', { date: formatDateTime(key.createdAt), name: key.createdBy })
+                      : t('myAgency.apiKeys.created', { date: formatDateTime(key.createdAt) })}
+                    {' · '}
+                    {key.lastUsedAt
+                      ? t('myAgency.apiKeys.lastUsed', { date: formatDateTime(key.lastUsedAt) })
+                      : t('myAgency.apiKeys.neverUsed')}
+                  </Text>
+                </div>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={14} aria-hidden="true" />}
+                  onClick={() => setRevoking(key)}
+                  aria-label={t('myAgency.apiKeys.revokeNamed', { label: key.label })}
+                >
+                  {t('myAgency.apiKeys.revoke')}
+                </Button>
+              </Group>
+            ))}
+          </Stack>
         )}
         <form onSubmit={form.onSubmit(create.submit)} noValidate aria-label={t('myAgency.apiKeys.formLabel')}>
-          <Group align="flex-start" gap="sm">
+          <Group align="flex-end" gap="sm">
             <TextInput
               label={t('myAgency.apiKeys.labelField')}
               description={t('myAgency.apiKeys.labelHelp')}

@@ -147,8 +147,9 @@ describe('my agency: "Connexion à votre logiciel" (issue 11)', () => {
     renderRoute('/intranet/my-agency');
     const keysSection = await section('Connexion à votre logiciel');
     expect(await within(keysSection).findByText('ERP atelier')).toBeInTheDocument();
-    expect(within(keysSection).getByText('Jamais utilisée')).toBeInTheDocument();
-    expect(within(keysSection).getByText('par Dominique Martin')).toBeInTheDocument();
+    expect(
+      within(keysSection).getByText(/Créée le 02\.11\.2026 à \d\d:30 par Dominique Martin · jamais utilisée/),
+    ).toBeInTheDocument();
 
     const user = userEvent.setup({ delay: null });
     await user.type(within(keysSection).getByLabelText(/Nom de la clé/), 'Logiciel compta');
