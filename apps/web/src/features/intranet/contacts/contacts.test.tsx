@@ -145,7 +145,7 @@ describe('demands of the current agency (spec 02 §2)', () => {
     expect(await screen.findByText('Aucun contact traité')).toBeInTheDocument();
     expect(location().search).toBe('?tab=handled');
     expect(listCalls(api).at(-1)).toMatchObject({ isProcessed: 'true' });
-    await userEvent.type(screen.getByRole('searchbox', { name: /Rechercher/ }), 'lefevre');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Rechercher une demande' }), 'lefevre');
     await waitFor(() => expect(location().search).toContain('search=lefevre'));
     await waitFor(() => expect(listCalls(api).at(-1)).toMatchObject({ isProcessed: 'true', search: 'lefevre' }));
     expect(await screen.findByText('Aucun contact ne correspond à « lefevre ».')).toBeInTheDocument();
