@@ -59,7 +59,7 @@ test("a customer's breakdown request reaches the agency's demands and is marked 
   expect(before).toBeGreaterThan(0);
 
   // Found by the customer's name, without its accent; the card says everything the request said.
-  await desk.getByRole('searchbox', { name: /Rechercher/ }).fill('sophie lefevre');
+  await desk.getByRole('searchbox', { name: 'Rechercher une demande' }).fill('sophie lefevre');
   await expect(desk).toHaveURL(/search=sophie\+lefevre/);
   const card = demands.getByRole('article').filter({ hasText: message });
   await expect(card).toBeVisible();
