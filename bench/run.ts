@@ -5,18 +5,21 @@
  * - Search: p95 of GET /searchables's query over 100 000 searchables (budget: < 30 ms).
  * - Documents: p95 of the document list's query over 10 000 documents (budget: < 30 ms).
  * - Forums: p95 of the forum thread list's query over 10 000 threads (budget: < 30 ms).
+ * - Imports: 100 000 contracts with their customers in JSON batches of 5 000 (budget: < 60 s on
+ *   PostgreSQL), the same again, all unchanged (< 30 s), the server's heap along the run (flat).
  * - Web: gzipped JavaScript the login routes load in Chromium (budget: ≤ 150 KB); LCP, requests
  *   and bytes transferred of the login, the intranet dashboard and a customer's contract page,
  *   cold and warm cache, desktop and a mid phone (150 ms, 1.6 Mbps, CPU ×4) (budgets: 1 s, 2.5 s).
  * The database is PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is made in it),
  * otherwise the embedded PGlite in memory.
  *
- * Parts can be named to run only them: `node --import tsx bench/run.ts search` (api, search, documents, forums, web;
+ * Parts can be named to run only them: `node --import tsx bench/run.ts search` (api, search, documents, forums, imports, web;
  * only `web` needs the built app). No name runs them all.
  */
 import { runApiBench } from './api.js';
 import { runDocumentsBench } from './documents.js';
 import { runForumsBench } from './forums.js';
+import { runImportsBench } from './imports.js';
 import { runSearchBench } from './search.js';
 import { runWebBench } from './web.js';
 
@@ -25,6 +28,7 @@ const PARTS = {
   search: runSearchBench,
   documents: runDocumentsBench,
   forums: runForumsBench,
+  imports: runImportsBench,
   web: runWebBench,
 } as const;
 

@@ -467,6 +467,27 @@ describe('POST /api/imports', () => {
     expect(await t.db.select().from(importRefs).where(eq(importRefs.agencyId, agencyId))).toHaveLength(items.length);
   });
 
+  it('takes turns when batches changing the same references run at once: each answers, the last one written wins', async () => {
+    const { agencyId, apiKey } = await agencyWithKey();
+    const { items } = family();
+    await sendOk(apiKey, items);
+    // Three versions of every contract and quote field at once: each batch locks the references
+    // in one order, so none waits for another in a cycle (a deadlock would answer 500).
+    const versions = ['Lyon 1er', 'Lyon 2e', 'Lyon 3e'].map((locality, n) =>
+      items.map((i) =>
+        i.type === 'contract' ? { ...i, locality } : i.type === 'quotation' ? { ...i, amountIncludingTax: 100_000 + n } : i,
+      ),
+    );
+    const answers = await Promise.all(versions.map((v) => send(apiKey, v)));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const contractStatuses = answers.map((r) => (r.json() as ImportAnswer).results[4]!.status);
+    expect(contractStatuses).toEqual(['updated', 'updated', 'updated']);
+    const [contract] = await t.db.select().from(agencyContracts).where(eq(agencyContracts.agencyId, agencyId));
+    // Whichever came last: its hash is the stored one, so sending it again changes nothing.
+    const last = versions.find((v) => v[4]!.locality === contract!.locality)!;
+    expect(statuses(await sendOk(apiKey, last)).every((s) => s === 'unchanged')).toBe(true);
+  });
+
   it('writes a batch larger than one transaction, items pointing at items of an earlier chunk', async () => {
     const { agencyId, apiKey } = await agencyWithKey();
     const tag = unique();

@@ -15,7 +15,7 @@ import { errors } from '../../lib/errors.js';
 import { mayManageAgencyKeys } from '../agency-api-keys/policy.js';
 import { type ImportEffects, noEffects } from './mails.js';
 import { checkItems, type ValidItem } from './normalise.js';
-import { ChunkWriter } from './writers.js';
+import { writeChunk } from './writers.js';
 
 /**
  * Items written per transaction: short transactions (PGlite has one connection, and other
@@ -52,7 +52,7 @@ export async function runImport(
       .filter((v) => v.item.type === type)
       .sort((a, b) => (a.item.externalRef < b.item.externalRef ? -1 : a.item.externalRef > b.item.externalRef ? 1 : 0));
     for (let start = 0; start < ofType.length; start += IMPORT_CHUNK_SIZE) {
-      results.push(...(await writeChunk(db, sender.agencyId, type, ofType.slice(start, start + IMPORT_CHUNK_SIZE), effects)));
+      results.push(...(await writeChunkOf(db, sender.agencyId, type, ofType.slice(start, start + IMPORT_CHUNK_SIZE), effects)));
     }
   }
   results.sort((a, b) => a.index - b.index);
@@ -75,32 +75,23 @@ export async function runImport(
   return { importId: row!.id, results };
 }
 
-async function writeChunk(
+async function writeChunkOf(
   db: Db,
   agencyId: number,
   type: ImportItemType,
   chunk: ValidItem[],
   effects: ImportEffects,
 ): Promise<ImportItemResult[]> {
-  return db.transaction(async (tx) => {
-    const writer = await ChunkWriter.open(
-      tx,
-      agencyId,
-      type,
-      chunk.map((v) => v.item.externalRef),
-      effects,
-    );
-    const out: ImportItemResult[] = [];
-    for (const { index, item, hash } of chunk) {
-      const outcome = await writer.write(item, hash);
-      out.push({
-        index,
-        externalRef: item.externalRef,
-        status: outcome.status,
-        errors: outcome.status === 'error' ? outcome.errors : null,
-      });
-    }
-    return out;
+  const outcomes = await db.transaction((tx) => writeChunk({ tx, agencyId, effects }, type, chunk));
+  return chunk.map(({ index, item }) => {
+    const outcome = outcomes.get(index);
+    if (!outcome) throw new Error(`import item ${index} left without an outcome`);
+    return {
+      index,
+      externalRef: item.externalRef,
+      status: outcome.status,
+      errors: outcome.status === 'error' ? outcome.errors : null,
+    };
   });
 }
 

@@ -9,7 +9,8 @@ import {
   type ImportQuotationItem,
   type ImportServiceCallItem,
 } from '@reseau/contracts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.js';
 import {
   agencyContractDocuments,
@@ -17,393 +18,390 @@ import {
   agencyContractQuotations,
   agencyContractServiceCalls,
   agencyContracts,
-  clientAgencies,
-  clients,
-  importRefs,
 } from '../../db/schema/index.js';
+import {
+  claimRefs,
+  idsOfRefs,
+  insertRows,
+  listOf,
+  nextIds,
+  rehashRefs,
+  rowsOf,
+  type StoredRef,
+  storedRefs,
+  updateRows,
+} from './bulk.js';
+import { writeClients } from './clients.js';
 import type { ImportEffects } from './mails.js';
+import type { ValidItem } from './normalise.js';
 
 export type WriteStatus = 'created' | 'updated' | 'unchanged';
 export type WriteOutcome = { status: WriteStatus } | { status: 'error'; errors: Record<string, string[]> };
+/** Each item's outcome, by its index in the batch. */
+export type ChunkOutcomes = Map<number, WriteOutcome>;
 
-interface StoredRef {
-  entityId: number | null;
-  contentHash: string;
+export interface ChunkContext {
+  tx: Tx;
+  agencyId: number;
+  /** Where new quotes awaiting a decision, new invoices to pay and invitations are told, for the customers' mails. */
+  effects: ImportEffects;
+}
+
+/** An item of `T` ready to write: its row's values (drizzle's names), references resolved. */
+interface Planned<T extends ImportItem> {
+  v: ValidItem & { item: T };
+  values: Record<string, unknown>;
 }
 
 /**
- * One chunk's writes, in one transaction, for one agency: the references of the chunk's type are
- * read at once, those the items point at are read once each and remembered.
+ * Writes one chunk of items of one type, set-based: a few statements per chunk whatever its
+ * size. The chunk's references are locked (or claimed) first; items whose content hash is the
+ * stored one answer `unchanged` without a write.
  */
-export class ChunkWriter {
-  private readonly pointed = new Map<string, number | null>();
-
-  constructor(
-    private readonly tx: Tx,
-    private readonly agencyId: number,
-    private readonly stored: Map<string, StoredRef>,
-    /** Where new quotes awaiting a decision, new invoices to pay and invitations are told, for the customers' mails. */
-    private readonly effects: ImportEffects,
-  ) {}
-
-  static async open(tx: Tx, agencyId: number, type: ImportItemType, refs: string[], effects: ImportEffects) {
-    const rows = await tx
-      .select({ externalRef: importRefs.externalRef, entityId: importRefs.entityId, contentHash: importRefs.contentHash })
-      .from(importRefs)
-      .where(and(eq(importRefs.agencyId, agencyId), eq(importRefs.type, type), inArray(importRefs.externalRef, refs)));
-    return new ChunkWriter(tx, agencyId, new Map(rows.map((r) => [r.externalRef, r])), effects);
+export async function writeChunk(ctx: ChunkContext, type: ImportItemType, chunk: ValidItem[]): Promise<ChunkOutcomes> {
+  switch (type) {
+    case 'client':
+      return writeClients(ctx, chunk as (ValidItem & { item: ImportClientItem })[]);
+    case 'contract':
+      return writeContracts(ctx, chunk as (ValidItem & { item: ImportContractItem })[]);
+    case 'quotation':
+      return writeQuotations(ctx, chunk as (ValidItem & { item: ImportQuotationItem })[]);
+    case 'invoice':
+      return writeInvoices(ctx, chunk as (ValidItem & { item: ImportInvoiceItem })[]);
+    case 'serviceCall':
+      return writeServiceCalls(ctx, chunk as (ValidItem & { item: ImportServiceCallItem })[]);
+    case 'document':
+      return writeDocuments(ctx, chunk as (ValidItem & { item: ImportDocumentItem })[]);
   }
+}
 
-  async write(item: ImportItem, hash: string): Promise<WriteOutcome> {
-    switch (item.type) {
-      case 'client':
-        return this.client(item, hash);
-      case 'contract':
-        return this.contract(item, hash);
-      case 'quotation':
-        return this.quotation(item, hash);
-      case 'invoice':
-        return this.invoice(item, hash);
-      case 'serviceCall':
-        return this.serviceCall(item, hash);
-      case 'document':
-        return this.document(item, hash);
+/**
+ * Creates the rows of new references and updates those whose content changed. A new reference
+ * is claimed with the id its row will have; one another batch claimed meanwhile is read back and
+ * handled as an existing one.
+ */
+async function upsert<T extends ImportItem>(
+  ctx: ChunkContext,
+  type: ImportItemType,
+  table: PgTable,
+  keys: readonly string[],
+  planned: Planned<T>[],
+  out: ChunkOutcomes,
+  options: {
+    /** Per column, the SQL written on update instead of the sent value (see updateRows). */
+    keep?: Record<string, string>;
+    where?: string;
+    onCreated?: (p: Planned<T>, id: number) => void;
+  } = {},
+): Promise<void> {
+  const { tx, agencyId } = ctx;
+  const stored = await storedRefs(
+    tx,
+    agencyId,
+    type,
+    planned.map((p) => p.v.item.externalRef),
+    { lock: true },
+  );
+  const fresh = planned.filter((p) => !stored.has(p.v.item.externalRef));
+  const ids = await nextIds(tx, table, fresh.length);
+  const claimed = await claimRefs(
+    tx,
+    agencyId,
+    type,
+    fresh.map((p, i) => ({ externalRef: p.v.item.externalRef, entityId: ids[i]!, contentHash: p.v.hash })),
+  );
+  const created = fresh.flatMap((p, i) => (claimed.has(p.v.item.externalRef) ? [{ p, id: ids[i]! }] : []));
+  await insertRows(
+    tx,
+    table,
+    keys,
+    created.map(({ p, id }) => ({ id, ...p.values })),
+  );
+  for (const { p, id } of created) {
+    out.set(p.v.index, { status: 'created' });
+    options.onCreated?.(p, id);
+  }
+  const raced = fresh.filter((p) => !claimed.has(p.v.item.externalRef));
+  for (const [ref, s] of await storedRefs(
+    tx,
+    agencyId,
+    type,
+    raced.map((p) => p.v.item.externalRef),
+    { lock: true },
+  )) {
+    stored.set(ref, s);
+  }
+  const changed: { p: Planned<T>; s: StoredRef }[] = [];
+  for (const p of planned) {
+    const s = stored.get(p.v.item.externalRef);
+    if (!s || out.has(p.v.index)) continue;
+    if (s.contentHash === p.v.hash) out.set(p.v.index, { status: 'unchanged' });
+    else changed.push({ p, s });
+  }
+  await updateRows(
+    tx,
+    table,
+    keys,
+    changed.map(({ p, s }) => ({ id: s.entityId, ...p.values })),
+    options,
+  );
+  await rehashRefs(
+    tx,
+    agencyId,
+    type,
+    changed.map(({ p }) => ({ externalRef: p.v.item.externalRef, contentHash: p.v.hash })),
+  );
+  for (const { p } of changed) out.set(p.v.index, { status: 'updated' });
+}
+
+const refused = (out: ChunkOutcomes, index: number, errors: Record<string, string[]>) =>
+  out.set(index, { status: 'error', errors });
+
+/** The agency's customers by (lower-case) email: another agency's customer is unknown here. */
+async function agencyClientsByEmail(ctx: ChunkContext, emails: Iterable<string>): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ id: number; email: string }>(
+    ctx.tx,
+    sql`select c.id, c.email from ${listOf(emails)} cross join lateral (
+          select c.id, lower(c.email_address) as email from clients c
+          join client_agencies ca on ca.client_id = c.id and ca.agency_id = ${ctx.agencyId}
+          where lower(c.email_address) = l.v) c`,
+  );
+  return new Map(rows.map((r) => [r.email, Number(r.id)]));
+}
+
+async function writeContracts(ctx: ChunkContext, chunk: (ValidItem & { item: ImportContractItem })[]) {
+  const out: ChunkOutcomes = new Map();
+  const clientIds = await agencyClientsByEmail(
+    ctx,
+    chunk.map((v) => v.item.clientEmail),
+  );
+  const planned: Planned<ImportContractItem>[] = [];
+  for (const v of chunk) {
+    const { item } = v;
+    const clientId = clientIds.get(item.clientEmail);
+    if (clientId === undefined) {
+      refused(out, v.index, { clientEmail: [IMPORT_MESSAGES.unknownClient] });
+      continue;
     }
+    planned.push({
+      v,
+      values: {
+        agencyId: ctx.agencyId,
+        clientId,
+        reference: item.reference ?? item.externalRef,
+        route: item.route,
+        postalCode: item.postalCode,
+        locality: item.locality,
+        equipmentType: item.equipmentType,
+        equipmentModel: item.equipmentModel,
+        renewalDate: item.renewalDate,
+        lastMaintenanceDate: item.lastMaintenanceDate,
+        emailAddress: item.emailAddress,
+        mobilePhoneNumber: item.mobilePhoneNumber,
+        landlinePhoneNumber: item.landlinePhoneNumber,
+      },
+    });
   }
+  const keys = Object.keys(planned[0]?.values ?? {});
+  await upsert(ctx, 'contract', agencyContracts, keys, planned, out, { where: `t.agency_id = ${ctx.agencyId}` });
+  return out;
+}
 
-  /** The id of the agency's item of `type` imported under `ref`, or null. */
-  private async refOf(type: ImportItemType, ref: string): Promise<number | null> {
-    const key = `${type}\u0000${ref}`;
-    if (this.pointed.has(key)) return this.pointed.get(key) ?? null;
-    const [row] = await this.tx
-      .select({ entityId: importRefs.entityId })
-      .from(importRefs)
-      .where(and(eq(importRefs.agencyId, this.agencyId), eq(importRefs.type, type), eq(importRefs.externalRef, ref)));
-    const id = row?.entityId ?? null;
-    this.pointed.set(key, id);
-    return id;
-  }
+/** The agency's contracts behind the chunk's `contractRef`s. */
+const contractsOf = (ctx: ChunkContext, chunk: ValidItem[]) =>
+  idsOfRefs(
+    ctx.tx,
+    ctx.agencyId,
+    'contract',
+    chunk.map((v) => (v.item as { contractRef: string }).contractRef),
+  );
 
-  /** A customer of this agency with this email (another agency's customer is unknown here). */
-  private async agencyClientByEmail(email: string): Promise<number | null> {
-    const [row] = await this.tx
-      .select({ id: clients.id })
-      .from(clients)
-      .innerJoin(clientAgencies, and(eq(clientAgencies.clientId, clients.id), eq(clientAgencies.agencyId, this.agencyId)))
-      .where(sql`lower(${clients.emailAddress}) = ${email}`);
-    return row?.id ?? null;
-  }
-
-  /**
-   * Creates or updates the row behind a reference. A new reference is claimed first (unique key,
-   * ON CONFLICT DO NOTHING): when two batches race, the second waits for the first's transaction
-   * and then finds its row, so one row is ever made per reference.
-   */
-  private async upsert(
-    type: ImportItemType,
-    ref: string,
-    hash: string,
-    create: () => Promise<number>,
-    /** May refuse the change (an error outcome): the row and its hash then stay as they were. */
-    update: (entityId: number) => Promise<WriteOutcome | undefined | void>,
-  ): Promise<WriteOutcome> {
-    let stored = this.stored.get(ref);
-    if (!stored) {
-      const claimed = await this.tx
-        .insert(importRefs)
-        .values({ agencyId: this.agencyId, type, externalRef: ref, entityId: null, contentHash: hash })
-        .onConflictDoNothing()
-        .returning({ externalRef: importRefs.externalRef });
-      if (claimed.length > 0) {
-        const entityId = await create();
-        await this.tx
-          .update(importRefs)
-          .set({ entityId })
-          .where(and(eq(importRefs.agencyId, this.agencyId), eq(importRefs.type, type), eq(importRefs.externalRef, ref)));
-        this.stored.set(ref, { entityId, contentHash: hash });
-        return { status: 'created' };
-      }
-      const [row] = await this.tx
-        .select({ entityId: importRefs.entityId, contentHash: importRefs.contentHash })
-        .from(importRefs)
-        .where(and(eq(importRefs.agencyId, this.agencyId), eq(importRefs.type, type), eq(importRefs.externalRef, ref)));
-      stored = row;
+/**
+ * Quotes. Once the customer decided in the extranet (accepted, refused or signed), the status
+ * stays theirs: the agency's `isAccepted` is then left as it was; the other fields update.
+ */
+async function writeQuotations(ctx: ChunkContext, chunk: (ValidItem & { item: ImportQuotationItem })[]) {
+  const out: ChunkOutcomes = new Map();
+  const contracts = await contractsOf(ctx, chunk);
+  const planned: Planned<ImportQuotationItem>[] = [];
+  for (const v of chunk) {
+    const agencyContractId = contracts.get(v.item.contractRef);
+    if (agencyContractId === undefined) {
+      refused(out, v.index, { contractRef: [IMPORT_MESSAGES.unknownContract] });
+      continue;
     }
-    if (!stored || stored.entityId === null) throw new Error(`import ref ${type} without its row`);
-    if (stored.contentHash === hash) return { status: 'unchanged' };
-    const refused = await update(stored.entityId);
-    if (refused) return refused;
-    await this.tx
-      .update(importRefs)
-      .set({ contentHash: hash, updatedAt: new Date() })
-      .where(and(eq(importRefs.agencyId, this.agencyId), eq(importRefs.type, type), eq(importRefs.externalRef, ref)));
-    this.stored.set(ref, { entityId: stored.entityId, contentHash: hash });
-    return { status: 'updated' };
+    planned.push({
+      v,
+      values: {
+        agencyContractId,
+        number: v.item.number ?? v.item.externalRef,
+        amountIncludingTax: v.item.amountIncludingTax,
+        issueDate: v.item.issueDate,
+        isAccepted: v.item.isAccepted,
+      },
+    });
   }
+  await upsert(
+    ctx,
+    'quotation',
+    agencyContractQuotations,
+    ['agencyContractId', 'number', 'amountIncludingTax', 'issueDate', 'isAccepted'],
+    planned,
+    out,
+    {
+      keep: {
+        isAccepted:
+          'case when t.is_accepted_locally or t.is_refused_locally or t.envelope_file_id is not null then t.is_accepted else x.is_accepted end',
+      },
+      onCreated: ({ v, values }) => {
+        if (v.item.isAccepted !== false) return;
+        ctx.effects.newDocuments.push({
+          kind: 'quotation',
+          agencyContractId: values.agencyContractId as number,
+          number: values.number as string,
+          amount: v.item.amountIncludingTax,
+        });
+      },
+    },
+  );
+  return out;
+}
 
-  /**
-   * A customer account: an existing one with this email (a customer of another agency, or one
-   * who signed up) is linked to this agency as it is; otherwise it is made without a password,
-   * the "known customer" who sets one at the first connection.
-   */
-  private async client(item: ImportClientItem, hash: string): Promise<WriteOutcome> {
-    const link = (clientId: number) =>
-      this.tx.insert(clientAgencies).values({ clientId, agencyId: this.agencyId }).onConflictDoNothing();
-    const outcome = await this.upsert(
-      'client',
-      item.externalRef,
-      hash,
-      async () => {
-        const [made] = await this.tx
-          .insert(clients)
-          .values({ emailAddress: item.email, firstName: item.firstName, lastName: item.lastName, passwordHash: null })
-          .onConflictDoNothing()
-          .returning({ id: clients.id });
-        const id =
-          made?.id ??
-          (await this.tx.select({ id: clients.id }).from(clients).where(sql`lower(${clients.emailAddress}) = ${item.email}`))[0]
-            ?.id;
-        if (id === undefined) throw new Error('client neither made nor found');
-        await link(id);
-        return id;
+/**
+ * Invoices. Paid in the extranet (`isPaidLocally`) stays paid, with the customer's payment mean
+ * and date; what is left to pay is the agency's accounting and updates.
+ */
+async function writeInvoices(ctx: ChunkContext, chunk: (ValidItem & { item: ImportInvoiceItem })[]) {
+  const out: ChunkOutcomes = new Map();
+  const contracts = await contractsOf(ctx, chunk);
+  const planned: Planned<ImportInvoiceItem>[] = [];
+  for (const v of chunk) {
+    const agencyContractId = contracts.get(v.item.contractRef);
+    if (agencyContractId === undefined) {
+      refused(out, v.index, { contractRef: [IMPORT_MESSAGES.unknownContract] });
+      continue;
+    }
+    planned.push({
+      v,
+      values: {
+        agencyContractId,
+        number: v.item.number ?? v.item.externalRef,
+        amountIncludingTax: v.item.amountIncludingTax,
+        leftToPayIncludingTax: v.item.leftToPayIncludingTax,
+        issueDate: v.item.issueDate,
+        paymentMean: v.item.paymentMean,
+        paymentDate: v.item.paymentDate,
       },
-      async (clientId) => {
-        const [row] = await this.tx.select({ email: clients.emailAddress }).from(clients).where(eq(clients.id, clientId));
-        // The email is who the account belongs to: moving a reference to another address would hand
-        // the agency's contracts to another person.
-        if (row && row.email.toLowerCase() !== item.email) {
-          return { status: 'error', errors: { email: [IMPORT_MESSAGES.emailLocked] } } as const;
-        }
-        // The names are the agency's to correct only while no other agency shares the customer.
-        await this.tx
-          .update(clients)
-          .set({ firstName: item.firstName, lastName: item.lastName })
-          .where(
-            and(
-              eq(clients.id, clientId),
-              sql`not exists (select 1 from ${clientAgencies} where ${clientAgencies.clientId} = ${clientId} and ${ne(clientAgencies.agencyId, this.agencyId)})`,
-            ),
-          );
-        await link(clientId);
-        return undefined;
-      },
-    );
-    const clientId = this.stored.get(item.externalRef)?.entityId;
-    if (item.invite && outcome.status !== 'error' && clientId) this.effects.invitedClientIds.push(clientId);
-    return outcome;
+    });
   }
+  await upsert(
+    ctx,
+    'invoice',
+    agencyContractInvoices,
+    ['agencyContractId', 'number', 'amountIncludingTax', 'leftToPayIncludingTax', 'issueDate', 'paymentMean', 'paymentDate'],
+    planned,
+    out,
+    {
+      keep: {
+        paymentMean: 'case when t.is_paid_locally then t.payment_mean else x.payment_mean end',
+        paymentDate: 'case when t.is_paid_locally then t.payment_date else x.payment_date end',
+      },
+      onCreated: ({ v, values }) => {
+        if (v.item.leftToPayIncludingTax <= 0) return;
+        ctx.effects.newDocuments.push({
+          kind: 'invoice',
+          agencyContractId: values.agencyContractId as number,
+          number: values.number as string,
+          amount: v.item.leftToPayIncludingTax,
+        });
+      },
+    },
+  );
+  return out;
+}
 
-  private async contract(item: ImportContractItem, hash: string): Promise<WriteOutcome> {
-    const clientId = await this.agencyClientByEmail(item.clientEmail);
-    if (clientId === null) return { status: 'error', errors: { clientEmail: [IMPORT_MESSAGES.unknownClient] } };
-    const values = {
-      clientId,
-      reference: item.reference ?? item.externalRef,
-      route: item.route,
-      postalCode: item.postalCode,
-      locality: item.locality,
-      equipmentType: item.equipmentType,
-      equipmentModel: item.equipmentModel,
-      renewalDate: item.renewalDate,
-      lastMaintenanceDate: item.lastMaintenanceDate,
-      emailAddress: item.emailAddress,
-      mobilePhoneNumber: item.mobilePhoneNumber,
-      landlinePhoneNumber: item.landlinePhoneNumber,
-    };
-    return this.upsert(
-      'contract',
-      item.externalRef,
-      hash,
-      async () => {
-        const [row] = await this.tx
-          .insert(agencyContracts)
-          .values({ agencyId: this.agencyId, ...values })
-          .returning({ id: agencyContracts.id });
-        return row!.id;
-      },
-      async (id) => {
-        await this.tx
-          .update(agencyContracts)
-          .set(values)
-          .where(and(eq(agencyContracts.id, id), eq(agencyContracts.agencyId, this.agencyId)));
-      },
-    );
-  }
+/** The contract of each quote or invoice among `ids`. */
+async function contractOfRows(
+  ctx: ChunkContext,
+  table: 'agency_contract_quotations' | 'agency_contract_invoices',
+  ids: number[],
+) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await rowsOf<{ id: number; agency_contract_id: number }>(
+    ctx.tx,
+    sql`select t.id, t.agency_contract_id from ${listOf(ids, 'int')} join ${sql.raw(table)} t on t.id = l.v`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), Number(r.agency_contract_id)]));
+}
 
-  private async contractOf(contractRef: string) {
-    return this.refOf('contract', contractRef);
-  }
-
-  /**
-   * A quote. Once the customer decided in the extranet (accepted, refused or signed), its
-   * status stays theirs: the agency's `isAccepted` is then left as it was; the other fields update.
-   */
-  private async quotation(item: ImportQuotationItem, hash: string): Promise<WriteOutcome> {
-    const agencyContractId = await this.contractOf(item.contractRef);
-    if (agencyContractId === null) return { status: 'error', errors: { contractRef: [IMPORT_MESSAGES.unknownContract] } };
-    const values = {
-      agencyContractId,
-      number: item.number ?? item.externalRef,
-      amountIncludingTax: item.amountIncludingTax,
-      issueDate: item.issueDate,
-    };
-    const q = agencyContractQuotations;
-    return this.upsert(
-      'quotation',
-      item.externalRef,
-      hash,
-      async () => {
-        const [row] = await this.tx
-          .insert(q)
-          .values({ ...values, isAccepted: item.isAccepted })
-          .returning({ id: q.id });
-        if (item.isAccepted === false) {
-          this.effects.newDocuments.push({
-            kind: 'quotation',
-            agencyContractId,
-            number: values.number,
-            amount: values.amountIncludingTax,
-          });
-        }
-        return row!.id;
-      },
-      async (id) => {
-        await this.tx
-          .update(q)
-          .set({
-            ...values,
-            isAccepted: sql`case when ${q.isAcceptedLocally} or ${q.isRefusedLocally} or ${q.envelopeFileId} is not null
-              then ${q.isAccepted} else ${item.isAccepted}::boolean end`,
-          })
-          .where(eq(q.id, id));
-      },
-    );
-  }
-
-  /**
-   * An invoice. Paid in the extranet (`isPaidLocally`) stays paid, with the customer's payment
-   * mean and date; what is left to pay is the agency's accounting and updates.
-   */
-  private async invoice(item: ImportInvoiceItem, hash: string): Promise<WriteOutcome> {
-    const agencyContractId = await this.contractOf(item.contractRef);
-    if (agencyContractId === null) return { status: 'error', errors: { contractRef: [IMPORT_MESSAGES.unknownContract] } };
-    const values = {
-      agencyContractId,
-      number: item.number ?? item.externalRef,
-      amountIncludingTax: item.amountIncludingTax,
-      leftToPayIncludingTax: item.leftToPayIncludingTax,
-      issueDate: item.issueDate,
-    };
-    const i = agencyContractInvoices;
-    return this.upsert(
-      'invoice',
-      item.externalRef,
-      hash,
-      async () => {
-        const [row] = await this.tx
-          .insert(i)
-          .values({ ...values, paymentMean: item.paymentMean, paymentDate: item.paymentDate })
-          .returning({ id: i.id });
-        if (values.leftToPayIncludingTax > 0) {
-          this.effects.newDocuments.push({
-            kind: 'invoice',
-            agencyContractId,
-            number: values.number,
-            amount: values.leftToPayIncludingTax,
-          });
-        }
-        return row!.id;
-      },
-      async (id) => {
-        await this.tx
-          .update(i)
-          .set({
-            ...values,
-            paymentMean: sql`case when ${i.isPaidLocally} then ${i.paymentMean} else ${item.paymentMean}::text end`,
-            paymentDate: sql`case when ${i.isPaidLocally} then ${i.paymentDate} else ${item.paymentDate}::date end`,
-          })
-          .where(eq(i.id, id));
-      },
-    );
-  }
-
-  private async serviceCall(item: ImportServiceCallItem, hash: string): Promise<WriteOutcome> {
+async function writeServiceCalls(ctx: ChunkContext, chunk: (ValidItem & { item: ImportServiceCallItem })[]) {
+  const out: ChunkOutcomes = new Map();
+  const contracts = await contractsOf(ctx, chunk);
+  const quotations = await idsOfRefs(
+    ctx.tx,
+    ctx.agencyId,
+    'quotation',
+    chunk.flatMap((v) => (v.item.quotationRef ? [v.item.quotationRef] : [])),
+  );
+  const invoices = await idsOfRefs(
+    ctx.tx,
+    ctx.agencyId,
+    'invoice',
+    chunk.flatMap((v) => (v.item.invoiceRef ? [v.item.invoiceRef] : [])),
+  );
+  const contractOfQuotation = await contractOfRows(ctx, 'agency_contract_quotations', [...quotations.values()]);
+  const contractOfInvoice = await contractOfRows(ctx, 'agency_contract_invoices', [...invoices.values()]);
+  const planned: Planned<ImportServiceCallItem>[] = [];
+  for (const v of chunk) {
+    const { item } = v;
     const errors: Record<string, string[]> = {};
-    const agencyContractId = await this.contractOf(item.contractRef);
-    if (agencyContractId === null) errors.contractRef = [IMPORT_MESSAGES.unknownContract];
-    const quotationId = item.quotationRef ? await this.refOf('quotation', item.quotationRef) : null;
-    if (item.quotationRef && quotationId === null) errors.quotationRef = [IMPORT_MESSAGES.unknownQuotation];
-    const invoiceId = item.invoiceRef ? await this.refOf('invoice', item.invoiceRef) : null;
-    if (item.invoiceRef && invoiceId === null) errors.invoiceRef = [IMPORT_MESSAGES.unknownInvoice];
+    const agencyContractId = contracts.get(item.contractRef);
+    if (agencyContractId === undefined) errors.contractRef = [IMPORT_MESSAGES.unknownContract];
+    const quotationId = item.quotationRef ? quotations.get(item.quotationRef) : null;
+    if (quotationId === undefined) errors.quotationRef = [IMPORT_MESSAGES.unknownQuotation];
+    const invoiceId = item.invoiceRef ? invoices.get(item.invoiceRef) : null;
+    if (invoiceId === undefined) errors.invoiceRef = [IMPORT_MESSAGES.unknownInvoice];
     // A service call shows its quote and invoice to the contract's customer: they must be that contract's.
-    if (
-      agencyContractId !== null &&
-      quotationId !== null &&
-      !(await this.ofContract(agencyContractQuotations, quotationId, agencyContractId))
-    ) {
+    if (agencyContractId !== undefined && quotationId && contractOfQuotation.get(quotationId) !== agencyContractId) {
       errors.quotationRef = [IMPORT_MESSAGES.otherContract];
     }
-    if (
-      agencyContractId !== null &&
-      invoiceId !== null &&
-      !(await this.ofContract(agencyContractInvoices, invoiceId, agencyContractId))
-    ) {
+    if (agencyContractId !== undefined && invoiceId && contractOfInvoice.get(invoiceId) !== agencyContractId) {
       errors.invoiceRef = [IMPORT_MESSAGES.otherContract];
     }
-    if (agencyContractId === null || Object.keys(errors).length > 0) return { status: 'error', errors };
-    const values = {
-      agencyContractId,
-      requestDate: item.requestDate,
-      isFinished: item.isFinished,
-      appointmentDate: item.appointmentDate,
-      appointmentTime: item.appointmentTime,
-      quotationId,
-      invoiceId,
-    };
-    return this.upsert(
-      'serviceCall',
-      item.externalRef,
-      hash,
-      async () => {
-        const [row] = await this.tx
-          .insert(agencyContractServiceCalls)
-          .values(values)
-          .returning({ id: agencyContractServiceCalls.id });
-        return row!.id;
+    if (Object.keys(errors).length > 0) {
+      refused(out, v.index, errors);
+      continue;
+    }
+    planned.push({
+      v,
+      values: {
+        agencyContractId,
+        requestDate: item.requestDate,
+        isFinished: item.isFinished,
+        appointmentDate: item.appointmentDate,
+        appointmentTime: item.appointmentTime,
+        quotationId,
+        invoiceId,
       },
-      async (id) => {
-        await this.tx.update(agencyContractServiceCalls).set(values).where(eq(agencyContractServiceCalls.id, id));
-      },
-    );
+    });
   }
+  const keys = Object.keys(planned[0]?.values ?? {});
+  await upsert(ctx, 'serviceCall', agencyContractServiceCalls, keys, planned, out);
+  return out;
+}
 
-  private async ofContract(
-    table: typeof agencyContractQuotations | typeof agencyContractInvoices,
-    id: number,
-    agencyContractId: number,
-  ): Promise<boolean> {
-    const rows = await this.tx
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.id, id), eq(table.agencyContractId, agencyContractId)));
-    return rows.length > 0;
+async function writeDocuments(ctx: ChunkContext, chunk: (ValidItem & { item: ImportDocumentItem })[]) {
+  const out: ChunkOutcomes = new Map();
+  const contracts = await contractsOf(ctx, chunk);
+  const planned: Planned<ImportDocumentItem>[] = [];
+  for (const v of chunk) {
+    const agencyContractId = contracts.get(v.item.contractRef);
+    if (agencyContractId === undefined) {
+      refused(out, v.index, { contractRef: [IMPORT_MESSAGES.unknownContract] });
+      continue;
+    }
+    planned.push({ v, values: { agencyContractId, description: v.item.description, date: v.item.date } });
   }
-
-  private async document(item: ImportDocumentItem, hash: string): Promise<WriteOutcome> {
-    const agencyContractId = await this.contractOf(item.contractRef);
-    if (agencyContractId === null) return { status: 'error', errors: { contractRef: [IMPORT_MESSAGES.unknownContract] } };
-    const values = { agencyContractId, description: item.description, date: item.date };
-    return this.upsert(
-      'document',
-      item.externalRef,
-      hash,
-      async () => {
-        const [row] = await this.tx.insert(agencyContractDocuments).values(values).returning({ id: agencyContractDocuments.id });
-        return row!.id;
-      },
-      async (id) => {
-        await this.tx.update(agencyContractDocuments).set(values).where(eq(agencyContractDocuments.id, id));
-      },
-    );
-  }
+  await upsert(ctx, 'document', agencyContractDocuments, ['agencyContractId', 'description', 'date'], planned, out);
+  return out;
 }
