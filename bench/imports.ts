@@ -1,4 +1,4 @@
-import { AGENCY_API_KEY_HEADER, type ImportAnswer, IMPORT_MAX_ITEMS } from '@reseau/contracts';
+import { AGENCY_API_KEY_HEADER, IMPORT_MAX_ITEMS, type ImportAnswer } from '@reseau/contracts';
 import { signIn, startBenchServer } from './server.js';
 
 /**
