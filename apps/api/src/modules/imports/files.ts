@@ -19,6 +19,7 @@ import {
   importRefs,
 } from '../../db/schema/index.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
+import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
 import { fileErrors } from '../files/file-errors.js';
@@ -61,6 +62,15 @@ async function currentFileId(db: DbOrTx, type: ImportFileItemType, entityId: num
 async function dropFile(db: DbOrTx, storage: FileStorage, fileId: number) {
   const [row] = await db.delete(files).where(eq(files.id, fileId)).returning({ storageKey: files.storageKey });
   if (row) await storage.delete(row.storageKey).catch(() => {});
+}
+
+async function dropReplacedFile(db: DbOrTx, storage: FileStorage, fileId: number) {
+  try {
+    await dropFile(db, storage, fileId);
+  } catch (err) {
+    // Still pointed at from elsewhere (a foreign key refuses the delete): then it is not garbage.
+    if (!isForeignKeyViolation(err)) throw err;
+  }
 }
 
 /**
@@ -113,9 +123,13 @@ export async function attachImportFile(
       .update(c.table)
       .set({ [c.key]: stored.id })
       .where(eq(c.id, entityId));
-    return { fileId: stored.id, status: before === null ? 'created' : 'updated' } as const;
+    return { fileId: stored.id, status: before === null ? 'created' : 'updated', before } as const;
   });
-  if (outcome) return outcome;
+  if (outcome) {
+    // The replaced PDF is nobody's any more: its row and bytes go (once the new one is committed).
+    if (outcome.before !== null) await dropReplacedFile(db, storage, outcome.before);
+    return { fileId: outcome.fileId, status: outcome.status };
+  }
   // Another upload of the same bytes was recorded first: keep its file, drop this copy.
   await dropFile(db, storage, stored.id);
   const same = await unchanged();

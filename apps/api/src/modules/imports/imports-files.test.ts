@@ -1,4 +1,10 @@
-import { AGENCY_API_KEY_HEADER, FILE_MESSAGES, IMPORT_FILE_MESSAGES, type ImportFileAnswer } from '@reseau/contracts';
+import {
+  AGENCY_API_KEY_HEADER,
+  FILE_MESSAGES,
+  IMPORT_FILE_MESSAGES,
+  type ImportAnswer,
+  type ImportFileAnswer,
+} from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pdfBytes } from '../../../test/extranet-factories.js';
@@ -99,6 +105,23 @@ describe('PUT /api/imports/files/{type}/{externalRef}', () => {
     expect(download.rawPayload.equals(bytes)).toBe(true);
   });
 
+  it('finds an item by the longest reference allowed, accents and spaces encoded in the path', async () => {
+    const { apiKey } = await importedFamily();
+    const ref = 'Attestation d’entretien n° 2026/€ – éèàù '.padEnd(100, 'é');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      headers: { [AGENCY_API_KEY_HEADER]: apiKey },
+      payload: {
+        items: [{ type: 'document', externalRef: ref, contractRef: 'C', description: 'Attestation', date: '2026-01-01' }],
+      },
+    });
+    expect((sent.json() as ImportAnswer).results[0]?.status).toBe('created');
+    const res = await put(apiKey, 'document', ref, await pdfBytes('Attestation'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as ImportFileAnswer).status).toBe('created');
+  });
+
   it('keeps one file for the same bytes sent twice, even at once, and replaces it with other bytes', async () => {
     const { agencyId, apiKey } = await importedFamily();
     const bytes = await pdfBytes('Bon S');
@@ -118,6 +141,9 @@ describe('PUT /api/imports/files/{type}/{externalRef}', () => {
       .from(agencyContractServiceCalls)
       .where(eq(agencyContractServiceCalls.id, await entityOf(agencyId, 'serviceCall', 'S')));
     expect(call?.voucherId).toBe(other.fileId);
+    // The replaced PDF is gone, row and bytes: one file per item, however often it is corrected.
+    expect(await t.db.select({ id: files.id }).from(files).where(eq(files.id, bodies[0]!.fileId))).toEqual([]);
+    expect((await t.db.select({ id: files.id }).from(files)).length).toBe(filesBefore + 1);
   });
 
   it('refuses what is not a PDF, an empty body, an unknown reference or type, another agency’s item, and no key', async () => {
