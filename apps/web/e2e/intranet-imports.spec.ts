@@ -59,7 +59,10 @@ test('a director reads an import of the agency’s software and downloads its er
   // The errors on screen…
   await row.getByRole('button', { name: 'Voir les erreurs' }).click();
   const drawer = page.getByRole('dialog', { name: /^Erreurs de l'import du / });
-  await expect(drawer.getByRole('listitem')).toHaveText([`Ligne 3 · ${bad}email : ${MESSAGES.invalidEmail}`]);
+  const failed = drawer.getByRole('list', { name: "Erreurs de l'import" }).locator(':scope > li');
+  await expect(failed).toHaveCount(1);
+  await expect(failed.getByText(`Ligne 3 · ${bad}`)).toBeVisible();
+  await expect(failed.getByRole('listitem')).toHaveText([`email : ${MESSAGES.invalidEmail}`]);
   await settled(page);
   await expectAccessible(page, 'imports, errors drawer');
   await drawer.getByRole('button', { name: 'Fermer' }).click();

@@ -7,11 +7,11 @@ import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { downloadImportErrors } from './download-errors';
-import { importErrorLines } from './errors-csv';
+import { importErrorItems } from './errors-csv';
 import classes from './ImportErrorsDrawer.module.css';
 
-/** Messages shown on screen; the CSV file holds them all. */
-const SHOWN_ERRORS = 50;
+/** Failed items shown on screen; the CSV file holds them all. */
+const SHOWN_ITEMS = 50;
 
 /** The first errors of one import (GET /imports/{id}), with the download of them all. */
 export function ImportErrorsDrawer({ summary, onClose }: { summary: ImportSummary | null; onClose(): void }) {
@@ -23,6 +23,7 @@ export function ImportErrorsDrawer({ summary, onClose }: { summary: ImportSummar
       onClose={onClose}
       position="right"
       size="lg"
+      styles={{ title: { fontWeight: 700 } }}
       title={t('imports.drawer.title', { date })}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
@@ -42,30 +43,36 @@ function ErrorsOf({ id }: { id: number }) {
   if (report.isError) return <LoadError message={t('imports.errors.report')} onRetry={() => void report.refetch()} />;
   if (!report.data) return <Skeleton height={200} aria-label={t('imports.drawer.loading')} />;
   const source = report.data.source;
-  const lines = importErrorLines(report.data);
+  const items = importErrorItems(report.data);
   return (
     <Stack gap="md">
       <ul className={classes.list} aria-label={t('imports.drawer.listLabel')}>
-        {lines.slice(0, SHOWN_ERRORS).map((line) => (
-          <li key={line.key} className={classes.item}>
+        {items.slice(0, SHOWN_ITEMS).map((item) => (
+          <li key={item.index} className={classes.item}>
             <Text size="sm" fw={600}>
-              {t(source === 'csv' ? 'imports.drawer.line' : 'imports.drawer.position', { n: line.location })}
+              {t(source === 'csv' ? 'imports.drawer.line' : 'imports.drawer.position', { n: item.location })}
               {' · '}
-              {line.externalRef ?? t('imports.drawer.noRef')}
+              {item.externalRef ?? t('imports.drawer.noRef')}
             </Text>
-            <Text size="sm">
-              <Text span c="dimmed" ff="monospace" size="sm">
-                {line.field ?? t('imports.drawer.wholeItem')}
-              </Text>
-              {' : '}
-              {line.message}
-            </Text>
+            <ul className={classes.messages}>
+              {item.messages.map(({ field, message }) => (
+                <li key={`${field}-${message}`}>
+                  <Text size="sm">
+                    <Text span c="dimmed" ff="monospace" size="sm">
+                      {field ?? t('imports.drawer.wholeItem')}
+                    </Text>
+                    {' : '}
+                    {message}
+                  </Text>
+                </li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>
-      {lines.length > SHOWN_ERRORS ? (
+      {items.length > SHOWN_ITEMS ? (
         <Text size="sm" c="dimmed">
-          {t('imports.drawer.more', { count: lines.length - SHOWN_ERRORS })}
+          {t('imports.drawer.more', { count: items.length - SHOWN_ITEMS })}
         </Text>
       ) : null}
       <Group>

@@ -1,6 +1,6 @@
 import type { ImportReport } from '@reseau/contracts/schemas/imports';
 import { describe, expect, it } from 'vitest';
-import { csvCell, importErrorLines, importErrorsCsv, importErrorsFileName } from './errors-csv';
+import { csvCell, importErrorItems, importErrorsCsv, importErrorsFileName } from './errors-csv';
 
 type Results = ImportReport['results'];
 
@@ -68,14 +68,24 @@ describe('the errors CSV of an import', () => {
     expect(linesOf(csv)).toEqual(['ligne;reference;champ;message', '']);
   });
 
-  it('lists the same messages for the screen, the whole-item error without a field', () => {
-    const lines = importErrorLines({ source: 'csv', results });
-    expect(lines.map((l) => [l.location, l.externalRef, l.field])).toEqual([
-      [3, 'CTR-002', 'clientEmail'],
-      [3, 'CTR-002', 'postalCode'],
-      [5, null, null],
+  it('groups the messages per failed item for the screen, the whole-item error without a field', () => {
+    expect(importErrorItems({ source: 'csv', results })).toEqual([
+      {
+        index: 1,
+        location: 3,
+        externalRef: 'CTR-002',
+        messages: [
+          { field: 'clientEmail', message: "Aucun client de l'agence n'a cette adresse email : importez d'abord le client." },
+          { field: 'postalCode', message: 'Veuillez saisir un code postal de 5 chiffres' },
+        ],
+      },
+      {
+        index: 3,
+        location: 5,
+        externalRef: null,
+        messages: [{ field: null, message: 'Chaque élément doit être un objet JSON.' }],
+      },
     ]);
-    expect(new Set(lines.map((l) => l.key)).size).toBe(3);
   });
 
   it('names the file after the import', () => {

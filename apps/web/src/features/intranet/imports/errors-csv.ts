@@ -37,7 +37,9 @@ export function itemLocation(source: ImportReport['source'], index: number): num
 
 export function importErrorsCsv(report: Pick<ImportReport, 'source' | 'results'>): string {
   const header = [report.source === 'csv' ? 'ligne' : 'position', 'reference', 'champ', 'message'];
-  const rows = importErrorLines(report).map((line) => [line.location, line.externalRef, line.field, line.message]);
+  const rows = importErrorItems(report).flatMap((item) =>
+    item.messages.map(({ field, message }) => [item.location, item.externalRef, field, message]),
+  );
   return BOM + [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join(EOL) + EOL;
 }
 
@@ -46,19 +48,29 @@ export function importErrorsFileName(id: number): string {
   return `import-${id}-erreurs.csv`;
 }
 
-/** Each field message of the report's failed items, in the list's order (what the screen shows). */
-export function importErrorLines(report: Pick<ImportReport, 'source' | 'results'>) {
+export interface ImportErrorItem {
+  index: number;
+  /** The file's line (CSV) or the position in the list (API): see `itemLocation`. */
+  location: number;
+  externalRef: string | null;
+  /** `field` null: the error is about the whole item. */
+  messages: { field: string | null; message: string }[];
+}
+
+/** The report's failed items in the list's order, each with its field messages (file and screen alike). */
+export function importErrorItems(report: Pick<ImportReport, 'source' | 'results'>): ImportErrorItem[] {
   return report.results.flatMap((result) =>
     result.status === 'error' && result.errors
-      ? Object.entries(result.errors).flatMap(([field, messages]) =>
-          messages.map((message, n) => ({
-            key: `${result.index}-${field}-${n}`,
+      ? [
+          {
+            index: result.index,
             location: itemLocation(report.source, result.index),
             externalRef: result.externalRef,
-            field: field === WHOLE_ITEM ? null : field,
-            message,
-          })),
-        )
+            messages: Object.entries(result.errors).flatMap(([field, messages]) =>
+              messages.map((message) => ({ field: field === WHOLE_ITEM ? null : field, message })),
+            ),
+          },
+        ]
       : [],
   );
 }

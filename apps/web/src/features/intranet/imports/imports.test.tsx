@@ -226,9 +226,30 @@ describe('imports (issue 11, /intranet/imports)', () => {
     const csv = await card(/^Import du 25\.11\.2026/);
     await userEvent.click(within(csv).getByRole('button', { name: 'Voir les erreurs' }));
     const drawer = await screen.findByRole('dialog', { name: /^Erreurs de l'import du 25\.11\.2026/ });
-    const items = within(await within(drawer).findByRole('list', { name: "Erreurs de l'import" })).getAllByRole('listitem');
-    expect(items).toHaveLength(1);
-    expect(items[0]).toHaveTextContent("Ligne 3 · CTR-002clientEmail : Aucun client de l'agence n'a cette adresse email");
+    const list = await within(drawer).findByRole('list', { name: "Erreurs de l'import" });
+    // One entry per failed item, its field messages under it.
+    expect(list.children).toHaveLength(1);
+    expect(list.children[0]).toHaveTextContent(/^Ligne 3 · CTR-002/);
+    expect(within(list.children[0] as HTMLElement).getByRole('listitem')).toHaveTextContent(
+      "clientEmail : Aucun client de l'agence n'a cette adresse email : importez d'abord le client.",
+    );
     expect(within(drawer).getByRole('button', { name: 'Télécharger les erreurs (CSV)' })).toBeInTheDocument();
+  });
+
+  it('shows the first 50 failed items and sends to the file for the others', async () => {
+    signInAs('intranet', { roleId: 4 });
+    const many = Array.from({ length: 52 }, (_, index) => ({
+      index,
+      externalRef: `CTR-${index}`,
+      status: 'error',
+      errors: { postalCode: ['Veuillez saisir un code postal de 5 chiffres'] },
+    }));
+    importsApi({ 'GET /api/imports/7': () => json(200, { ...report, results: many }) });
+    renderRoute('/intranet/imports');
+    const csv = await card(/^Import du 25\.11\.2026/);
+    await userEvent.click(within(csv).getByRole('button', { name: 'Voir les erreurs' }));
+    const drawer = await screen.findByRole('dialog', { name: /^Erreurs de l'import/ });
+    expect((await within(drawer).findByRole('list', { name: "Erreurs de l'import" })).children).toHaveLength(50);
+    expect(within(drawer).getByText('Et 2 autres éléments en erreur : le fichier CSV les contient tous.')).toBeInTheDocument();
   });
 });
