@@ -1,5 +1,6 @@
 import { FILE_NAME_HEADER } from '@reseau/contracts/constants/files';
 import { useEffect, useState } from 'react';
+import { saveBlob } from '../lib/save-blob';
 import { api } from './http';
 
 /** Documents may be large: a download gets the upload time-out rather than 10 s. */
@@ -37,16 +38,7 @@ export async function downloadFile(
 ): Promise<void> {
   const response = await api.get<Response>(apiPath(path), { responseType: 'response', timeoutMs: DOWNLOAD_TIMEOUT_MS });
   const blob = onProgress ? await readWithProgress(response, onProgress) : await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName(response, fallbackName);
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Long enough for the browser to start writing the file.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, fileName(response, fallbackName));
 }
 
 /** The body read chunk by chunk, telling how much of the announced length has arrived (a long archive). */

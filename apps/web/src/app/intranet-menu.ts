@@ -7,6 +7,7 @@ import {
   IconBuildingCommunity,
   IconBuildingStore,
   IconChartBar,
+  IconFileImport,
   IconFileInvoice,
   IconFolders,
   IconHome,
@@ -46,6 +47,13 @@ export interface IntranetMenuEntry {
 
 /** Role 8 does not see the member directory, list or map (spec 00 §6); the API refuses it too. */
 const DIRECTORY_ROLES = [1, 2, 3, 4, 5, 6, 7, 9] as const;
+
+/**
+ * Who may read an agency's imports, as `mayManageAgencyKeys` (apps/api agency-api-keys/policy.ts)
+ * decides: agency_info_administration, and a network role only when it is 1 or 2 (an adherent
+ * role acts for its own agencies, the ones GET /agencies gives the agency choice).
+ */
+const AGENCY_KEY_ROLES = [1, 2, 4, 5, 6, 7, 8, 9] as const;
 
 /**
  * The one table of the intranet menu (spec 00 §2 and §6): route, icon, label and who sees it.
@@ -205,6 +213,14 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     icon: IconBuildingStore,
     section: 'agency',
     access: { anyPermission: ['agency_info_administration'], needsAgency: true },
+  },
+  {
+    id: 'imports',
+    path: '/intranet/imports',
+    labelKey: 'menu.imports',
+    icon: IconFileImport,
+    section: 'agency',
+    access: { anyPermission: ['agency_info_administration'], roleIds: AGENCY_KEY_ROLES, needsAgency: true },
   },
   {
     id: 'adherent-users',

@@ -216,6 +216,11 @@ export const intranetChildren: RouteObject[] = [
     lazy: () => import('../../features/intranet/my-agency/MyAgencyPage').then((m) => ({ Component: m.MyAgencyPage })),
   },
   {
+    path: 'imports',
+    handle: { titleKey: 'menu.imports', accessId: 'imports' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/imports/ImportsPage').then((m) => ({ Component: m.ImportsPage })),
+  },
+  {
     path: 'adherent-users',
     handle: { titleKey: 'menu.adherentUsers', accessId: 'adherent-users' } satisfies RouteHandle,
     lazy: () =>
