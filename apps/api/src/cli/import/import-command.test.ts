@@ -35,7 +35,7 @@ async function agencyWithKey() {
     payload: { label: 'Logiciel atelier' },
   });
   expect(made.statusCode).toBe(201);
-  return { agencyId, apiKey: (made.json() as { apiKey: string }).apiKey };
+  return { agencyId, director, apiKey: (made.json() as { apiKey: string }).apiKey };
 }
 
 interface Run {
@@ -154,9 +154,33 @@ describe('npm run import: a CSV of clients', () => {
   });
 
   it('refuses a revoked or unknown key (401) in one line, exit code 1', async () => {
-    const { agencyId } = await agencyWithKey();
-    const result = await run(['--agency', String(agencyId), '--type', 'document', '--dir', '.'], 'rk_inconnue');
-    expect(result.stderr).toMatch(/^Erreur : Clé d'API refusée \(401\) : .+\n$/);
+    const { agencyId, apiKey, director } = await agencyWithKey();
+    const [key] = (
+      await t.app.inject({ method: 'GET', url: `/api/agencies/${agencyId}/api-keys`, headers: await t.authHeader(director) })
+    ).json().agencyApiKeys as { id: number }[];
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/agency-api-keys/${key!.id}`,
+      headers: await t.authHeader(director),
+    });
+    expect(revoked.statusCode).toBe(204);
+    for (const refused of [apiKey, 'rk_inconnue']) {
+      const result = await run(['--agency', String(agencyId), '--type', 'document', '--dir', '.'], refused);
+      expect(result.stderr).toMatch(/^Erreur : Clé d'API refusée \(401\) : .+\n$/);
+      expect(result.calls).toEqual(['GET /api/agency-api-keys:current']);
+      expect(result.code).toBe(1);
+    }
+  });
+
+  it('says in one line that the server does not answer, without waiting to try again', async () => {
+    const unreachable: typeof fetch = async () => {
+      throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+    };
+    const result = await run(['--agency', '1', '--type', 'document', '--dir', '.'], 'rk_1', unreachable);
+    expect(result.stderr).toBe(
+      `Erreur : Le serveur ${url} ne répond pas (ECONNREFUSED) : vérifiez --url et que le serveur est démarré.\n`,
+    );
+    expect(result.waits).toEqual([]);
     expect(result.code).toBe(1);
   });
 });
