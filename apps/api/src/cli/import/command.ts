@@ -34,7 +34,6 @@ export interface CommandIo {
   stderr: ProgressStream;
   fetch?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
   limits?: CsvChunkLimits;
 }
 
@@ -51,7 +50,7 @@ const messageOf = (err: unknown) => (err instanceof CommandError ? err.message :
  * Answers the exit code: 0 all imported, 2 some items refused, 1 the run failed.
  */
 export async function runImportCommand(io: CommandIo): Promise<number> {
-  const progress = createProgress(io.stderr, io.now);
+  const progress = createProgress(io.stderr);
   let options: ImportOptions | null;
   let api: ApiClient;
   try {
@@ -127,14 +126,10 @@ async function importCsv(
   const run: CsvRun = { file, calls: 0, items: 0, importIds: [], counts: emptyCounts(), errors: [] };
   report.csv = run;
   const stream = createReadStream(file, { encoding: 'utf8', highWaterMark: 256 * 1024 });
-  const state = () => ({ file: basename(file), bytesRead: stream.bytesRead, size, lines: run.items, calls: run.calls });
-  async function* text() {
-    for await (const piece of stream) {
-      yield piece as string;
-      progress.reading(state());
-    }
-  }
-  for await (const chunk of csvChunks(text(), limits)) {
+  let bytesDone = 0;
+  const state = () => ({ file: basename(file), bytesDone, size, lines: run.items, calls: run.calls });
+  for await (const chunk of csvChunks(stream as AsyncIterable<string>, limits)) {
+    progress.sending(state());
     const answer = importAnswer.parse(await api.post(`/api/imports?type=${options.type}`, chunk.text, 'text/csv; charset=utf-8'));
     if (answer.results.length !== chunk.lines.length) {
       // The cut and the server's parser disagree: line numbers would lie, so stop.
@@ -143,6 +138,7 @@ async function importCsv(
       );
     }
     addCallResults(run, answer.importId, answer.results, chunk.lines);
+    bytesDone = chunk.bytesThrough;
     progress.called(state());
   }
 }

@@ -67,10 +67,13 @@ describe('csvChunks: the CSV cut into bodies of the import call', () => {
     ]);
   });
 
-  it('cuts before a body would pass maxBytes', async () => {
-    const text = `h\n${'a'.repeat(10)}\n${'b'.repeat(10)}\n${'c'.repeat(10)}\n`;
+  it('cuts before a body would pass maxBytes, and tells how far in the file each body goes', async () => {
+    const text = `\uFEFFh\n${'a'.repeat(10)}\n${'b'.repeat(10)}\n\n${'c'.repeat(10)}\n`;
     const chunks = await cut(text, { maxItems: 5000, maxBytes: 2 + 22 });
-    expect(chunks.map((c) => c.lines)).toEqual([[2, 3], [4]]);
+    expect(chunks.map((c) => c.lines)).toEqual([[2, 3], [5]]);
+    // BOM (3 bytes) and header (2), then 11 bytes a record, the blank line (1) before the last.
+    expect(chunks.map((c) => c.bytesThrough)).toEqual([3 + 2 + 22, 3 + 2 + 22 + 1 + 11]);
+    expect(chunks.at(-1)?.bytesThrough).toBe(Buffer.byteLength(text));
   });
 
   it('gives nothing for a file of a header only, or an empty file', async () => {

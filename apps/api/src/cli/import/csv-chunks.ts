@@ -11,6 +11,8 @@ export interface CsvChunk {
   text: string;
   /** The file line (header = line 1) where each record of the body starts. */
   lines: number[];
+  /** Bytes of the file up to the end of this body's last record (the progress of a run). */
+  bytesThrough: number;
 }
 
 export interface CsvChunkLimits {
@@ -107,15 +109,19 @@ export async function* csvChunks(source: AsyncIterable<string>, limits: CsvChunk
   let headerBytes = 0;
   let body: CsvRecord[] = [];
   let bodyBytes = 0;
+  let consumed = 0;
+  let bytesThrough = 0;
 
   const flush = (): CsvChunk => {
-    const chunk = { text: header + body.map((r) => r.raw).join(''), lines: body.map((r) => r.line) };
+    const chunk = { text: header + body.map((r) => r.raw).join(''), lines: body.map((r) => r.line), bytesThrough };
     body = [];
     bodyBytes = 0;
     return chunk;
   };
   function* take(records: CsvRecord[]): Generator<CsvChunk> {
     for (const record of records) {
+      const bytes = Buffer.byteLength(record.raw);
+      consumed += bytes;
       if (header === null) {
         pending += record.raw;
         if (record.blank) continue;
@@ -124,12 +130,12 @@ export async function* csvChunks(source: AsyncIterable<string>, limits: CsvChunk
         continue;
       }
       if (record.blank) continue;
-      const bytes = Buffer.byteLength(record.raw);
       if (body.length > 0 && (body.length >= limits.maxItems || headerBytes + bodyBytes + bytes > limits.maxBytes)) {
         yield flush();
       }
       body.push(record);
       bodyBytes += bytes;
+      bytesThrough = consumed;
     }
   }
 
@@ -139,7 +145,10 @@ export async function* csvChunks(source: AsyncIterable<string>, limits: CsvChunk
     let text = piece;
     if (!started) {
       started = true;
-      text = text.replace(/^\uFEFF/, '');
+      if (text.startsWith('\uFEFF')) {
+        text = text.slice(1);
+        consumed = Buffer.byteLength('\uFEFF');
+      }
     }
     if (!scanner) {
       first += text;

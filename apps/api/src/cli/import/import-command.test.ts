@@ -246,7 +246,7 @@ describe('npm run import --dir: PDFs named by reference', () => {
       'PUT /api/imports/files/quotation/DEV-2',
       'PUT /api/imports/files/quotation/DEV-404',
     ]);
-    expect(first.stdout).toMatch(/quotations-\w+\.csv : 2 lignes importées en 1 envoi\n {2}créés : 2 ·/);
+    expect(first.stdout).toMatch(/quotations-\w+\.csv : 2 lignes en 1 envoi\n {2}créés : 2 ·/);
     expect(first.stdout).toMatch(/pdfs-\w+\/ : 3 PDF\n {2}créés : 2 · mis à jour : 0 · inchangés : 0 · en erreur : 1/);
     expect(first.stdout).toContain("DEV-404.pdf : Aucun élément importé de ce type n'a cette référence dans l'agence");
     expect(first.code).toBe(2);

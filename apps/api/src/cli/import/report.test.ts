@@ -36,7 +36,7 @@ describe('the report of a run', () => {
     const report = { csv: run, pdf: null, failure: null };
     expect(formatReport(report, false)).toBe(
       [
-        'contrats.csv : 3 lignes importées en 2 envois',
+        'contrats.csv : 3 lignes en 2 envois',
         '  créés : 1 · mis à jour : 0 · inchangés : 0 · en erreur : 2',
         '  Imports n° 41, 42',
         '  Lignes refusées :',
@@ -70,25 +70,22 @@ describe('the report of a run', () => {
 });
 
 describe('the progress on stderr', () => {
-  it('writes plain lines when stderr is not a terminal, and redraws one bar in place on a terminal', () => {
+  it('writes a plain line per call when stderr is not a terminal, and redraws one bar in place on a terminal', () => {
     const plain: string[] = [];
     const progress = createProgress({ write: (s: string) => plain.push(s) });
-    const state = { file: 'contrats.csv', bytesRead: 512, size: 1024, lines: 5000, calls: 1 };
-    progress.reading(state);
+    const state = { file: 'contrats.csv', bytesDone: 512, size: 1024, lines: 5000, calls: 1 };
+    progress.sending(state);
     progress.called(state);
-    expect(plain).toEqual(['contrats.csv : 50 % · 5\u202f000 lignes envoyées · 1 envoi\n']);
+    expect(plain).toEqual(['contrats.csv : 50 % · 5\u202f000 lignes · 1 envoi\n']);
 
     const drawn: string[] = [];
-    let clock = 0;
-    const tty = createProgress({ write: (s: string) => drawn.push(s), isTTY: true, columns: 120 }, () => clock);
-    tty.reading(state);
-    tty.reading(state);
-    clock = 150;
-    tty.reading({ ...state, bytesRead: 1024 });
+    const tty = createProgress({ write: (s: string) => drawn.push(s), isTTY: true, columns: 120 });
+    tty.sending(state);
+    tty.called({ ...state, bytesDone: 1024, lines: 9000, calls: 2 });
     tty.end();
     expect(drawn).toEqual([
-      `\r\x1b[2Kcontrats.csv ▕${'█'.repeat(12)}${'░'.repeat(12)}▏ 50 % · 5\u202f000 lignes · 1 envoi`,
-      `\r\x1b[2Kcontrats.csv ▕${'█'.repeat(24)}▏ 100 % · 5\u202f000 lignes · 1 envoi`,
+      `\r\x1b[2Kcontrats.csv ▕${'█'.repeat(10)}${'░'.repeat(10)}▏ 50 % · 5\u202f000 lignes · envoi 2…`,
+      `\r\x1b[2Kcontrats.csv ▕${'█'.repeat(20)}▏ 100 % · 9\u202f000 lignes · 2 envois`,
       '\r\x1b[2K',
     ]);
   });

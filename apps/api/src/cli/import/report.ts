@@ -81,9 +81,7 @@ export function formatReport(report: ImportRunReport, hasErrorsCsv: boolean): st
       : [];
   const { csv, pdf } = report;
   if (csv) {
-    out.push(
-      `${basename(csv.file)} : ${plural(csv.items, 'ligne importée', 'lignes importées')} en ${plural(csv.calls, 'envoi', 'envois')}`,
-    );
+    out.push(`${basename(csv.file)} : ${plural(csv.items, 'ligne', 'lignes')} en ${plural(csv.calls, 'envoi', 'envois')}`);
     out.push(countsLine(csv.counts));
     if (csv.importIds.length > 0) out.push(`  ${csv.importIds.length > 1 ? 'Imports' : 'Import'} n° ${csv.importIds.join(', ')}`);
     if (csv.errors.length > 0) out.push('  Lignes refusées :');
