@@ -25,6 +25,7 @@ const bar = (done: number, total: number) => {
   return `▕${'█'.repeat(full)}${'░'.repeat(BAR_WIDTH - full)}▏`;
 };
 const calls = (count: number) => `${number.format(count)} envoi${count > 1 ? 's' : ''}`;
+const lines = (count: number) => `${number.format(count)} ligne${count > 1 ? 's' : ''}`;
 
 /**
  * A bar redrawn in place on a terminal, plain lines otherwise. The CSV's bar is bytes done of the
@@ -49,12 +50,12 @@ export function createProgress(stream: ProgressStream) {
     sending(p: CsvProgress) {
       if (tty)
         draw(
-          `${p.file} ${bar(p.bytesDone, p.size)} ${percent(p.bytesDone, p.size)} % · ${number.format(p.lines)} lignes · envoi ${p.calls + 1}…`,
+          `${p.file} ${bar(p.bytesDone, p.size)} ${percent(p.bytesDone, p.size)} % · ${lines(p.lines)} · envoi ${p.calls + 1}…`,
         );
     },
     /** A call was answered. */
     called(p: CsvProgress) {
-      const done = `${percent(p.bytesDone, p.size)} % · ${number.format(p.lines)} lignes · ${calls(p.calls)}`;
+      const done = `${percent(p.bytesDone, p.size)} % · ${lines(p.lines)} · ${calls(p.calls)}`;
       if (tty) draw(`${p.file} ${bar(p.bytesDone, p.size)} ${done}`);
       else stream.write(`${p.file} : ${done}\n`);
     },
