@@ -79,7 +79,12 @@ export async function runImportCommand(io: CommandIo): Promise<number> {
   io.stdout.write(formatReport(report, options.errorsCsvPath !== null));
   if (options.errorsCsvPath) {
     // Written even when empty, so that yesterday's errors never pass for today's.
-    await writeFile(options.errorsCsvPath, errorsCsv(report));
+    try {
+      await writeFile(options.errorsCsvPath, errorsCsv(report));
+    } catch (err) {
+      io.stderr.write(`Erreur : le fichier des erreurs n'a pas pu être écrit (${(err as Error).message}).\n`);
+      return 1;
+    }
     io.stdout.write(`Erreurs écrites dans ${options.errorsCsvPath}\n`);
   }
   return exitCodeOf(report);

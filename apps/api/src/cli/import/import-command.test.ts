@@ -153,6 +153,19 @@ describe('npm run import: a CSV of clients', () => {
     expect(result.code).toBe(1);
   });
 
+  it('fails (exit code 1) when the errors file cannot be written, after the report', async () => {
+    const { agencyId, apiKey } = await agencyWithKey();
+    const tag = unique();
+    await writeFile(join(folder, `ok-${tag}.csv`), clientsCsv(tag, 1));
+    const result = await run(
+      ['--agency', String(agencyId), '--type', 'client', `ok-${tag}.csv`, '--errors-csv', `absent-${tag}/erreurs.csv`],
+      apiKey,
+    );
+    expect(result.stdout).toContain('créés : 1 ·');
+    expect(result.stderr).toContain("Erreur : le fichier des erreurs n'a pas pu être écrit");
+    expect(result.code).toBe(1);
+  });
+
   it('refuses a revoked or unknown key (401) in one line, exit code 1', async () => {
     const { agencyId, apiKey, director } = await agencyWithKey();
     const [key] = (
