@@ -50,6 +50,7 @@ test('an agency imports its software’s export with npm run import; the invited
   request,
   baseURL,
 }) => {
+  // Seven runs of the command, each a node process of its own.
   test.setTimeout(120_000);
   const director = await newAgencyDirector(page);
   const tag = Date.now().toString(36);
