@@ -8,7 +8,6 @@ import {
   Group,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
