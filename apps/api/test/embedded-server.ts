@@ -3,11 +3,12 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FILE_TYPES } from '@reseau/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../src/config.js';
 import { listenForSnapshots } from '../src/db/backup/snapshot-socket.js';
 import { type Database, openDatabase } from '../src/db/client.js';
+import { files } from '../src/db/schema/index.js';
 import { createLocalStorage } from '../src/integrations/storage/storage.js';
 import { storeFile } from '../src/modules/files/service.js';
 
@@ -24,7 +25,7 @@ export const tempRoot = () => mkdtempSync(join(tmpdir(), 'reseau-backup-'));
  * and the local file storage. Starts from the run's migrated template when there is one (a
  * PostgreSQL run has none: the folder is migrated here).
  */
-export async function startEmbeddedServer(root: string) {
+export async function startEmbeddedServer(root: string, opts: { afterSnapshot?: () => Promise<void> } = {}) {
   const config = configFor(root);
   const tarball = inject('testTemplate').pgliteTarball;
   const database = await openDatabase({
@@ -33,7 +34,14 @@ export async function startEmbeddedServer(root: string) {
   });
   await database.migrate();
   await database.db.execute(sql`create table backup_probe (batch int not null, n int not null)`);
-  const socket = await listenForSnapshots(config.PGLITE_DIR, database.snapshot as NonNullable<Database['snapshot']>, {
+  const snapshot = database.snapshot as NonNullable<Database['snapshot']>;
+  const takeSnapshot = async () => {
+    const taken = await snapshot({ filesDir: config.FILES_DIR });
+    await opts.afterSnapshot?.(); // before the answer leaves, so before any file is archived
+    return taken;
+  };
+  const socket = await listenForSnapshots(config.PGLITE_DIR, takeSnapshot, {
+    info: () => {},
     warn: () => {},
     error: () => {},
   });
@@ -51,6 +59,11 @@ export async function startEmbeddedServer(root: string) {
           bytes,
         })
       ).id,
+    /** Deletes a file as the app does (modules/quotations/webhook.ts): its row, then its bytes. */
+    deleteFile: async (id: number) => {
+      const [row] = await database.db.delete(files).where(eq(files.id, id)).returning({ storageKey: files.storageKey });
+      await storage.delete((row as { storageKey: string }).storageKey);
+    },
     /** One transaction of two rows with a pause between them, so that a snapshot can fall inside it. */
     insertBatch: (batch: number) =>
       database.db.transaction(async (tx) => {

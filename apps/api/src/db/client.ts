@@ -46,9 +46,10 @@ export interface Database {
   listen(channel: string, handlers: NotifyHandlers): Promise<() => Promise<void>>;
   /**
    * PGlite in a folder only: a consistent copy of its data directory, taken in this process (the
-   * only one that may open it) for `npm run db:backup` (db/backup/snapshot.ts).
+   * only one that may open it) for `npm run db:backup`, with the files of `filesDir` frozen at the
+   * same instant (db/backup/snapshot.ts).
    */
-  snapshot?: () => Promise<DatabaseSnapshot>;
+  snapshot?: (opts: { filesDir?: string }) => Promise<DatabaseSnapshot>;
 }
 
 export interface NotifyHandlers {
@@ -116,7 +117,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    snapshot: inMemory ? undefined : () => takeSnapshot(client),
+    snapshot: inMemory ? undefined : (snapshotOpts) => takeSnapshot(client, snapshotOpts),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => (await client.query('select 1')).rows.length === 1,
     withConnection: (fn) => fn(async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows),

@@ -6,7 +6,7 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
-import { assertStorageKey, PARTIAL_FOLDER } from '../../integrations/storage/storage.js';
+import { assertStorageKey } from '../../integrations/storage/storage.js';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -129,7 +129,7 @@ function isStorageKey(key: string): boolean {
   } catch {
     return false;
   }
-  return key.split('/')[0] !== PARTIAL_FOLDER;
+  return !key.startsWith('.'); // the storage's own folders (.partial, .backup) are never keys
 }
 
 function parseManifest(bytes: Buffer): BackupManifest {

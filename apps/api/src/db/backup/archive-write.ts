@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { open, readdir, rename, rm } from 'node:fs/promises';
+import { open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import tar from 'tar-stream';
-import { PARTIAL_FOLDER } from '../../integrations/storage/storage.js';
+import { storedKeys } from './files-freeze.js';
 import {
   appVersion,
   BACKUP_FORMAT,
@@ -23,6 +23,8 @@ export interface DatabaseSource {
   body: Readable;
   size: number;
   migrations: MigrationState;
+  /** The files as frozen at the snapshot (files-freeze.ts), or null: FILES_DIR is read as it is. */
+  filesTree: string | null;
 }
 
 /**
@@ -32,6 +34,7 @@ export interface DatabaseSource {
  * once complete, so a half-written archive never carries the final name.
  */
 export async function writeBackupArchive(path: string, database: DatabaseSource, filesDir: string): Promise<BackupManifest> {
+  const createdAt = new Date().toISOString(); // the snapshot was just taken
   const partPath = `${path}.part`;
   const pack = tar.pack();
   const written = pipeline(pack, createGzip(), createWriteStream(partPath, { flags: 'wx', mode: 0o600 }));
@@ -41,7 +44,7 @@ export async function writeBackupArchive(path: string, database: DatabaseSource,
     const files: BackupManifest['files'] = { count: 0, bytes: 0, entries: [] };
     for await (const key of storedKeys(filesDir)) {
       const entry = await addFile(pack, filesDir, key);
-      if (!entry) continue; // deleted since it was listed: its row was deleted before (see docs)
+      if (!entry) continue; // deleted since it was listed (FILES_DIR read directly): its row went first
       files.entries.push({ key, ...entry });
       files.count++;
       files.bytes += entry.size;
@@ -49,7 +52,7 @@ export async function writeBackupArchive(path: string, database: DatabaseSource,
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
-      createdAt: new Date().toISOString(),
+      createdAt,
       appVersion: appVersion(),
       database: { kind: 'pglite', entry: DATABASE_ENTRY, migrations: database.migrations, ...db },
       files,
@@ -100,19 +103,4 @@ async function addFile(pack: tar.Pack, filesDir: string, key: string): Promise<S
   }
   // Stored files are never rewritten (every upload has a new key), so `size` bytes are the file.
   return addEntry(pack, name, size, createReadStream('', { fd: handle, start: 0, end: size - 1 }));
-}
-
-/** The storage keys under `root` (files only, `a/b/c`), without the uploads still being written. */
-export async function* storedKeys(root: string, prefix = ''): AsyncGenerator<string> {
-  const entries = await readdir(join(root, prefix), { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return [];
-    throw err;
-  });
-  entries.sort((a, b) => a.name.localeCompare(b.name));
-  for (const entry of entries) {
-    const key = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (!prefix && entry.name === PARTIAL_FOLDER) continue;
-    if (entry.isDirectory()) yield* storedKeys(root, key);
-    else if (entry.isFile()) yield key;
-  }
 }

@@ -172,6 +172,27 @@ describe('npm run db:backup while the server runs', () => {
   });
 });
 
+describe('the files of a backup', () => {
+  it('are those of the snapshot: a file deleted just after it is still in the archive', async () => {
+    let deleteNow = async () => {};
+    const server = await startEmbeddedServer(newRoot(), { afterSnapshot: () => deleteNow() });
+    const fileBytes = pdf();
+    const fileId = await server.addFile(fileBytes);
+    deleteNow = () => server.deleteFile(fileId);
+    try {
+      const archive = await runBackup(server.config, join(newRoot(), 'backups'), quiet);
+      expect(readdirSync(server.config.FILES_DIR)).not.toContain('.backup'); // the frozen links are gone
+      const target = configFor(newRoot());
+      await runRestore(target, archive, quiet);
+      const key = (await readRestored(target)).storageKeyOf.get(fileId);
+      expect(readFileSync(join(target.FILES_DIR, key as string)).equals(fileBytes)).toBe(true);
+      expect(existsSync(join(server.config.FILES_DIR, key as string))).toBe(false);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('the snapshot socket', () => {
   it('is reachable by its owner only, and removed when the server stops', async () => {
     const server = await startEmbeddedServer(newRoot());

@@ -26,7 +26,7 @@ export async function requestSnapshot(dataDir: string): Promise<DatabaseSource |
     socket.destroy();
     throw new SnapshotRefused(header.message);
   }
-  return { body: socket, size: header.size, migrations: header.migrations };
+  return { body: socket, size: header.size, migrations: header.migrations, filesTree: header.filesTree };
 }
 
 /** The answer's first line; the bytes after it are put back for the body. */

@@ -3,6 +3,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { releaseFrozenFiles } from './files-freeze.js';
 import type { DatabaseSnapshot } from './snapshot.js';
 
 /**
@@ -18,9 +19,12 @@ export const snapshotSocketPath = (dataDir: string) => join(snapshotSocketDir(da
 /** The one request the socket answers. */
 export const SNAPSHOT_REQUEST = 'snapshot\n';
 
-/** The answer's first line (JSON), followed by `size` bytes of tarball when `ok`. */
+/**
+ * The answer's first line (JSON), followed by `size` bytes of tarball when `ok`. `filesTree`: the
+ * files frozen at the snapshot (files-freeze.ts), which the asker archives and then removes.
+ */
 export type SnapshotHeader =
-  | { ok: true; size: number; migrations: DatabaseSnapshot['migrations'] }
+  | { ok: true; size: number; migrations: DatabaseSnapshot['migrations']; filesTree: string | null }
   | { ok: false; message: string };
 
 /** A Unix socket path longer than this is refused by the system (sun_path; 104 bytes on macOS). */
@@ -36,7 +40,7 @@ const MAX_SOCKET_PATH = 103;
 export async function listenForSnapshots(
   dataDir: string,
   snapshot: () => Promise<DatabaseSnapshot>,
-  log: { warn: (msg: string) => void; error: (err: unknown, msg: string) => void },
+  log: { info: (msg: string) => void; warn: (msg: string) => void; error: (err: unknown, msg: string) => void },
 ): Promise<{ close: () => Promise<void> } | null> {
   const dir = snapshotSocketDir(dataDir);
   const path = snapshotSocketPath(dataDir);
@@ -76,15 +80,25 @@ export async function listenForSnapshots(
 
   async function serve(socket: Socket) {
     let snap: DatabaseSnapshot;
+    const started = performance.now();
     try {
       snap = await snapshot();
     } catch (err) {
       log.error(err, 'backup snapshot failed');
       return answer(socket, { ok: false, message: 'la copie de la base a échoué (voir le journal du serveur)' });
     }
-    const header: SnapshotHeader = { ok: true, size: snap.tar.size, migrations: snap.migrations };
+    // How long the database was held: what a backup costs the users of a running server.
+    log.info(`backup snapshot taken in ${Math.round(performance.now() - started)} ms (${snap.tar.size} bytes)`);
+    if (!snap.filesTree) log.warn('backup: stored files not frozen (no hard links here); they are read after the snapshot');
+    const header: SnapshotHeader = { ok: true, size: snap.tar.size, migrations: snap.migrations, filesTree: snap.filesTree };
     socket.write(`${JSON.stringify(header)}\n`);
-    await pipeline(Readable.fromWeb(snap.tar.stream() as never), socket);
+    try {
+      await pipeline(Readable.fromWeb(snap.tar.stream() as never), socket);
+    } catch (err) {
+      // The asker is gone: nobody will archive the frozen files.
+      if (snap.filesTree) await releaseFrozenFiles(snap.filesTree);
+      throw err;
+    }
   }
 
   await new Promise<void>((done, fail) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PGlite, protocol } from '@electric-sql/pglite';
+import { freezeFiles } from './files-freeze.js';
 
 /** Which migrations a database has applied (drizzle's journal table): a restore refuses newer ones. */
 export interface MigrationState {
@@ -14,6 +15,8 @@ export interface MigrationState {
 export interface DatabaseSnapshot {
   tar: Blob;
   migrations: MigrationState;
+  /** Hard links to the files as they were at the snapshot (files-freeze.ts); null when not asked or not possible. */
+  filesTree: string | null;
 }
 
 /**
@@ -25,17 +28,21 @@ export interface DatabaseSnapshot {
  * transaction is open and no query runs (plain queries take it too) until the tarball is made.
  * Then CHECKPOINT writes every dirty page and the commit log to the files, so the copy is a
  * cleanly checkpointed directory rather than one that needs its WAL replayed (it would be valid
- * that way too: nothing else runs inside PGlite while the files are read). The pause lasts as long
- * as PGlite reads the folder into memory (about the size of the data directory, twice over).
+ * that way too: nothing else runs inside PGlite while the files are read). With `filesDir`, the
+ * stored files are hard-linked before the mutex is let go (files-freeze.ts). The pause lasts as
+ * long as PGlite reads the folder into memory (about the size of the data directory, twice over)
+ * plus one link per stored file.
  */
-export async function takeSnapshot(client: PGlite): Promise<DatabaseSnapshot> {
+export async function takeSnapshot(client: PGlite, opts: { filesDir?: string }): Promise<DatabaseSnapshot> {
   const migrations = await migrationState(client);
-  const tar = await client._runExclusiveTransaction(async () => {
+  return client._runExclusiveTransaction(async () => {
     // execProtocol takes no mutex of its own; the query mutex keeps listeners' queries out too.
     await client._runExclusiveQuery(() => client.execProtocol(protocol.serialize.query('CHECKPOINT')));
-    return client.dumpDataDir('none');
+    const tar = await client.dumpDataDir('none');
+    // Still inside: no deletion of a file's row can commit until its bytes are linked.
+    const filesTree = opts.filesDir ? await freezeFiles(opts.filesDir) : null;
+    return { tar, migrations, filesTree };
   });
-  return { tar, migrations };
 }
 
 /** The migrations applied: they change only when a server starts, never while it runs. */
