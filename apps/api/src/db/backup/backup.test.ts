@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFor, pdf, readRestored, startEmbeddedServer, tempRoot } from '../../../test/embedded-server.js';
+import { lockDatabaseDir } from '../lock.js';
 import { runBackup } from './backup.js';
 import { MANIFEST_ENTRY } from './manifest.js';
 import { runRestore } from './restore.js';
@@ -224,6 +225,32 @@ describe('npm run db:backup with no server running', () => {
     const restored = await readRestored(target);
     expect(restored.batches.get(1)).toBe(2);
     expect(readFileSync(join(target.FILES_DIR, restored.storageKeyOf.get(fileId) as string)).equals(fileBytes)).toBe(true);
+  });
+
+  it('refuses a live holder of the folder that does not answer on the socket', async () => {
+    const config = configFor(newRoot());
+    mkdirSync(config.PGLITE_DIR);
+    writeFileSync(join(config.PGLITE_DIR, 'PG_VERSION'), '17\n');
+    const release = lockDatabaseDir(config.PGLITE_DIR); // a server of a version without the socket
+    try {
+      await expect(runBackup(config, newRoot(), quiet)).rejects.toThrow(
+        `Ce processus ne répond pas sur ${snapshotSocketPath(config.PGLITE_DIR)} : redémarrez le serveur avec cette version, puis relancez la sauvegarde.`,
+      );
+    } finally {
+      release();
+    }
+  });
+
+  it('exits with 1 and a French line naming the tool to use, never the database password', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/backup/backup-command.ts'], {
+      env: { ...process.env, DATABASE_URL: 'postgres://app:s3cr3t-pw@db.example:5432/reseau' },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe(
+      'Sauvegarde refusée : la base est PostgreSQL (DATABASE_URL) : cette commande ne gère que la base embarquée. Faites la sauvegarde avec pg_dump -Fc (voir docs/operations.md).',
+    );
+    expect(run.stdout).toBe('');
   });
 
   it('refuses PostgreSQL and S3 files, pointing at their own tools', async () => {

@@ -34,8 +34,8 @@ const MAX_SOCKET_PATH = 103;
  * Listens on the snapshot socket until `close()`. Only a local process of the same user (the
  * folder's and socket's modes are the authentication) can ask; the socket answers nothing but
  * "snapshot", one at a time, and is removed on close. The server holds the folder's lock, so a
- * socket left by a crashed server is stale and replaced. Answers null (after `warn`) when the path
- * is too long for a socket: the server runs, only `db:backup` cannot reach it.
+ * socket left by a crashed server is stale and replaced. Answers null (after `warn`) when the
+ * socket cannot be made (a path too long for one): the server runs, only `db:backup` cannot reach it.
  */
 export async function listenForSnapshots(
   dataDir: string,
@@ -101,14 +101,24 @@ export async function listenForSnapshots(
     }
   }
 
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(path, () => {
-      server.off('error', fail);
-      done();
+  try {
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(path, () => {
+        server.off('error', fail);
+        done();
+      });
     });
-  });
-  chmodSync(path, 0o600);
+    chmodSync(path, 0o600);
+  } catch (err) {
+    // Like a path too long: the server serves its users; only a running backup is impossible.
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+    log.warn(
+      `socket de sauvegarde ${path} impossible (${(err as Error).message}) : npm run db:backup ne pourra pas joindre ce serveur`,
+    );
+    return null;
+  }
   return {
     close: async () => {
       for (const socket of sockets) socket.destroy();
