@@ -195,6 +195,18 @@ describe('the files of a backup', () => {
 });
 
 describe('the snapshot socket', () => {
+  it('is refused by a backup run with another FILES_DIR than the server', async () => {
+    const server = await startEmbeddedServer(newRoot());
+    try {
+      const elsewhere = { ...server.config, FILES_DIR: join(newRoot(), 'files') };
+      await expect(runBackup(elsewhere, newRoot(), quiet)).rejects.toThrow(
+        `le serveur range ses fichiers ailleurs que FILES_DIR (${elsewhere.FILES_DIR}) : lancez la sauvegarde avec l'environnement du serveur.`,
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('is reachable by its owner only, and removed when the server stops', async () => {
     const server = await startEmbeddedServer(newRoot());
     const dir = snapshotSocketDir(server.config.PGLITE_DIR);

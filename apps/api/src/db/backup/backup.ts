@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
 import { openDatabase } from '../client.js';
 import { DatabaseLockedError, liveLockOwner } from '../lock.js';
 import { type DatabaseSource, writeBackupArchive } from './archive-write.js';
-import { releaseFrozenFiles } from './files-freeze.js';
+import { FROZEN_FOLDER, releaseFrozenFiles } from './files-freeze.js';
 import { fileStamp, formatBytes } from './manifest.js';
 import { BackupRefused, refuseUnsupported } from './refusal.js';
 import { requestSnapshot } from './snapshot-client.js';
@@ -31,6 +31,13 @@ export async function runBackup(config: Config, outDir: string, log: (line: stri
   const path = join(outDir, `backup-${fileStamp()}.tar.gz`);
 
   const source = await databaseSource(dataDir, filesDir, log);
+  if (source.filesTree && dirname(source.filesTree) !== join(filesDir, FROZEN_FOLDER)) {
+    // Left for the server's next start to sweep: a path this command does not own is not deleted.
+    source.body.destroy();
+    throw new BackupRefused(
+      `le serveur range ses fichiers ailleurs que FILES_DIR (${filesDir}) : lancez la sauvegarde avec l'environnement du serveur.`,
+    );
+  }
   if (!source.filesTree) {
     log(
       'Attention : ce disque ne permet pas les liens physiques ; les fichiers sont lus après la copie de la base (un fichier supprimé entre-temps manquerait).',

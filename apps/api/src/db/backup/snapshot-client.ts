@@ -16,7 +16,13 @@ export async function requestSnapshot(dataDir: string): Promise<DatabaseSource |
     s.once('connect', () => done(s));
     s.once('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT' || err.code === 'ECONNREFUSED') done(null);
-      else fail(err);
+      else if (err.code === 'EACCES') {
+        fail(
+          new SnapshotRefused(
+            `${snapshotSocketPath(dataDir)} n'est accessible qu'à l'utilisateur du serveur : lancez la sauvegarde sous cet utilisateur.`,
+          ),
+        );
+      } else fail(err);
     });
   });
   if (!socket) return null;

@@ -89,7 +89,6 @@ export async function listenForSnapshots(
     }
     // How long the database was held: what a backup costs the users of a running server.
     log.info(`backup snapshot taken in ${Math.round(performance.now() - started)} ms (${snap.tar.size} bytes)`);
-    if (!snap.filesTree) log.warn('backup: stored files not frozen (no hard links here); they are read after the snapshot');
     const header: SnapshotHeader = { ok: true, size: snap.tar.size, migrations: snap.migrations, filesTree: snap.filesTree };
     socket.write(`${JSON.stringify(header)}\n`);
     try {
