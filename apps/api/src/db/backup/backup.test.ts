@@ -24,6 +24,10 @@ afterAll(() => {
 
 const quiet = () => {};
 
+/** The commands as an operator runs them (npm runs them in apps/api), whatever this shell's environment. */
+const apiDir = join(import.meta.dirname, '..', '..', '..');
+const NO_SERVICES = { DATABASE_URL: '', FILES_S3_BUCKET: '', INIT_CWD: '' };
+
 /** The archive's entries, in order, whole in memory (test archives are small). */
 async function entriesOf(archive: string): Promise<{ name: string; data: Buffer }[]> {
   const extract = tar.extract();
@@ -123,7 +127,8 @@ describe('npm run db:backup while the server runs', () => {
 
   it('refuses to restore while the server holds the folder, in French, with exit code 1', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/backup/restore-command.ts', archive], {
-      env: { ...process.env, PGLITE_DIR: server.config.PGLITE_DIR, FILES_DIR: server.config.FILES_DIR, INIT_CWD: '' },
+      cwd: apiDir,
+      env: { ...process.env, ...NO_SERVICES, PGLITE_DIR: server.config.PGLITE_DIR, FILES_DIR: server.config.FILES_DIR },
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
@@ -255,7 +260,8 @@ describe('npm run db:backup with no server running', () => {
 
   it('exits with 1 and a French line naming the tool to use, never the database password', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/backup/backup-command.ts'], {
-      env: { ...process.env, DATABASE_URL: 'postgres://app:s3cr3t-pw@db.example:5432/reseau' },
+      cwd: apiDir,
+      env: { ...process.env, ...NO_SERVICES, DATABASE_URL: 'postgres://app:s3cr3t-pw@db.example:5432/reseau' },
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
