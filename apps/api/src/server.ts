@@ -1,5 +1,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { sweepFrozenFiles } from './db/backup/files-freeze.js';
+import { listenForSnapshots } from './db/backup/snapshot-socket.js';
 import { type Database, describeDatabaseUrl, openDatabase } from './db/client.js';
 import { DatabaseLockedError } from './db/lock.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
@@ -79,6 +81,20 @@ try {
   throw err;
 }
 
+// PGlite in a folder: `npm run db:backup` asks this process for the copy (a second process must
+// never open the folder) through a Unix socket beside it, reachable by this user only. Files in
+// FILES_DIR are frozen (hard links) at the same instant; S3 files have their own backups.
+const snapshot = database.snapshot;
+const frozenFilesDir = config.FILES_S3_BUCKET ? undefined : config.FILES_DIR;
+if (snapshot && frozenFilesDir) await sweepFrozenFiles(frozenFilesDir);
+const snapshots = snapshot
+  ? await listenForSnapshots(config.PGLITE_DIR, () => snapshot({ filesDir: frozenFilesDir }), {
+      info: (msg) => app.log.info(msg),
+      warn: (msg) => app.log.warn(msg),
+      error: (err, msg) => app.log.error({ err }, msg),
+    })
+  : null;
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -87,6 +103,7 @@ async function stop(signal: string) {
   try {
     await scheduler.stop(); // no new run; a running job ends while the database is still open
     await app.close(); // stops accepting, waits for in-flight requests
+    await snapshots?.close();
     await database.close();
     process.exit(0);
   } catch (err) {

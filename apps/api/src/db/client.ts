@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DatabaseSnapshot, takeSnapshot } from './backup/snapshot.js';
 import { lockDatabaseDir } from './lock.js';
 import { drizzleFacingClient } from './pglite-drizzle-client.js';
 import * as schema from './schema/index.js';
@@ -43,6 +44,12 @@ export interface Database {
    * heard again. On PGlite, heard in process.
    */
   listen(channel: string, handlers: NotifyHandlers): Promise<() => Promise<void>>;
+  /**
+   * PGlite in a folder only: a consistent copy of its data directory, taken in this process (the
+   * only one that may open it) for `npm run db:backup`, with the files of `filesDir` frozen at the
+   * same instant (db/backup/snapshot.ts).
+   */
+  snapshot?: (opts: { filesDir?: string }) => Promise<DatabaseSnapshot>;
 }
 
 export interface NotifyHandlers {
@@ -110,6 +117,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
+    snapshot: inMemory ? undefined : (snapshotOpts) => takeSnapshot(client, snapshotOpts),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => (await client.query('select 1')).rows.length === 1,
     withConnection: (fn) => fn(async (text, params) => (await client.query<Record<string, unknown>>(text, params)).rows),

@@ -34,6 +34,12 @@ function isAlive(owner: Owner): boolean {
   }
 }
 
+/** The pid of the live process holding `<dir>.lock`, or null when none does (no lock, or a stale one). */
+export function liveLockOwner(dir: string): number | null {
+  const owner = readOwner(`${resolve(dir)}.lock`);
+  return owner && isAlive(owner) ? owner.pid : null;
+}
+
 /**
  * Takes `<dir>.lock` (created exclusively, holding our pid) before PGlite opens `dir`; a lock
  * whose process is gone is replaced. PGlite itself does not stop a second process, and two
