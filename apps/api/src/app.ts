@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createPrincipalResolver } from './auth/principal.js';
 import { createPrincipalCache, PRINCIPAL_CHANGED_CHANNEL } from './auth/principal-cache.js';
@@ -28,6 +28,7 @@ import type { AppDeps, ZApp } from './lib/http.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { refuseNulCharacters } from './lib/nul-characters.js';
 import { inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
+import { compiledSerializerCompiler } from './lib/serializer.js';
 import { audit } from './modules/audit/service.js';
 import { devFixturesRoutes } from './modules/dev/fixtures.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.js';
@@ -108,7 +109,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   const findPrincipal = createPrincipalResolver(deps.db, deps.signer, deps.roles, principals);
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler({ check: config.NODE_ENV !== 'production' }));
   app.setErrorHandler(errorHandler);
 
   const indexHtml = resolve(config.WEB_DIST_DIR, 'index.html');
