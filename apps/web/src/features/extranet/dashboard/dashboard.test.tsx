@@ -254,7 +254,8 @@ describe('extranet dashboard', () => {
     const user = userEvent.setup();
     await user.click(toggle);
 
-    const first = within(section).getByRole('list', { name: 'Avancement : Demande du 19-11-2026' });
+    // The steps are rendered once the panel opens (after the click's state update).
+    const first = await within(section).findByRole('list', { name: 'Avancement : Demande du 19-11-2026' });
     const firstSteps = within(first).getAllByRole('listitem');
     expect(firstSteps.map((s) => s.getAttribute('data-state'))).toEqual(['done', 'current', 'upcoming', 'upcoming', 'upcoming']);
     expect(firstSteps[1]).toHaveAttribute('aria-current', 'step');
