@@ -13,6 +13,9 @@ import { useSession } from '../lib/session';
  * CSV, import a CSV that replaces it. A refused file lists each bad line with its number. Shown to
  * users with agency_postal_codes_administration, on my agency and on the prestations screen.
  */
+/** A button whose label may take two lines in a narrow card (a phone with the side menu). */
+const wrapping = { h: 'auto', py: 8, styles: { label: { whiteSpace: 'normal' as const } } };
+
 export function PostalCodesPanel({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation();
   const allowed = useSession().permissions.includes('agency_postal_codes_administration');
@@ -42,16 +45,22 @@ export function PostalCodesPanel({ agencyId }: { agencyId: number }) {
         <Text size="sm" c="dimmed">
           {t('myAgency.postalCodes.hint')}
         </Text>
-        {/* A column on a phone: the two buttons at full width rather than cut. */}
+        {/* A column on a phone: the two buttons at full width, their labels wrapping rather than cut. */}
         <Flex direction={{ base: 'column', sm: 'row' }} gap="sm">
           <FileButton onChange={(file) => file && upload.mutate(file)} accept=".csv,text/csv,text/plain">
             {(props) => (
-              <Button {...props} leftSection={<IconUpload size={18} aria-hidden="true" />} loading={upload.isPending}>
+              <Button
+                {...props}
+                {...wrapping}
+                leftSection={<IconUpload size={18} aria-hidden="true" />}
+                loading={upload.isPending}
+              >
                 {t('myAgency.postalCodes.import')}
               </Button>
             )}
           </FileButton>
           <Button
+            {...wrapping}
             variant="light"
             leftSection={<IconDownload size={18} aria-hidden="true" />}
             loading={download.isPending}
