@@ -27,6 +27,7 @@ import { errorHandler } from './lib/error-handler.js';
 import type { AppDeps, ZApp } from './lib/http.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { refuseNulCharacters } from './lib/nul-characters.js';
+import { createReadCache, READS_CHANGED_CHANNEL } from './lib/read-cache.js';
 import { inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
 import { compiledSerializerCompiler } from './lib/serializer.js';
 import { audit } from './modules/audit/service.js';
@@ -90,6 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     roles: await loadRoleCatalog(database.db),
     throttle: opts.throttle ?? createThrottleStore(redis, keyPrefix),
     background: opts.background ?? createBackgroundTasks((label, err) => app.log.error({ err }, `${label} failed`)),
+    reads: createReadCache(),
   };
   app.addHook('onClose', async () => {
     // Before the database closes (the caller closes it after the app): a running job finishes.
@@ -106,6 +108,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       return async () => {};
     });
   app.addHook('onClose', () => stopListening());
+  const stopListeningReads = await database
+    .listen(READS_CHANGED_CHANNEL, { onMessage: () => deps.reads.clear(), onLive: (live) => deps.reads.setLive(live) })
+    .catch((err: unknown) => {
+      app.log.error({ err }, 'read cache off: cannot listen for changes');
+      return async () => {};
+    });
+  app.addHook('onClose', () => stopListeningReads());
   const findPrincipal = createPrincipalResolver(deps.db, deps.signer, deps.roles, principals);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -132,10 +141,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       api.decorateRequest('principal', null);
       api.addHook('preValidation', refuseNulCharacters);
       api.addHook('onSend', noStoreByDefault);
-      // A write may have revoked a session or changed an account: this instance forgets the
-      // callers it knew before answering, so the caller's next request cannot race the NOTIFY.
+      // A write may have revoked a session or changed an account, an agency or a contract: this
+      // instance forgets the callers and lists it knew before answering, so the caller's next
+      // request cannot race the NOTIFY.
       api.addHook('onSend', async (request, _reply, payload) => {
-        if (!SAFE_METHODS.has(request.method)) principals.clear();
+        if (!SAFE_METHODS.has(request.method)) {
+          principals.clear();
+          deps.reads.clear();
+        }
         return payload;
       });
       api.addHook('onRequest', async (request) => {

@@ -18,6 +18,7 @@ import type { ThrottleStore } from '../integrations/throttle/store.js';
 import type { Scheduler } from '../jobs/scheduler.js';
 import type { RoleCatalog } from '../modules/roles/catalog.js';
 import type { BackgroundTasks } from './background.js';
+import type { ReadCache } from './read-cache.js';
 
 export type ZApp = FastifyInstance<
   RawServerDefault,
@@ -50,6 +51,8 @@ export interface AppDeps {
   /** Per-account and per-recipient counters (Redis when REDIS_URL is set). */
   throttle: ThrottleStore;
   background: BackgroundTasks;
+  /** Lists read on nearly every screen, kept a few seconds by this instance (lib/read-cache.ts). */
+  reads: ReadCache;
 }
 
 /** A domain's routes: registered under /api. */

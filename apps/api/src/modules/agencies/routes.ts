@@ -2,8 +2,9 @@ import { agencyDetail, agencyIdParam, agencyList, agencyListQuery } from '@resea
 import { principalOf, requireAuth } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { cachedRead } from '../../lib/read-cache.js';
 import { postalCodeRoutes } from './postal-code-routes.js';
-import { getAgency, listAgencies } from './service.js';
+import { agencyListKey, getAgency, listAgencies } from './service.js';
 import { agencyWriteRoutes } from './write-routes.js';
 
 const tags = ['agencies'];
@@ -26,7 +27,11 @@ export const agenciesRoutes: Module = (app, deps) => {
       },
       preHandler: requireAuth(),
     },
-    async (request) => ({ agencies: await listAgencies(deps.db, principalOf(request), request.query) }),
+    async (request) => {
+      const principal = principalOf(request);
+      const list = () => listAgencies(deps.db, principal, request.query);
+      return { agencies: await cachedRead(deps.reads, agencyListKey(principal, request.query), list) };
+    },
   );
 
   app.get(

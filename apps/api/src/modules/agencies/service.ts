@@ -83,6 +83,16 @@ function linkedToAdmin(db: DbOrTx, adminId: number | Placeholder): SQL | undefin
 }
 
 /**
+ * What the agency list depends on besides its tables, for the read cache (lib/read-cache.ts): the
+ * caller's scope and the filters. Kept beside the query, so that a new dependency is seen here.
+ */
+export function agencyListKey(principal: Principal, filters: AgencyFilters): string {
+  const visible = visibleAgenciesTemplate(principal);
+  const { adherentId, adminId, isActive } = filters;
+  return `agencies:${visible.shape}:${JSON.stringify([visible.values, adherentId, adminId, isActive])}`;
+}
+
+/**
  * The agencies the caller may see, filtered, by name: one query, prepared once for each shape
  * (the caller's kind and the filters given); the ids are its placeholders.
  */

@@ -8,6 +8,7 @@ import {
 import { z } from 'zod';
 import { clientOf, requireClient } from '../../auth/guards.js';
 import { authRateLimit, type Module } from '../../lib/http.js';
+import { cachedRead } from '../../lib/read-cache.js';
 import { changeContractPhones, listMyContracts, openContractEmailChange } from './service.js';
 
 const tags = ['agency-contracts'];
@@ -25,7 +26,13 @@ export const agencyContractsRoutes: Module = (app, deps) => {
       },
       preHandler: requireClient(),
     },
-    async (request) => ({ agencyContracts: await listMyContracts(deps.db, clientOf(request), request.query.agencyId) }),
+    async (request) => {
+      const client = clientOf(request);
+      const { agencyId } = request.query;
+      // The list depends on the customer and the agency asked, besides its table (lib/read-cache.ts).
+      const key = `my-contracts:${client.clientId}:${agencyId ?? ''}`;
+      return { agencyContracts: await cachedRead(deps.reads, key, () => listMyContracts(deps.db, client, agencyId)) };
+    },
   );
 
   app.post(

@@ -1,0 +1,28 @@
+import { createPrincipalCache, type PrincipalCache } from '../auth/principal-cache.js';
+
+/**
+ * Lists read on nearly every screen — the caller's agencies (GET /agencies), a customer's
+ * contracts (GET /agency-contracts/mine) — kept by each instance for a few seconds, on the rules
+ * of the principal cache (auth/principal-cache.ts), so most of those requests skip the database:
+ * - any write to a table they read (agencies, admin_agencies, client_agencies, agency_contracts)
+ *   fires NOTIFY `reads_changed` at commit, whatever code or SQL makes it (migration 0023), and
+ *   every instance empties its cache when it hears it;
+ * - a write request answered by this instance empties it before its answer leaves, so the
+ *   writer's next read never races the notification (app.ts);
+ * - nothing is cached while the listening connection is down (fail closed: the database answers);
+ * - an entry lives 10 s at most.
+ * The key must name everything the answer depends on besides those tables (the caller's scope,
+ * the filters): see the routes that use it.
+ */
+export type ReadCache = PrincipalCache;
+
+export const READS_CHANGED_CHANNEL = 'reads_changed';
+
+export const createReadCache = (options?: Parameters<typeof createPrincipalCache>[0]): ReadCache => createPrincipalCache(options);
+
+/** `read()`'s answer, from the cache while it holds one for `key`. */
+export async function cachedRead<T extends object>(cache: ReadCache, key: string, read: () => Promise<T>): Promise<T> {
+  const found = await cache.load(key, async () => ({ value: await read() }));
+  if (found === null) throw new Error(`read cache: no answer for ${key}`);
+  return found;
+}
