@@ -90,7 +90,14 @@ export async function updateForumPost(
   await db.transaction(async (tx) => {
     const updated = await tx.update(forumPosts).set(message).where(eq(forumPosts.id, id)).returning({ id: forumPosts.id });
     if (updated.length === 0) throw notFound();
-    await search.index(postSearchEntry(id, message.content, post.thread), tx);
+    // The entry carries its thread's title: read it now, waiting (FOR SHARE) for a rename under
+    // way to commit, or a rename racing this edit would be overwritten with the old title.
+    const [thread] = await tx
+      .select({ id: forumThreads.id, forumId: forumThreads.forumId, title: forumThreads.title })
+      .from(forumThreads)
+      .where(eq(forumThreads.id, post.thread.id))
+      .for('share');
+    await search.index(postSearchEntry(id, message.content, thread ?? post.thread), tx);
     await audit(tx, { action: 'forum_post.updated', ...auditActor(admin), entity: 'forum_post', entityId: id, ip });
   });
 }
