@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { agencyWithKey as agencyWithKeyOf } from '../../../test/agency-keys.js';
 import { pdfBytes } from '../../../test/extranet-factories.js';
 import { buildTestApp } from '../../../test/helper.js';
 import { agencyContractQuotations, clientAgencies, importRefs, imports } from '../../db/schema/index.js';
@@ -24,19 +25,7 @@ const folder = await mkdtemp(join(tmpdir(), 'import-command-'));
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 
-/** A fresh agency and a key of its own, made as its director would in Mon agence. */
-async function agencyWithKey() {
-  const director = await t.buildAdmin({ roleId: 4 });
-  const agencyId = director.agencyIds[0]!;
-  const made = await t.app.inject({
-    method: 'POST',
-    url: `/api/agencies/${agencyId}/api-keys`,
-    headers: await t.authHeader(director),
-    payload: { label: 'Logiciel atelier' },
-  });
-  expect(made.statusCode).toBe(201);
-  return { agencyId, director, apiKey: (made.json() as { apiKey: string }).apiKey };
-}
+const agencyWithKey = () => agencyWithKeyOf(t, 'Logiciel atelier');
 
 interface Run {
   code: number;

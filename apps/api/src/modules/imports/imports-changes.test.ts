@@ -1,6 +1,7 @@
 import { AGENCY_API_KEY_HEADER, type ImportChanges } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { agencyWithKey } from '../../../test/agency-keys.js';
 import { buildTestApp } from '../../../test/helper.js';
 import { clients, importRefs } from '../../db/schema/index.js';
 import { recordContractContact } from '../contacts/service.js';
@@ -11,15 +12,7 @@ let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 
 async function agencyWithImport() {
-  const director = await t.buildAdmin({ roleId: 4 });
-  const agencyId = director.agencyIds[0]!;
-  const made = await t.app.inject({
-    method: 'POST',
-    url: `/api/agencies/${agencyId}/api-keys`,
-    headers: await t.authHeader(director),
-    payload: { label: 'ERP' },
-  });
-  const { apiKey } = made.json() as { apiKey: string };
+  const { agencyId, apiKey } = await agencyWithKey(t);
   const email = `feed-${unique()}@test.fr`;
   const res = await t.app.inject({
     method: 'POST',

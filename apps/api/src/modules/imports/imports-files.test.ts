@@ -7,6 +7,7 @@ import {
 } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { agencyWithKey } from '../../../test/agency-keys.js';
 import { pdfBytes } from '../../../test/extranet-factories.js';
 import { buildTestApp } from '../../../test/helper.js';
 import {
@@ -25,15 +26,7 @@ const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 
 /** A key of a fresh agency, with one customer, contract, quotation, invoice, service call and document imported. */
 async function importedFamily() {
-  const director = await t.buildAdmin({ roleId: 4 });
-  const agencyId = director.agencyIds[0]!;
-  const made = await t.app.inject({
-    method: 'POST',
-    url: `/api/agencies/${agencyId}/api-keys`,
-    headers: await t.authHeader(director),
-    payload: { label: 'ERP' },
-  });
-  const { apiKey } = made.json() as { apiKey: string };
+  const { agencyId, apiKey } = await agencyWithKey(t);
   const tag = unique();
   const email = `pdf-${tag}@test.fr`;
   const res = await t.app.inject({

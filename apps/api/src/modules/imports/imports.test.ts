@@ -9,6 +9,7 @@ import {
 } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { agencyWithKey as agencyWithKeyOf } from '../../../test/agency-keys.js';
 import { buildTestApp } from '../../../test/helper.js';
 import {
   agencyContractDocuments,
@@ -31,20 +32,7 @@ const t = await buildTestApp();
 let seq = 0;
 const unique = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 
-/** A director (role 4) of a fresh agency and a key of that agency. */
-async function agencyWithKey() {
-  const director = await t.buildAdmin({ roleId: 4 });
-  const agencyId = director.agencyIds[0]!;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/agencies/${agencyId}/api-keys`,
-    headers: await t.authHeader(director),
-    payload: { label: 'ERP' },
-  });
-  expect(res.statusCode).toBe(201);
-  const { id: keyId, apiKey } = res.json() as { id: number; apiKey: string };
-  return { director, agencyId, keyId, apiKey };
-}
+const agencyWithKey = () => agencyWithKeyOf(t);
 
 const send = (apiKey: string, items: unknown[]) =>
   t.app.inject({ method: 'POST', url: '/api/imports', headers: { [AGENCY_API_KEY_HEADER]: apiKey }, payload: { items } });

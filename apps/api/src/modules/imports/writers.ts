@@ -217,30 +217,39 @@ const contractsOf = (ctx: ChunkContext, chunk: ValidItem[]) =>
   );
 
 /**
+ * The items of a chunk that point at a contract by `contractRef`: one whose contract is not the
+ * agency's is refused, the others planned with their row's values.
+ */
+async function planOnContracts<T extends ImportItem & { contractRef: string }>(
+  ctx: ChunkContext,
+  chunk: (ValidItem & { item: T })[],
+  out: ChunkOutcomes,
+  values: (item: T, agencyContractId: number) => Record<string, unknown>,
+): Promise<Planned<T>[]> {
+  const contracts = await contractsOf(ctx, chunk);
+  return chunk.flatMap((v) => {
+    const agencyContractId = contracts.get(v.item.contractRef);
+    if (agencyContractId === undefined) {
+      refused(out, v.index, { contractRef: [IMPORT_MESSAGES.unknownContract] });
+      return [];
+    }
+    return [{ v, values: values(v.item, agencyContractId) }];
+  });
+}
+
+/**
  * Quotes. Once the customer decided in the extranet (accepted, refused or signed), the status
  * stays theirs: the agency's `isAccepted` is then left as it was; the other fields update.
  */
 async function writeQuotations(ctx: ChunkContext, chunk: (ValidItem & { item: ImportQuotationItem })[]) {
   const out: ChunkOutcomes = new Map();
-  const contracts = await contractsOf(ctx, chunk);
-  const planned: Planned<ImportQuotationItem>[] = [];
-  for (const v of chunk) {
-    const agencyContractId = contracts.get(v.item.contractRef);
-    if (agencyContractId === undefined) {
-      refused(out, v.index, { contractRef: [IMPORT_MESSAGES.unknownContract] });
-      continue;
-    }
-    planned.push({
-      v,
-      values: {
-        agencyContractId,
-        number: v.item.number ?? v.item.externalRef,
-        amountIncludingTax: v.item.amountIncludingTax,
-        issueDate: v.item.issueDate,
-        isAccepted: v.item.isAccepted,
-      },
-    });
-  }
+  const planned = await planOnContracts(ctx, chunk, out, (item, agencyContractId) => ({
+    agencyContractId,
+    number: item.number ?? item.externalRef,
+    amountIncludingTax: item.amountIncludingTax,
+    issueDate: item.issueDate,
+    isAccepted: item.isAccepted,
+  }));
   await upsert(
     ctx,
     'quotation',
@@ -273,27 +282,15 @@ async function writeQuotations(ctx: ChunkContext, chunk: (ValidItem & { item: Im
  */
 async function writeInvoices(ctx: ChunkContext, chunk: (ValidItem & { item: ImportInvoiceItem })[]) {
   const out: ChunkOutcomes = new Map();
-  const contracts = await contractsOf(ctx, chunk);
-  const planned: Planned<ImportInvoiceItem>[] = [];
-  for (const v of chunk) {
-    const agencyContractId = contracts.get(v.item.contractRef);
-    if (agencyContractId === undefined) {
-      refused(out, v.index, { contractRef: [IMPORT_MESSAGES.unknownContract] });
-      continue;
-    }
-    planned.push({
-      v,
-      values: {
-        agencyContractId,
-        number: v.item.number ?? v.item.externalRef,
-        amountIncludingTax: v.item.amountIncludingTax,
-        leftToPayIncludingTax: v.item.leftToPayIncludingTax,
-        issueDate: v.item.issueDate,
-        paymentMean: v.item.paymentMean,
-        paymentDate: v.item.paymentDate,
-      },
-    });
-  }
+  const planned = await planOnContracts(ctx, chunk, out, (item, agencyContractId) => ({
+    agencyContractId,
+    number: item.number ?? item.externalRef,
+    amountIncludingTax: item.amountIncludingTax,
+    leftToPayIncludingTax: item.leftToPayIncludingTax,
+    issueDate: item.issueDate,
+    paymentMean: item.paymentMean,
+    paymentDate: item.paymentDate,
+  }));
   await upsert(
     ctx,
     'invoice',
@@ -392,16 +389,11 @@ async function writeServiceCalls(ctx: ChunkContext, chunk: (ValidItem & { item: 
 
 async function writeDocuments(ctx: ChunkContext, chunk: (ValidItem & { item: ImportDocumentItem })[]) {
   const out: ChunkOutcomes = new Map();
-  const contracts = await contractsOf(ctx, chunk);
-  const planned: Planned<ImportDocumentItem>[] = [];
-  for (const v of chunk) {
-    const agencyContractId = contracts.get(v.item.contractRef);
-    if (agencyContractId === undefined) {
-      refused(out, v.index, { contractRef: [IMPORT_MESSAGES.unknownContract] });
-      continue;
-    }
-    planned.push({ v, values: { agencyContractId, description: v.item.description, date: v.item.date } });
-  }
+  const planned = await planOnContracts(ctx, chunk, out, (item, agencyContractId) => ({
+    agencyContractId,
+    description: item.description,
+    date: item.date,
+  }));
   await upsert(ctx, 'document', agencyContractDocuments, ['agencyContractId', 'description', 'date'], planned, out);
   return out;
 }
