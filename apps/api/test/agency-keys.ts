@@ -1,7 +1,5 @@
 import { expect } from 'vitest';
-import type { buildTestApp } from './helper.js';
-
-type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+import type { TestApp } from './helper.js';
 
 /**
  * A director (role 4) of a fresh agency and a key of that agency, made through the API as in

@@ -23,6 +23,9 @@ import { createBackgroundTasks } from '../src/lib/background.js';
 import type { ZApp } from '../src/lib/http.js';
 import { openTestDatabase } from './database.js';
 
+/** The app, database and factories of one test file (`buildTestApp()`). */
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
 /**
  * Each test file gets its own database: an in-memory PGlite, or a fresh PostgreSQL database
  * when TEST_DATABASE_URL is set (CI runs both). Tests build their own rows with the factories

@@ -1,28 +1,18 @@
 import { CONTACT_TYPE_GROUPS, CONTACT_TYPES, type Contact, type ContactList } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.js';
+import { buildDemoApp, DEMO_SEED_TIMEOUT, demoStaffGet, type TestApp } from '../../../test/demo-app.js';
 import { agencies } from '../schema/index.js';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo.js';
 
 /** The demo's demands, quotations and invoices as their screens ask for them. */
 describe('demo seed: contacts', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await seedDemoIfEmpty(t.db, t.storage);
-  }, 120_000); // the whole demo seed: slow on a busy machine
+    t = await buildDemoApp();
+  }, DEMO_SEED_TIMEOUT);
 
-  async function as(email: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/admin',
-      payload: { emailAddress: email, password: DEMO_PASSWORD },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const authorization = `Bearer ${res.json().accessToken}`;
-    return async (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization } });
-  }
+  const as = (email: string) => demoStaffGet(t, email);
+
   const lilleId = async () =>
     (await t.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.name, "Thermi'Nord Lille")))[0]!.id;
 

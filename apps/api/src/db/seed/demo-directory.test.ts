@@ -1,25 +1,17 @@
 import type { AgencyAdherentAdminList, MapAdherentList, SearchablesList, SearchableType } from '@reseau/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.js';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo.js';
+import { buildDemoApp, DEMO_SEED_TIMEOUT, demoStaffAuthorization, type TestApp } from '../../../test/demo-app.js';
 import { DEMO_DIRECTORY_PEOPLE, DEMO_HIDDEN_AGENCIES } from './demo-directory.js';
 
 /** The demo directory and search as their screens ask them (issue 10). */
 describe('demo seed: directory and search', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await seedDemoIfEmpty(t.db, t.storage);
-  }, 120_000); // the whole demo seed: slow on a busy machine
+    t = await buildDemoApp();
+  }, DEMO_SEED_TIMEOUT);
 
   async function as(email: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/admin',
-      payload: { emailAddress: email, password: DEMO_PASSWORD },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const authorization = `Bearer ${res.json().accessToken}`;
+    const authorization = await demoStaffAuthorization(t, email);
     return async <T>(url: string, headers: Record<string, string> = { authorization }) => {
       const answer = await t.app.inject({ method: 'GET', url: `/api${url}`, headers });
       return { status: answer.statusCode, body: answer.json() as T };

@@ -5,28 +5,18 @@ import {
   type MonthlyResultNetworkFigures,
 } from '@reseau/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.js';
+import { buildDemoApp, DEMO_SEED_TIMEOUT, demoStaffGet, type TestApp } from '../../../test/demo-app.js';
 import { frenchToday } from '../../modules/invoices/webhook.js';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo.js';
 
 /** The demo's job offers and monthly results as their screens ask for them. */
 describe('demo seed: job offers and monthly results', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await seedDemoIfEmpty(t.db, t.storage);
-  }, 120_000); // the whole demo seed: slow on a busy machine
+    t = await buildDemoApp();
+  }, DEMO_SEED_TIMEOUT);
 
-  async function as(email: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/admin',
-      payload: { emailAddress: email, password: DEMO_PASSWORD },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const authorization = `Bearer ${res.json().accessToken}`;
-    return (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization } });
-  }
+  const as = (email: string) => demoStaffGet(t, email);
+
   const agencyIdOf = async (get: Awaited<ReturnType<typeof as>>, name: string) =>
     ((await get('/agencies')).json() as { agencies: { id: number; name: string }[] }).agencies.find((a) => a.name === name)!.id;
 

@@ -1,26 +1,15 @@
 import type { SignatureCountList, SignatureDocument } from '@reseau/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.js';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo.js';
+import { buildDemoApp, DEMO_SEED_TIMEOUT, demoStaffGet, type TestApp } from '../../../test/demo-app.js';
 
 /** The demo's signatures as the signature screen asks them (GET /signature-documents and the counts). */
 describe('demo seed: signatures', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await seedDemoIfEmpty(t.db, t.storage);
-  }, 120_000); // the whole demo seed: slow on a busy machine
+    t = await buildDemoApp();
+  }, DEMO_SEED_TIMEOUT);
 
-  async function as(email: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/admin',
-      payload: { emailAddress: email, password: DEMO_PASSWORD },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const authorization = `Bearer ${res.json().accessToken}`;
-    return (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization } });
-  }
+  const as = (email: string) => demoStaffGet(t, email);
 
   it('shows the director documents in every status, the signed ones with a readable stamped envelope', async () => {
     const director = await as('dirigeant@demo.fr');

@@ -1,27 +1,18 @@
 import type { SparePartAnnouncement, SparePartAnnouncementList } from '@reseau/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.js';
-import { DEMO_PASSWORD, seedDemoIfEmpty } from './demo.js';
+import { buildDemoApp, DEMO_SEED_TIMEOUT, demoStaffGet, type TestApp } from '../../../test/demo-app.js';
 import { DEMO_CONTENT_REFS, DEMO_NOTIFICATIONS } from './demo-notifications.js';
 
 /** The demo board as the spare-parts screen asks it, and the bell's notifications that open it. */
 describe('demo seed: spare parts', () => {
-  let t: Awaited<ReturnType<typeof buildTestApp>>;
+  let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await seedDemoIfEmpty(t.db, t.storage);
-  }, 120_000); // the whole demo seed: slow on a busy machine
+    t = await buildDemoApp();
+  }, DEMO_SEED_TIMEOUT);
 
   async function as(email: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/admin',
-      payload: { emailAddress: email, password: DEMO_PASSWORD },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const authorization = `Bearer ${res.json().accessToken}`;
-    return async <T>(url: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api${url}`, headers: { authorization } })).json() as T;
+    const get = await demoStaffGet(t, email);
+    return async <T>(url: string) => (await get(url)).json() as T;
   }
 
   it('opens the announcement of every spare-part notification, with its title and owner', async () => {
