@@ -54,6 +54,19 @@ describe('the report of a run', () => {
     );
   });
 
+  it('defuses in the errors file a reference that Excel would run as a formula', () => {
+    const run = newRun();
+    addCallResults(
+      run,
+      1,
+      [{ index: 0, externalRef: '=HYPERLINK("http://x")', status: 'error', errors: { route: ['Requis.'] } }],
+      [2],
+    );
+    expect(errorsCsv({ csv: run, pdf: null, failure: null }).split('\r\n')[1]).toBe(
+      `contrats.csv;2;"'=HYPERLINK(""http://x"")";route;Requis.`,
+    );
+  });
+
   it('answers 0 when all went in, 2 when items or files were refused, 1 when the run stopped', () => {
     const run = newRun();
     addCallResults(run, 1, [{ index: 0, externalRef: 'C1', status: 'unchanged', errors: null }], [2]);

@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import type { ImportItemResult, ImportStatus } from '@reseau/contracts';
+import { spreadsheetCsv } from '@reseau/contracts/spreadsheet-csv';
 
 /** A refused line of the CSV: its line in the file (header = 1) and the server's messages per field. */
 export interface LineError {
@@ -106,14 +107,9 @@ export function formatReport(report: ImportRunReport, hasErrorsCsv: boolean): st
   return `${out.join('\n')}\n`;
 }
 
-const cell = (value: string | number) => {
-  const text = String(value);
-  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /**
- * `--errors-csv`: one line per refused field, `;`-separated and with a BOM, as a French spreadsheet
- * opens it (and as the import itself reads it back, once corrected).
+ * `--errors-csv`: one line per refused field, written as the intranet's errors file is
+ * (`@reseau/contracts/spreadsheet-csv`: `;`, a BOM, formulas defused).
  */
 export function errorsCsv(report: ImportRunReport): string {
   const rows: (string | number)[][] = [['fichier', 'ligne', 'externalRef', 'champ', 'message']];
@@ -126,5 +122,5 @@ export function errorsCsv(report: ImportRunReport): string {
     }
   }
   for (const e of report.pdf?.errors ?? []) rows.push([e.file, '', e.file.replace(/\.pdf$/i, ''), '', e.message]);
-  return `\uFEFF${rows.map((r) => r.map(cell).join(';')).join('\r\n')}\r\n`;
+  return spreadsheetCsv(rows);
 }

@@ -1,6 +1,7 @@
 import type { ImportReport } from '@reseau/contracts/schemas/imports';
+import { csvCell } from '@reseau/contracts/spreadsheet-csv';
 import { describe, expect, it } from 'vitest';
-import { csvCell, importErrorItems, importErrorsCsv, importErrorsFileName } from './errors-csv';
+import { importErrorItems, importErrorsCsv, importErrorsFileName } from './errors-csv';
 
 type Results = ImportReport['results'];
 
