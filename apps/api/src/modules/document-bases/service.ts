@@ -11,10 +11,10 @@ import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { documentBaseItemCategories, documentBaseItems, documentBaseItemTypes } from '../../db/schema/index.js';
+import { likePattern } from '../../lib/like-pattern.js';
 import { readableBaseIds, readableItems } from './policy.js';
 
 /** `%`, `_` and `\` typed by the user are searched as such, not as patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   id: documentBaseItems.id,

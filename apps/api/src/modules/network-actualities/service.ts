@@ -8,10 +8,10 @@ import { and, asc, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-or
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { networkActualities, networkActualityCategories, networkActualityReads } from '../../db/schema/index.js';
+import { likePattern } from '../../lib/like-pattern.js';
 import { readableNews } from './policy.js';
 
 /** `%`, `_` and `\` typed by the user are searched as such, not as patterns. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The content's text without its tags (a search for "p" must not find every paragraph), spaces
