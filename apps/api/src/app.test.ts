@@ -14,13 +14,25 @@ describe('platform routes', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 
-  it('every response carries the security headers', async () => {
-    for (const url of ['/api/health', '/api/nope']) {
+  it("every API answer carries the API's security headers: inert if opened as a page, framed only by the platform", async () => {
+    for (const url of ['/api/health', '/api/nope', '/api', '/api?x=1']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'self'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it("the web app's paths carry the page's security headers, even where they start like the API's", async () => {
+    for (const url of ['/intranet', '/apis', '/api-docs']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
   });
 

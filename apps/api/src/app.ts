@@ -28,7 +28,7 @@ import type { AppDeps, ZApp } from './lib/http.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { refuseNulCharacters } from './lib/nul-characters.js';
 import { createReadCache, READS_CHANGED_CHANNEL } from './lib/read-cache.js';
-import { inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
+import { API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
 import { compiledSerializerCompiler } from './lib/serializer.js';
 import { audit } from './modules/audit/service.js';
 import { devFixturesRoutes } from './modules/dev/fixtures.js';
@@ -57,6 +57,8 @@ export interface BuildAppOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The API's paths (`/api`, `/api/…`, `/api?…`), as opposed to the web app's. */
+const isApiPath = (url: string) => url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
 
 /** The Fastify instance: used by server.ts and by every test. */
 export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
@@ -122,9 +124,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   app.setErrorHandler(errorHandler);
 
   const indexHtml = resolve(config.WEB_DIST_DIR, 'index.html');
-  const headers = securityHeaders(existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : []);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const pageHeaders = securityHeaders(existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : []);
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    reply.headers(isApiPath(url) ? API_SECURITY_HEADERS : url.startsWith('/assets/') ? ASSET_SECURITY_HEADERS : pageHeaders);
     done();
   });
   // Shared by every instance when Redis is configured, so that limits do not multiply with them.

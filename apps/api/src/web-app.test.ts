@@ -61,6 +61,18 @@ describe('the built web app', () => {
     expect(favicon.headers['cache-control']).toBe('no-cache');
   });
 
+  it("gives a build file the subresource's security headers, and a screen the page's", async () => {
+    const res = await asset('br');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    // A policy of scripts and frames means nothing on a script file: not sent with each one.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    const screen = await t.app.inject({ method: 'GET', url: '/intranet/users' });
+    expect(screen.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(screen.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('answers a missing asset with a 404, not the page: an old release asking for its chunks fails fast', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/missing-Zz9.js', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(404);

@@ -67,10 +67,12 @@ export function routePreload(landings: Landings): Plugin {
             return at >= 0 ? at : files.push(file) - 1;
           });
         }
-        return {
-          html,
-          tags: [{ tag: 'script', children: preloadScript(files, map), injectTo: 'head' }],
-        };
+        // After the entry's own files, so that they are asked for first, but before the stylesheet:
+        // a script placed after a stylesheet waits for it to arrive (≈ 1 s on a phone) before it
+        // runs, and so would every request it starts.
+        const at = html.indexOf('<link rel="stylesheet"');
+        if (at < 0) throw new Error('route-preload: index.html has no stylesheet link');
+        return `${html.slice(0, at)}<script>${preloadScript(files, map)}</script>\n    ${html.slice(at)}`;
       },
     },
   };

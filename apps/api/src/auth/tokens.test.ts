@@ -1,5 +1,5 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTokenSigner } from './tokens.js';
 
 const SECRET = 'test-secret-0123456789-0123456789-abcdef';
@@ -12,6 +12,31 @@ describe('access tokens', () => {
   it('verifies what it signs, with the area as audience', async () => {
     const token = await signer.sign('intranet', claims);
     expect(await signer.verify(token)).toMatchObject({ ...claims, aud: 'intranet', iss: 'reseau-energie' });
+  });
+
+  it('a token verified before is still refused the second its expiry passes', async () => {
+    const shortLived = createTokenSigner(SECRET, 60);
+    const token = await shortLived.sign('extranet', claims);
+    expect(await shortLived.verify(token)).toMatchObject({ sub: '7', aud: 'extranet' });
+    expect(await shortLived.verify(token)).toMatchObject({ sub: '7', aud: 'extranet' });
+    vi.useFakeTimers({ now: Date.now() + 61_000 });
+    try {
+      expect(await shortLived.verify(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a token verified before does not vouch for a near copy of it', async () => {
+    const token = await signer.sign('intranet', claims);
+    expect(await signer.verify(token)).not.toBeNull();
+    const [h, p, s] = token.split('.') as [string, string, string];
+    const forged = b64({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), data: { roleId: 1, regionId: 1 } });
+    expect(await signer.verify(`${h}.${forged}.${s}`)).toBeNull();
+    expect(await signer.verify(`${token} `)).toBeNull();
+    // What a caller holds cannot be changed through the answer of an earlier check.
+    const first = await signer.verify(token);
+    expect(Object.isFrozen(first)).toBe(true);
   });
 
   it('refuses a token signed with another secret', async () => {

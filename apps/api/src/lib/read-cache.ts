@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { createPrincipalCache, type PrincipalCache } from '../auth/principal-cache.js';
 
 /**
@@ -11,6 +12,8 @@ import { createPrincipalCache, type PrincipalCache } from '../auth/principal-cac
  *   writer's next read never races the notification (app.ts);
  * - nothing is cached while the listening connection is down (fail closed: the database answers);
  * - an entry lives 10 s at most.
+ * An entry is the answer's JSON as the route's serializer wrote it, so a hit costs no
+ * serialisation either (it was an eighth of GET /agencies's cost).
  * The key must name everything the answer depends on besides those tables (the caller's scope,
  * the filters): see the routes that use it.
  */
@@ -20,9 +23,18 @@ export const READS_CHANGED_CHANNEL = 'reads_changed';
 
 export const createReadCache = (options?: Parameters<typeof createPrincipalCache>[0]): ReadCache => createPrincipalCache(options);
 
-/** `read()`'s answer, from the cache while it holds one for `key`. */
-export async function cachedRead<T extends object>(cache: ReadCache, key: string, read: () => Promise<T>): Promise<T> {
-  const found = await cache.load(key, async () => ({ value: await read() }));
+/**
+ * Sends `read()`'s answer, serialized by the route's response schema, from the cache while it
+ * holds one for `key`. The route's handler returns what this returns.
+ */
+export async function sendCachedRead(
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string,
+  read: () => Promise<object>,
+): Promise<FastifyReply> {
+  const found = await cache.load(key, async () => ({ value: { json: reply.serialize(await read()) } }));
   if (found === null) throw new Error(`read cache: no answer for ${key}`);
-  return found;
+  // A string body with a JSON type is sent as is (Fastify does not serialize it again).
+  return reply.type('application/json; charset=utf-8').send(found.json);
 }

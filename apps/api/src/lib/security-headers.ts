@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /**
- * The security headers of every response, computed once with helmet at start. (Its Fastify
+ * The security headers of the web app's pages and files, computed once with helmet at start. (Its Fastify
  * plugin rebuilds the helmet middleware, CSP parsing included, on every request: measured at
  * about a third of a bare request's cost.) A route may still set its own header after this,
  * e.g. the sandbox pages' CSP. `inlineScripts`: the hashes of the web app's inline scripts
@@ -33,6 +33,38 @@ export function securityHeaders(inlineScripts: string[] = []): Record<string, st
   })({} as IncomingMessage, res, () => {});
   return headers;
 }
+
+/**
+ * The headers of every /api response: what a JSON answer or a downloaded file needs, and no
+ * more (OWASP's REST security cheat sheet). A browser never runs an API answer as a page, so the
+ * page's policy (script, style, image sources) and the document-only headers (opener policy,
+ * agent cluster, DNS prefetch, IE and Flash switches) would be bytes on every answer for
+ * nothing: measured at a sixth of a bare request's cost (docs/decisions.md). `default-src
+ * 'none'` makes an API answer opened as a page inert (no script, no style, no subresource);
+ * `frame-ancestors 'self'` still lets the platform's own pages embed a PDF it serves. The HTML
+ * pages under /api (sandboxes, dev mailbox) set their own policy.
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+});
+
+/**
+ * The headers of the web app's hashed build files (/assets/…: scripts, styles, fonts, images). A
+ * content security policy governs documents, not the scripts and styles they load, so these
+ * carry only what applies to a subresource: no MIME sniffing, no use by another site, HTTPS.
+ * The page's full set was about 1 KB on each of the first load's dozens of files (a second of
+ * the phone profile's bandwidth).
+ */
+export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': API_SECURITY_HEADERS['strict-transport-security'] as string,
+});
 
 /**
  * The CSP sources ('sha256-…') of the inline scripts of a page: the built index.html starts

@@ -2,7 +2,7 @@ import { agencyDetail, agencyIdParam, agencyList, agencyListQuery } from '@resea
 import { principalOf, requireAuth } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
-import { cachedRead } from '../../lib/read-cache.js';
+import { sendCachedRead } from '../../lib/read-cache.js';
 import { postalCodeRoutes } from './postal-code-routes.js';
 import { agencyListKey, getAgency, listAgencies } from './service.js';
 import { agencyWriteRoutes } from './write-routes.js';
@@ -27,10 +27,10 @@ export const agenciesRoutes: Module = (app, deps) => {
       },
       preHandler: requireAuth(),
     },
-    async (request) => {
+    async (request, reply) => {
       const principal = principalOf(request);
-      const list = () => listAgencies(deps.db, principal, request.query);
-      return { agencies: await cachedRead(deps.reads, agencyListKey(principal, request.query), list) };
+      const list = async () => ({ agencies: await listAgencies(deps.db, principal, request.query) });
+      return sendCachedRead(reply, deps.reads, agencyListKey(principal, request.query), list);
     },
   );
 

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import { clientOf, requireClient } from '../../auth/guards.js';
 import { authRateLimit, type Module } from '../../lib/http.js';
-import { cachedRead } from '../../lib/read-cache.js';
+import { sendCachedRead } from '../../lib/read-cache.js';
 import { changeContractPhones, listMyContracts, openContractEmailChange } from './service.js';
 
 const tags = ['agency-contracts'];
@@ -26,12 +26,14 @@ export const agencyContractsRoutes: Module = (app, deps) => {
       },
       preHandler: requireClient(),
     },
-    async (request) => {
+    async (request, reply) => {
       const client = clientOf(request);
       const { agencyId } = request.query;
       // The list depends on the customer and the agency asked, besides its table (lib/read-cache.ts).
       const key = `my-contracts:${client.clientId}:${agencyId ?? ''}`;
-      return { agencyContracts: await cachedRead(deps.reads, key, () => listMyContracts(deps.db, client, agencyId)) };
+      return sendCachedRead(reply, deps.reads, key, async () => ({
+        agencyContracts: await listMyContracts(deps.db, client, agencyId),
+      }));
     },
   );
 
