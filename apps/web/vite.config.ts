@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { type KitLandings, kitGroups } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 import { type Landings, routePreload } from './build/route-preload';
 
@@ -14,13 +15,13 @@ const routerProduction = [
 ];
 
 /**
- * Stable vendor chunks shared by every route. Mantine and the icons are left to the bundler, which
- * splits them by use, so the login route only loads the components it renders.
+ * Stable vendor chunks shared by every route. Mantine, the icons and the app's shared code are
+ * grouped by the landing screens that load them (build/chunk-groups.ts).
  */
-const vendorGroups: Array<{ name: string; test: RegExp }> = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+const vendorGroups = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, priority: 10 },
+  { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 10 },
 ];
 
 /**
@@ -44,7 +45,18 @@ const landings: Landings = {
   '/extranet/payment-return': [...EXTRANET_TABLE, 'src/features/extranet/payment/PaymentReturnPage.tsx'],
 };
 
-export default defineConfig(({ command }) => ({
+/**
+ * The landings whose first load names the kits of shared code (build/chunk-groups.ts): what the
+ * login loads (and so every screen after it), then each set of the signed-in landings.
+ */
+const kits: KitLandings = [
+  ['login', ['/intranet/login', '/extranet/login']],
+  ['intranet', ['/intranet']],
+  ['extranet', ['/extranet']],
+  ['contract', ['/extranet/contract/']],
+];
+
+export default defineConfig(async ({ command }) => ({
   plugins: [react(), routePreload(landings), precompress()],
   resolve: { alias: command === 'build' ? routerProduction : [] },
   server: {
@@ -63,7 +75,12 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: {
+          groups: [
+            ...vendorGroups,
+            ...(command === 'build' ? await kitGroups({ root: import.meta.dirname, landings, kits }) : []),
+          ],
+        },
       },
     },
   },

@@ -19,13 +19,17 @@ const MIN_BYTES = 1024;
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let writes = true;
   return {
     name: 'reseau:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      writes = config.build.write;
     },
     async closeBundle() {
+      // A build kept in memory (the first pass of build/chunk-groups.ts) leaves nothing to compress.
+      if (!writes) return;
       const files = await listFiles(outDir);
       await Promise.all(
         files

@@ -31,6 +31,12 @@ const quickLinkTargets = async (page: Page) =>
 const count = (page: Page, label: string) =>
   page.locator('dl > div', { has: page.getByText(label, { exact: true }) }).locator('dd');
 
+/** The map of the last panel, once scrolled to (it loads its code and data when the user nears it). */
+async function networkMap(page: Page) {
+  await region(page, 'Carte des adhérents').scrollIntoViewIfNeeded();
+  return region(page, 'Carte des agences du réseau');
+}
+
 const ASSEMBLY = 'Assemblée générale 2026 : les inscriptions sont ouvertes';
 const MAP_HINT = "Thermi'Nord Lille";
 
@@ -50,7 +56,7 @@ test.describe('intranet dashboard', () => {
     expect(await quickLinkTargets(page)).toEqual(['/intranet/doc-base/1', '/intranet/forum/1', '/intranet/doc-base/2']);
 
     // The map: a marker per agency, reached with Tab and opened with Enter.
-    const map = region(page, 'Carte des agences du réseau');
+    const map = await networkMap(page);
     await expect(map).toBeVisible();
     const marker = map.getByRole('button', { name: MAP_HINT });
     await expect(marker).toBeVisible();
@@ -76,7 +82,7 @@ test.describe('intranet dashboard', () => {
     await expect(page.getByRole('heading', { name: "Bienvenue sur l'intranet du réseau" })).toBeVisible();
     await expect(page.getByText('Demandes à traiter')).toHaveCount(0);
     expect(await quickLinkTargets(page)).toEqual(['/intranet/forum/2', '/intranet/spare-parts']);
-    await expect(region(page, 'Carte des agences du réseau').getByRole('button', { name: MAP_HINT })).toBeVisible();
+    await expect((await networkMap(page)).getByRole('button', { name: MAP_HINT })).toBeVisible();
   });
 
   test("accountant: its agency's counts, the administration forum, no map", async ({ page, request }) => {
@@ -100,7 +106,7 @@ test.describe('intranet dashboard', () => {
     await expect(count(page, 'Demandes à traiter')).toHaveText(/^[1-9]\d*$/);
     // Thermi'Nord is in the Nord region: document base 3.
     expect(await quickLinkTargets(page)).toEqual(['/intranet/doc-base/3', '/intranet/forum/1']);
-    await expect(region(page, 'Carte des agences du réseau').getByRole('button', { name: MAP_HINT })).toBeVisible();
+    await expect((await networkMap(page)).getByRole('button', { name: MAP_HINT })).toBeVisible();
   });
 
   for (const width of [1440, 390]) {
@@ -109,7 +115,7 @@ test.describe('intranet dashboard', () => {
         await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
         await signInThroughApi(page, request, email);
         await expect(region(page, 'Actualités du réseau').getByRole('listitem')).toHaveCount(5);
-        await expect(region(page, 'Carte des agences du réseau').getByRole('button', { name: MAP_HINT })).toBeVisible();
+        await expect((await networkMap(page)).getByRole('button', { name: MAP_HINT })).toBeVisible();
         await page.screenshot({ path: `e2e/screenshots/intranet-dashboard-${email.split('@')[0]}-${width}.png`, fullPage: true });
       });
     }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, SESSION_KEYS } from '../lib/session';
 import { intranetHandlers, json, makeToken, mockApi, renderRoute, rolesAnswer, signInAs, waitForPath } from '../test/utils';
-import { ApiError, apiRequest, REQUEST_TIMEOUT_MS } from './http';
+import { ApiError, apiRequest, api as client, REQUEST_TIMEOUT_MS, startEarly, untakenEarly } from './http';
 
 describe('http client session handling', () => {
   it('refreshes once on a 401, shared by concurrent calls, then retries each call once', async () => {
@@ -146,5 +146,48 @@ describe('http client session handling', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(await pending).toMatchObject({ status: 0, code: 'timeout' });
     });
+  });
+});
+
+describe('early requests', () => {
+  it('gives an early answer to the first call of the same URL and caller only, once', async () => {
+    signInAs('intranet', { roleId: 1, n: 1 });
+    let served = 0;
+    const api = mockApi({ 'GET /api/roles': () => json(200, { served: ++served }) });
+    startEarly('/roles');
+    expect(await client.get('/roles')).toEqual({ served: 1 });
+    expect(await client.get('/roles')).toEqual({ served: 2 });
+    expect(api.callsTo('GET', '/api/roles')).toHaveLength(2);
+  });
+
+  it('is not taken by another caller, nor after a write, nor when it failed', async () => {
+    signInAs('intranet', { roleId: 1, n: 1 });
+    let served = 0;
+    const api = mockApi({
+      'GET /api/agencies': () => json(200, { served: ++served }),
+      'POST /api/agencies': () => json(201, { id: 1 }),
+      'GET /api/roles': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    startEarly('/agencies');
+    // Someone else signs in: the answer fetched for the first caller is not theirs.
+    signInAs('intranet', { roleId: 2, n: 2 });
+    expect(await client.get('/agencies')).toEqual({ served: 2 });
+
+    startEarly('/agencies');
+    await client.post('/agencies', { name: 'Nouvelle' });
+    expect(untakenEarly()).toEqual([]);
+    expect(await client.get('/agencies')).toEqual({ served: 4 });
+
+    startEarly('/roles');
+    await expect(client.get('/roles')).rejects.toMatchObject({ code: 'network_error' });
+    expect(api.callsTo('GET', '/api/roles')).toHaveLength(2);
+  });
+
+  it('starts nothing for a signed-out visitor', () => {
+    mockApi({});
+    startEarly('/roles');
+    expect(untakenEarly()).toEqual([]);
   });
 });

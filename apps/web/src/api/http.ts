@@ -197,6 +197,43 @@ async function parse<T>(response: Response, responseType: RequestOptions['respon
 }
 
 /**
+ * GETs started before their screen asks for them: a route's loader starts its screen's first
+ * requests (app/first-requests.ts) while the screen's code is still on its way, and the screen's
+ * own call takes the answer instead of sending the request again. An answer is taken once, by a
+ * call with the very same URL and caller (token, impersonation), within EARLY_TTL_MS, and before
+ * any write; a failed one is no answer (the call goes out as usual).
+ */
+const early = new Map<string, { caller: string; at: number; response: Promise<Response | null> }>();
+const EARLY_TTL_MS = 10_000;
+const callerKey = (headers: Record<string, string>) => `${headers.authorization ?? ''}|${headers[IMPERSONATION_HEADER] ?? ''}`;
+
+/** Starts `GET path` now, for the screen about to ask for it. Signed-out, it does nothing. */
+export function startEarly(path: string, query?: RequestOptions['query']): void {
+  const url = buildUrl(path, query);
+  const headers = headersFor({}, undefined);
+  if (!headers.authorization || early.has(url)) return;
+  const response = send(url, { method: 'GET', headers }, REQUEST_TIMEOUT_MS).catch(() => null);
+  early.set(url, { caller: callerKey(headers), at: Date.now(), response });
+}
+
+function takeEarly(url: string, headers: Record<string, string>): Promise<Response | null> | null {
+  const found = early.get(url);
+  if (!found) return null;
+  early.delete(url);
+  return found.caller === callerKey(headers) && Date.now() - found.at <= EARLY_TTL_MS ? found.response : null;
+}
+
+/** Drops every early GET not taken yet (each test starts without any). */
+export function forgetEarly(): void {
+  early.clear();
+}
+
+/** The early GETs no call has taken yet (a screen's tests check that it takes what its route starts). */
+export function untakenEarly(): string[] {
+  return [...early.keys()];
+}
+
+/**
  * Calls the API. A 401 triggers one refresh (shared by concurrent calls) and one retry;
  * a refresh refused with 400 ends the session. Errors come out as ApiError.
  */
@@ -206,12 +243,16 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const timeoutMs = options.timeoutMs ?? (options.upload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
   const payload = body === undefined ? undefined : isBodyInit(body) ? body : JSON.stringify(body);
 
-  const attempt = () => {
+  // A write may change what an early answer says: none of them is taken after it.
+  if (method !== 'GET') early.clear();
+  const attempt = (first = false) => {
     const headers = headersFor(options, body);
-    return { token: headers.authorization, response: send(url, { method, headers, body: payload }, timeoutMs, options.signal) };
+    const sendNow = () => send(url, { method, headers, body: payload }, timeoutMs, options.signal);
+    const taken = first && method === 'GET' && !options.anonymous ? takeEarly(url, headers) : null;
+    return { token: headers.authorization, response: taken ? taken.then((answer) => answer ?? sendNow()) : sendNow() };
   };
 
-  let { token, response: pending } = attempt();
+  let { token, response: pending } = attempt(true);
   let response = await pending;
 
   // A 401 to a call that carried a token: one refresh, one retry. Without a token (signed out

@@ -3,14 +3,17 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { loginPath } from '../lib/navigation';
 import { isSignedIn } from '../lib/session';
 
-/** Protected area: a signed-out visitor goes to the area's login, which brings them back afterwards. */
-export function requireSignedIn(area: Area) {
-  return ({ request }: LoaderFunctionArgs) => {
+/**
+ * Protected area: a signed-out visitor goes to the area's login, which brings them back afterwards.
+ * A signed-in one goes on to `then` (the area's first requests, app/first-requests.ts).
+ */
+export function requireSignedIn(area: Area, then?: (args: LoaderFunctionArgs) => null) {
+  return (args: LoaderFunctionArgs) => {
     if (!isSignedIn(area)) {
-      const url = new URL(request.url);
+      const url = new URL(args.request.url);
       throw redirect(loginPath(area, `${url.pathname}${url.search}`));
     }
-    return null;
+    return then ? then(args) : null;
   };
 }
 

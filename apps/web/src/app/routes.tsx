@@ -1,5 +1,6 @@
 import { type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router';
 import { BootScreen } from './boot-screen';
+import { extranetShellRequests, intranetHomeRequests, intranetShellRequests } from './first-requests';
 import { redirectSignedIn, requireSignedIn } from './guards';
 import type { RouteHandle } from './route-handle';
 
@@ -61,13 +62,14 @@ export const routes: RouteObject[] = [
       {
         id: 'intranet',
         path: 'intranet',
-        loader: requireSignedIn('intranet'),
+        loader: requireSignedIn('intranet', intranetShellRequests),
         lazy: () => import('./intranet/IntranetShell').then((m) => ({ Component: m.IntranetRoute })),
         // The home only; the other screens come from ./intranet/routes (see areaRoutes).
         children: [
           {
             index: true,
             handle: { titleKey: 'menu.home', accessId: 'home' } satisfies RouteHandle,
+            loader: intranetHomeRequests,
             lazy: () => import('../features/intranet/home/HomePage').then((m) => ({ Component: m.HomePage })),
           },
         ],
@@ -75,7 +77,7 @@ export const routes: RouteObject[] = [
       {
         id: 'extranet',
         path: 'extranet',
-        loader: requireSignedIn('extranet'),
+        loader: requireSignedIn('extranet', extranetShellRequests),
         lazy: () => import('./extranet/ExtranetShell').then((m) => ({ Component: m.ExtranetRoute })),
         children: [
           {

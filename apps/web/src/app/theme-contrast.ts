@@ -61,7 +61,14 @@ export function contrastSafeVariables(theme: MantineTheme): Record<string, strin
   return vars;
 }
 
+/** By theme: Mantine asks on every render of its provider, and the answer costs hundreds of colour conversions. */
+const resolved = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
+
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
+  const known = resolved.get(theme);
+  if (known) return known;
   const base = defaultCssVariablesResolver(theme);
-  return { ...base, light: { ...base.light, ...contrastSafeVariables(theme) } };
+  const variables = { ...base, light: { ...base.light, ...contrastSafeVariables(theme) } };
+  resolved.set(theme, variables);
+  return variables;
 };

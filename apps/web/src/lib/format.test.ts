@@ -7,6 +7,7 @@ import {
   formatDate,
   formatExtranetDate,
   initials,
+  parseApiDate,
   richTextLines,
   slugify,
 } from './format';
@@ -16,6 +17,17 @@ describe('formats', () => {
     expect(formatDate('2026-03-04')).toBe('04.03.2026');
     expect(formatDate(null)).toBe('');
     expect(formatDate('pas une date')).toBe('');
+    expect(formatDate('2026-02-30')).toBe('');
+  });
+
+  it('reads a day as that day here, and a date and time at its offset', () => {
+    expect(formatDate('2026-01-05', 'dd/MM/yyyy')).toBe('05/01/2026');
+    expect(parseApiDate('2026-01-05')?.getHours()).toBe(0);
+    const at = new Date(2026, 10, 26, 9, 5);
+    expect(formatDate(at.toISOString(), "dd.MM.yyyy 'à' HH:mm")).toBe('26.11.2026 à 09:05');
+    expect(formatDate(at, 'dd-MM-yyyy')).toBe('26-11-2026');
+    expect(parseApiDate('26/11/2026')).toBeNull();
+    expect(parseApiDate('')).toBeNull();
   });
 
   it('shows cents as French euros', () => {

@@ -1,12 +1,40 @@
 import { NOTIFICATION_BADGE_CAP } from '@reseau/contracts/constants/notifications';
-import { format, isValid, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale/fr';
+
+/** `yyyy-MM-dd`, a calendar day without a time: it is that day here, not midnight in London. */
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** What the API sends: `yyyy-MM-dd`, or an ISO 8601 date and time (with its offset or Z). */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+/** A date the API sent, or null when missing or unreadable (a new Date each time: callers may change it). */
+export function parseApiDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const day = DAY_ONLY.exec(value);
+  if (day) {
+    const [year, month, date] = [Number(day[1]), Number(day[2]) - 1, Number(day[3])];
+    const local = new Date(year, month, date);
+    // 2026-02-30 would roll over to March: a day that does not exist is unreadable.
+    return local.getFullYear() === year && local.getMonth() === month && local.getDate() === date ? local : null;
+  }
+  const date = ISO_DATE_TIME.test(value) ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** The pattern letters the platform uses; text between single quotes is written as it is. */
+const TOKENS: Record<string, (d: Date) => string> = {
+  yyyy: (d) => String(d.getFullYear()),
+  MM: (d) => two(d.getMonth() + 1),
+  dd: (d) => two(d.getDate()),
+  HH: (d) => two(d.getHours()),
+  mm: (d) => two(d.getMinutes()),
+};
+const PATTERN_PART = /yyyy|MM|dd|HH|mm|'([^']*)'|./g;
 
 /** dd.MM.yyyy, the platform's date format; empty text for a missing or unreadable date. */
 export function formatDate(value: string | Date | null | undefined, pattern = 'dd.MM.yyyy'): string {
-  if (!value) return '';
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? format(date, pattern, { locale: fr }) : '';
+  const date = typeof value === 'string' ? parseApiDate(value) : value;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return pattern.replace(PATTERN_PART, (part, quoted: string | undefined) => quoted ?? TOKENS[part]?.(date) ?? part);
 }
 
 /** dd-MM-yyyy: the customer extranet's dates (spec 03 §9); its documents keep dd.MM.yyyy. */

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { forgetEarly } from '../api/http';
 import { reloadSession } from '../lib/session';
 import '../i18n/intranet';
 import '../i18n/extranet';
@@ -48,6 +49,7 @@ beforeEach(() => {
   // Popovers of a previous test never answer this one's assertions.
   notifications.clean();
   reloadSession();
+  forgetEarly();
 });
 
 afterEach(() => {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { contractRequests } from '../first-requests';
 import type { RouteHandle } from '../route-handle';
 
 /*
@@ -10,6 +11,7 @@ export const extranetChildren: RouteObject[] = [
   {
     path: 'contract/:id',
     handle: { titleKey: 'pages.contract' } satisfies RouteHandle,
+    loader: contractRequests,
     lazy: () => import('../../features/extranet/contract/ContractPage').then((m) => ({ Component: m.ContractPage })),
   },
   {

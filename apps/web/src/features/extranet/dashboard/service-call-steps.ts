@@ -1,5 +1,5 @@
-import { isValid, parseISO } from 'date-fns';
 import type { AgencyContractServiceCall } from '../../../api/extranet/dashboard';
+import { parseApiDate } from '../../../lib/format';
 
 export type ServiceCallStepId = 'equipment' | 'appointment' | 'report' | 'payment' | 'processed';
 
@@ -13,9 +13,8 @@ export interface ServiceCallStep {
  * the end of its day (the agency may write a slot such as "8h-12h").
  */
 function appointmentEnd(date: string | null, time: string | null): Date | null {
-  if (!date) return null;
-  const day = parseISO(date);
-  if (!isValid(day)) return null;
+  const day = parseApiDate(date);
+  if (!day) return null;
   const match = time ? /^(\d{1,2}):(\d{2})/.exec(time.trim()) : null;
   if (match) day.setHours(Number(match[1]), Number(match[2]), 0, 0);
   else day.setHours(23, 59, 59, 999);

@@ -1,6 +1,4 @@
 import { MONTHLY_RESULT_MONTHS_OFFERED, yearMonthOf } from '@reseau/contracts/constants/monthly-results';
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 
 export interface MonthOption {
   /** `yyyy-MM`, as the address's `month`. */
@@ -11,11 +9,13 @@ export interface MonthOption {
   label: string;
 }
 
+const monthAndYear = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric' });
+
 /** The months the form offers (spec 02 §2): the previous month first, then the eleven before it. */
 export function monthOptions(now = new Date()): MonthOption[] {
   return Array.from({ length: MONTHLY_RESULT_MONTHS_OFFERED }, (_, i) => {
     const date = new Date(now.getFullYear(), now.getMonth() - 1 - i, 1);
-    const label = format(date, 'LLLL yyyy', { locale: fr });
+    const label = monthAndYear.format(date);
     return {
       value: yearMonthOf(date.getFullYear(), date.getMonth() + 1),
       year: date.getFullYear(),

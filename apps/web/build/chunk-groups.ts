@@ -1,0 +1,114 @@
+import { resolve } from 'node:path';
+import { build, type InlineConfig, type Rollup } from 'vite';
+
+type OutputChunk = Rollup.OutputChunk;
+
+/**
+ * The landing screens that name the kits, each one or more keys of the landings map: `login` is
+ * the first, and takes whatever it loads; every other shared chunk goes to the kit named by the
+ * exact set of landings that load it (`kit-intranet`, `kit-extranet-contract`…).
+ */
+export type KitLandings = Array<[name: string, landings: string[]]>;
+
+/** The kit of the shared code that every signed-in landing loads. */
+const WIDEST = 'kit-signed-in';
+/** A kit smaller than this (minified, before compression) joins the widest one. */
+const MIN_KIT_BYTES = 8 * 1024;
+
+/** Set while the first pass runs, so that its configuration does not start a first pass again. */
+const FIRST_PASS = 'RESEAU_CHUNK_FIRST_PASS';
+
+/**
+ * Shared code in a few chunks per landing screen instead of the bundler's one chunk per set of
+ * screens sharing it. Left alone, rolldown gave the intranet's home 107 script files, most of
+ * them 1 to 2 KB (one Mantine component, one icon, one API client): on a phone, 150 ms away and
+ * six connections at a time, their round trips and headers cost more than their bytes.
+ *
+ * Which module a screen really loads is known only once the bundler has shaken the unused
+ * exports out (the UI kit and the contracts are reached through barrel files that import
+ * everything), so the build runs twice: a first pass, not written, with the automatic chunks;
+ * then each module of a shared chunk goes to the kit of the landings that load that chunk. A
+ * landing loads the same bytes as before (no more), in a few files; a screen that is not a
+ * landing may load a kit with more than it needs (the kits are small, and cached by then).
+ * Shared code no landing takes stays automatic.
+ *
+ * Returns the `codeSplitting.groups` entry of the second pass, or nothing during the first.
+ */
+export async function kitGroups(options: { root: string; landings: Record<string, string[]>; kits: KitLandings }) {
+  if (process.env[FIRST_PASS]) return [];
+  const chunks = await firstPassChunks(options.root);
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+
+  /** The chunk files a landing loads: its modules' chunks and everything they import statically. */
+  const loadedBy = (landing: string): Set<string> => {
+    const modules = options.landings[landing];
+    if (!modules) throw new Error(`chunk-groups: no landing ${landing} (see vite.config.ts)`);
+    const files = new Set<string>();
+    const visit = (chunk: OutputChunk) => {
+      if (files.has(chunk.fileName)) return;
+      files.add(chunk.fileName);
+      for (const file of chunk.imports) {
+        const next = byFile.get(file);
+        if (next) visit(next);
+      }
+    };
+    for (const module of modules) {
+      const start = chunks.find((c) => c.facadeModuleId === resolve(options.root, module));
+      if (!start) throw new Error(`chunk-groups: no chunk for ${module} (renamed? update vite.config.ts)`);
+      visit(start);
+    }
+    return files;
+  };
+  const kits = options.kits.map(([name, landings]) => {
+    const files = landings.map(loadedBy);
+    return { name, loads: (file: string) => files.some((f) => f.has(file)) };
+  });
+
+  // Each shared chunk's kit: the login's if the login loads it, else the one of its exact takers.
+  const [login, ...signedIn] = kits;
+  const kitOfChunk = new Map<OutputChunk, string>();
+  for (const chunk of chunks) {
+    // The entry and its vendor chunks, and each screen's own chunk, are already one file.
+    if (chunk.isEntry || chunk.isDynamicEntry || /^(react|router|query|rolldown-runtime)$/.test(chunk.name)) continue;
+    if (login?.loads(chunk.fileName)) {
+      kitOfChunk.set(chunk, `kit-${login.name}`);
+      continue;
+    }
+    const takers = signedIn.filter((kit) => kit.loads(chunk.fileName));
+    if (takers.length === 0) continue;
+    kitOfChunk.set(chunk, takers.length === signedIn.length ? WIDEST : `kit-${takers.map((k) => k.name).join('-')}`);
+  }
+  // A kit of a few hundred bytes would cost its landings a round trip for nothing: it goes to the
+  // kit that every signed-in landing loads, a little more for some of them but no more files.
+  const size = new Map<string, number>();
+  for (const [chunk, kit] of kitOfChunk) size.set(kit, (size.get(kit) ?? 0) + chunk.code.length);
+  const kitOf = new Map<string, string>();
+  for (const [chunk, kit] of kitOfChunk) {
+    const merged = kit !== `kit-${login?.name}` && (size.get(kit) ?? 0) < MIN_KIT_BYTES ? WIDEST : kit;
+    for (const id of chunk.moduleIds) if (!id.startsWith('\0')) kitOf.set(id, merged);
+  }
+  return [
+    {
+      name: (id: string) => kitOf.get(id) ?? null,
+      test: (id: string) => kitOf.has(id),
+      priority: 5,
+      // A kit's modules only: by default a group also takes the modules they import, which would
+      // pull the entry's own modules (the session, the HTTP client) into a kit, and the kit into
+      // the entry. Each module's imports already sit in a kit of the same landings, or wider.
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
+
+/** The chunks of the automatic split (this very configuration, without kits), not written. */
+async function firstPassChunks(root: string): Promise<OutputChunk[]> {
+  process.env[FIRST_PASS] = '1';
+  try {
+    const config: InlineConfig = { root, logLevel: 'silent', build: { write: false } };
+    const result = await build(config);
+    const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+    return outputs.flatMap((o) => o.output).filter((c): c is OutputChunk => c.type === 'chunk');
+  } finally {
+    delete process.env[FIRST_PASS];
+  }
+}

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { untakenEarly } from '../api/http';
+import { contract, extranetHandlers, signInCustomer } from '../test/extranet-fixtures';
+import { intranetHandlers, json, mockApi, renderRoute, signInAs } from '../test/utils';
+
+// A landing's route starts its screen's first GETs while the code loads (app/first-requests.ts):
+// the screen must take each answer rather than ask again, or the request is made twice.
+const getsOf = (api: ReturnType<typeof mockApi>) =>
+  api.calls.filter((c) => c.method === 'GET').map((c) => `${c.url.pathname}${c.url.search}`);
+
+describe('first requests of the landing screens', () => {
+  it('the intranet home takes every answer its route started, each asked once', async () => {
+    signInAs('intranet', { roleId: 1, given_name: 'Alice' });
+    const api = mockApi(intranetHandlers());
+    renderRoute('/intranet');
+    const started = getsOf(api);
+    expect(started).toEqual(expect.arrayContaining(['/api/roles', '/api/agencies', '/api/count-all-unread-notifications']));
+    expect(await screen.findByRole('heading', { name: 'Bonjour Alice' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Actualités du réseau' })).toBeInTheDocument();
+    await waitFor(() => expect(untakenEarly()).toEqual([]));
+    const gets = getsOf(api);
+    for (const url of started) expect(gets.filter((g) => g === url)).toHaveLength(1);
+    expect(gets).toContain('/api/network-actualities?pageNumber=1&pageSize=5');
+  });
+
+  it("a contract's page takes the contracts, its documents and the shell's agencies, each asked once", async () => {
+    signInCustomer();
+    const api = mockApi(
+      extranetHandlers({
+        'GET /api/agency-contract-documents/mine': () => json(200, { agencyContractDocuments: [] }),
+        'GET /api/agency-contracts/mine': () => json(200, { agencyContracts: [contract()] }),
+      }),
+    );
+    renderRoute('/extranet/contract/1');
+    expect(await screen.findByRole('heading', { name: 'Chaudière gaz à condensation', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(untakenEarly()).toEqual([]));
+    const gets = getsOf(api);
+    for (const url of [
+      '/api/agencies',
+      '/api/agencies/1',
+      '/api/agency-contracts/mine',
+      '/api/agency-contract-documents/mine?agencyContractId=1',
+    ])
+      expect(gets.filter((g) => g === url)).toHaveLength(1);
+  });
+
+  it('a signed-out visitor starts nothing: the route sends them to the login', async () => {
+    const api = mockApi({});
+    renderRoute('/intranet');
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(untakenEarly()).toEqual([]);
+    expect(api.calls.filter((c) => c.path !== '/api/auth/refresh')).toEqual([]);
+  });
+});

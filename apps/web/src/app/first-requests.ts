@@ -1,0 +1,43 @@
+import { DASHBOARD_NETWORK_ACTUALITIES } from '@reseau/contracts/constants/network-actualities';
+import type { LoaderFunctionArgs } from 'react-router';
+import { startEarly } from '../api/http';
+import { getSession } from '../lib/session';
+
+/*
+ * The GETs a landing screen makes as it opens, started by its route's loader while the screen's
+ * code is still on its way (api/http.ts startEarly): on a phone, the answers are in before the
+ * code has run, instead of one round trip after it. Each path must be the screen's own request to
+ * the byte, or it is sent twice: first-requests.test.tsx renders each screen and checks that it
+ * took every answer started for it. Requests that depend on more than the address and the stored
+ * session (the caller's role, an answer) are left to the screen.
+ */
+
+type Loader = (args: LoaderFunctionArgs) => null;
+
+const starting =
+  (paths: (args: LoaderFunctionArgs) => readonly string[]): Loader =>
+  (args) => {
+    for (const path of paths(args)) startEarly(path);
+    return null;
+  };
+
+/** The intranet's frame: the permissions, the agency switch, the bell. */
+export const intranetShellRequests = starting(() => ['/roles', '/agencies', '/count-all-unread-notifications']);
+
+/** The intranet's home: the newest news (its first panel). */
+export const intranetHomeRequests = starting(() => [
+  `/network-actualities?pageNumber=1&pageSize=${DASHBOARD_NETWORK_ACTUALITIES}`,
+]);
+
+/** The extranet's frame: the customer's agencies and the current one's details. */
+export const extranetShellRequests = starting(() => {
+  const agency = getSession().currentAgency;
+  return ['/agencies', ...(agency ? [`/agencies/${agency.id}`] : [])];
+});
+
+/** A contract's page: the customer's contracts (it shows the one of the address) and its documents. */
+export const contractRequests = starting(({ params }) =>
+  /^\d+$/.test(params.id ?? '')
+    ? ['/agency-contracts/mine', `/agency-contract-documents/mine?agencyContractId=${params.id}`]
+    : [],
+);
