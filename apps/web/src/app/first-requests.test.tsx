@@ -45,6 +45,22 @@ describe('first requests of the landing screens', () => {
       expect(gets.filter((g) => g === url)).toHaveLength(1);
   });
 
+  it("the extranet's home takes the current agency's to-do list, service calls and contracts, each asked once", async () => {
+    signInCustomer();
+    const api = mockApi(extranetHandlers());
+    renderRoute('/extranet');
+    expect(await screen.findByRole('heading', { name: /Bonjour Sophie/ })).toBeInTheDocument();
+    await waitFor(() => expect(untakenEarly()).toEqual([]));
+    const gets = getsOf(api);
+    for (const url of [
+      '/api/agencies/1',
+      '/api/my-to-do-list?agencyId=1',
+      '/api/agency-contract-service-calls/mine?agencyId=1',
+      '/api/agency-contracts/mine?agencyId=1',
+    ])
+      expect(gets.filter((g) => g === url)).toHaveLength(1);
+  });
+
   it('a signed-out visitor starts nothing: the route sends them to the login', async () => {
     const api = mockApi({});
     renderRoute('/intranet');

@@ -35,6 +35,18 @@ export const extranetShellRequests = starting(() => {
   return ['/agencies', ...(agency ? [`/agencies/${agency.id}`] : [])];
 });
 
+/** The extranet's home at the current agency: the to-do list, the service calls, the contracts. */
+export const extranetHomeRequests = starting(() => {
+  const agency = getSession().currentAgency;
+  return agency
+    ? [
+        `/my-to-do-list?agencyId=${agency.id}`,
+        `/agency-contract-service-calls/mine?agencyId=${agency.id}`,
+        `/agency-contracts/mine?agencyId=${agency.id}`,
+      ]
+    : [];
+});
+
 /** A contract's page: the customer's contracts (it shows the one of the address) and its documents. */
 export const contractRequests = starting(({ params }) =>
   /^\d+$/.test(params.id ?? '')

@@ -1,6 +1,6 @@
 import { type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router';
 import { BootScreen } from './boot-screen';
-import { extranetShellRequests, intranetHomeRequests, intranetShellRequests } from './first-requests';
+import { extranetHomeRequests, extranetShellRequests, intranetHomeRequests, intranetShellRequests } from './first-requests';
 import { redirectSignedIn, requireSignedIn } from './guards';
 import type { RouteHandle } from './route-handle';
 
@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
+            loader: extranetHomeRequests,
             lazy: () => import('../features/extranet/home/ExtranetHomePage').then((m) => ({ Component: m.ExtranetHomePage })),
           },
         ],
