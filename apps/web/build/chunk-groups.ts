@@ -66,12 +66,14 @@ export async function kitGroups(options: { root: string; landings: Record<string
 
   // Each shared chunk's kit: the login's if the login loads it, else the one of its exact takers.
   const [login, ...signedIn] = kits;
+  if (!login) throw new Error('chunk-groups: no landings for the kits (see vite.config.ts)');
+  const loginKit = `kit-${login.name}`;
   const kitOfChunk = new Map<OutputChunk, string>();
   for (const chunk of chunks) {
     // The entry and its vendor chunks, and each screen's own chunk, are already one file.
     if (chunk.isEntry || chunk.isDynamicEntry || /^(react|router|query|rolldown-runtime)$/.test(chunk.name)) continue;
-    if (login?.loads(chunk.fileName)) {
-      kitOfChunk.set(chunk, `kit-${login.name}`);
+    if (login.loads(chunk.fileName)) {
+      kitOfChunk.set(chunk, loginKit);
       continue;
     }
     const takers = signedIn.filter((kit) => kit.loads(chunk.fileName));
@@ -84,7 +86,7 @@ export async function kitGroups(options: { root: string; landings: Record<string
   for (const [chunk, kit] of kitOfChunk) size.set(kit, (size.get(kit) ?? 0) + chunk.code.length);
   const kitOf = new Map<string, string>();
   for (const [chunk, kit] of kitOfChunk) {
-    const merged = kit !== `kit-${login?.name}` && (size.get(kit) ?? 0) < MIN_KIT_BYTES ? WIDEST : kit;
+    const merged = kit !== loginKit && (size.get(kit) ?? 0) < MIN_KIT_BYTES ? WIDEST : kit;
     for (const id of chunk.moduleIds) if (!id.startsWith('\0')) kitOf.set(id, merged);
   }
   return [

@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /**
- * The security headers of the web app's pages and files, computed once with helmet at start. (Its Fastify
- * plugin rebuilds the helmet middleware, CSP parsing included, on every request: measured at
- * about a third of a bare request's cost.) A route may still set its own header after this,
+ * The security headers of the web app's pages, computed once with helmet at start. (Its
+ * Fastify plugin rebuilds the helmet middleware, CSP parsing included, on every request:
+ * measured at about a third of a bare request's cost.) A route may still set its own header after this,
  * e.g. the sandbox pages' CSP. `inlineScripts`: the hashes of the web app's inline scripts
  * (inlineScriptHashes), the only scripts allowed besides the platform's own files.
  */
@@ -44,11 +44,14 @@ export function securityHeaders(inlineScripts: string[] = []): Record<string, st
  * `frame-ancestors 'self'` still lets the platform's own pages embed a PDF it serves. The HTML
  * pages under /api (sandboxes, dev mailbox) set their own policy.
  */
+/** HTTPS only, for a year, subdomains included (helmet's value on the pages). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': "default-src 'none'; frame-ancestors 'self'",
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'strict-transport-security': HSTS,
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
 });
@@ -63,7 +66,7 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
 export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': API_SECURITY_HEADERS['strict-transport-security'] as string,
+  'strict-transport-security': HSTS,
 });
 
 /**

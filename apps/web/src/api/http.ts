@@ -207,9 +207,9 @@ const early = new Map<string, { caller: string; at: number; response: Promise<Re
 const EARLY_TTL_MS = 10_000;
 const callerKey = (headers: Record<string, string>) => `${headers.authorization ?? ''}|${headers[IMPERSONATION_HEADER] ?? ''}`;
 
-/** Starts `GET path` now, for the screen about to ask for it. Signed-out, it does nothing. */
-export function startEarly(path: string, query?: RequestOptions['query']): void {
-  const url = buildUrl(path, query);
+/** Starts `GET path` (its query included) now, for the screen about to ask for it. Signed-out, it does nothing. */
+export function startEarly(path: string): void {
+  const url = buildUrl(path);
   const headers = headersFor({}, undefined);
   if (!headers.authorization || early.has(url)) return;
   const response = send(url, { method: 'GET', headers }, REQUEST_TIMEOUT_MS).catch(() => null);

@@ -9,6 +9,13 @@ import { intranetHandlers, json, mockApi, renderRoute, signInAs } from '../test/
 const getsOf = (api: ReturnType<typeof mockApi>) =>
   api.calls.filter((c) => c.method === 'GET').map((c) => `${c.url.pathname}${c.url.search}`);
 
+/** Once the screen is up: every early answer taken, and each of `urls` asked once, not twice. */
+async function expectEachTakenOnce(api: ReturnType<typeof mockApi>, urls: readonly string[]) {
+  await waitFor(() => expect(untakenEarly()).toEqual([]));
+  const gets = getsOf(api);
+  for (const url of urls) expect(gets.filter((g) => g === url)).toHaveLength(1);
+}
+
 describe('first requests of the landing screens', () => {
   it('the intranet home takes every answer its route started, each asked once', async () => {
     signInAs('intranet', { roleId: 1, given_name: 'Alice' });
@@ -18,10 +25,7 @@ describe('first requests of the landing screens', () => {
     expect(started).toEqual(expect.arrayContaining(['/api/roles', '/api/agencies', '/api/count-all-unread-notifications']));
     expect(await screen.findByRole('heading', { name: 'Bonjour Alice' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Actualités du réseau' })).toBeInTheDocument();
-    await waitFor(() => expect(untakenEarly()).toEqual([]));
-    const gets = getsOf(api);
-    for (const url of started) expect(gets.filter((g) => g === url)).toHaveLength(1);
-    expect(gets).toContain('/api/network-actualities?pageNumber=1&pageSize=5');
+    await expectEachTakenOnce(api, [...started, '/api/network-actualities?pageNumber=1&pageSize=5']);
   });
 
   it("a contract's page takes the contracts, its documents and the shell's agencies, each asked once", async () => {
@@ -34,15 +38,12 @@ describe('first requests of the landing screens', () => {
     );
     renderRoute('/extranet/contract/1');
     expect(await screen.findByRole('heading', { name: 'Chaudière gaz à condensation', level: 1 })).toBeInTheDocument();
-    await waitFor(() => expect(untakenEarly()).toEqual([]));
-    const gets = getsOf(api);
-    for (const url of [
+    await expectEachTakenOnce(api, [
       '/api/agencies',
       '/api/agencies/1',
       '/api/agency-contracts/mine',
       '/api/agency-contract-documents/mine?agencyContractId=1',
-    ])
-      expect(gets.filter((g) => g === url)).toHaveLength(1);
+    ]);
   });
 
   it("the extranet's home takes the current agency's to-do list, service calls and contracts, each asked once", async () => {
@@ -50,15 +51,12 @@ describe('first requests of the landing screens', () => {
     const api = mockApi(extranetHandlers());
     renderRoute('/extranet');
     expect(await screen.findByRole('heading', { name: /Bonjour Sophie/ })).toBeInTheDocument();
-    await waitFor(() => expect(untakenEarly()).toEqual([]));
-    const gets = getsOf(api);
-    for (const url of [
+    await expectEachTakenOnce(api, [
       '/api/agencies/1',
       '/api/my-to-do-list?agencyId=1',
       '/api/agency-contract-service-calls/mine?agencyId=1',
       '/api/agency-contracts/mine?agencyId=1',
-    ])
-      expect(gets.filter((g) => g === url)).toHaveLength(1);
+    ]);
   });
 
   it('a signed-out visitor starts nothing: the route sends them to the login', async () => {
@@ -67,5 +65,14 @@ describe('first requests of the landing screens', () => {
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     expect(untakenEarly()).toEqual([]);
     expect(api.calls.filter((c) => c.path !== '/api/auth/refresh')).toEqual([]);
+  });
+
+  it('a customer opening the intranet starts nothing with their extranet session', async () => {
+    signInCustomer();
+    const api = mockApi(extranetHandlers());
+    renderRoute('/intranet');
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
+    expect(untakenEarly()).toEqual([]);
+    expect(api.calls.filter((c) => c.path.startsWith('/api/network-actualities'))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
+import type { Area } from '@reseau/contracts/constants/auth';
 import { DASHBOARD_NETWORK_ACTUALITIES } from '@reseau/contracts/constants/network-actualities';
 import type { LoaderFunctionArgs } from 'react-router';
 import { startEarly } from '../api/http';
-import { getSession } from '../lib/session';
+import { getSession, isSignedIn } from '../lib/session';
 
 /*
  * The GETs a landing screen makes as it opens, started by its route's loader while the screen's
@@ -14,29 +15,33 @@ import { getSession } from '../lib/session';
 
 type Loader = (args: LoaderFunctionArgs) => null;
 
+/**
+ * A loader starting `paths` for a caller signed in to `area`. A child route's loader runs beside
+ * its area's guard, not after it: someone signed in to the other area starts nothing here.
+ */
 const starting =
-  (paths: (args: LoaderFunctionArgs) => readonly string[]): Loader =>
+  (area: Area, paths: (args: LoaderFunctionArgs) => readonly string[]): Loader =>
   (args) => {
-    for (const path of paths(args)) startEarly(path);
+    if (isSignedIn(area)) for (const path of paths(args)) startEarly(path);
     return null;
   };
 
 /** The intranet's frame: the permissions, the agency switch, the bell. */
-export const intranetShellRequests = starting(() => ['/roles', '/agencies', '/count-all-unread-notifications']);
+export const intranetShellRequests = starting('intranet', () => ['/roles', '/agencies', '/count-all-unread-notifications']);
 
 /** The intranet's home: the newest news (its first panel). */
-export const intranetHomeRequests = starting(() => [
+export const intranetHomeRequests = starting('intranet', () => [
   `/network-actualities?pageNumber=1&pageSize=${DASHBOARD_NETWORK_ACTUALITIES}`,
 ]);
 
 /** The extranet's frame: the customer's agencies and the current one's details. */
-export const extranetShellRequests = starting(() => {
+export const extranetShellRequests = starting('extranet', () => {
   const agency = getSession().currentAgency;
   return ['/agencies', ...(agency ? [`/agencies/${agency.id}`] : [])];
 });
 
 /** The extranet's home at the current agency: the to-do list, the service calls, the contracts. */
-export const extranetHomeRequests = starting(() => {
+export const extranetHomeRequests = starting('extranet', () => {
   const agency = getSession().currentAgency;
   return agency
     ? [
@@ -48,7 +53,7 @@ export const extranetHomeRequests = starting(() => {
 });
 
 /** A contract's page: the customer's contracts (it shows the one of the address) and its documents. */
-export const contractRequests = starting(({ params }) =>
+export const contractRequests = starting('extranet', ({ params }) =>
   /^\d+$/.test(params.id ?? '')
     ? ['/agency-contracts/mine', `/agency-contract-documents/mine?agencyContractId=${params.id}`]
     : [],
