@@ -1,8 +1,20 @@
-import { screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession, SESSION_KEYS } from '../lib/session';
 import { intranetHandlers, json, makeToken, mockApi, renderRoute, rolesAnswer, signInAs, waitForPath } from '../test/utils';
-import { ApiError, apiRequest, api as client, REQUEST_TIMEOUT_MS, startEarly, untakenEarly } from './http';
+import {
+  ApiError,
+  apiRequest,
+  api as client,
+  earlyAnswer,
+  earlyAnswersRead,
+  REQUEST_TIMEOUT_MS,
+  startEarly,
+  untakenEarly,
+} from './http';
+import { useNetworkActualities } from './network-actualities';
+import { createQueryClient } from './query-client';
 
 describe('http client session handling', () => {
   it('refreshes once on a 401, shared by concurrent calls, then retries each call once', async () => {
@@ -189,5 +201,61 @@ describe('early requests', () => {
     mockApi({});
     startEarly('/roles');
     expect(untakenEarly()).toEqual([]);
+  });
+
+  it('hands an answer already in to its first taker, the same caller, once; one still on its way stays for the call', async () => {
+    signInAs('intranet', { roleId: 1, n: 1 });
+    let release = () => {};
+    const api = mockApi({
+      'GET /api/agencies': () => json(200, { agencies: [{ id: 1 }] }),
+      'GET /api/roles': () => new Promise<Response>((resolve) => (release = () => resolve(json(200, [{ id: 9 }])))),
+    });
+    startEarly('/agencies');
+    await earlyAnswersRead();
+    startEarly('/roles');
+    expect(earlyAnswer('/agencies')).toEqual({ agencies: [{ id: 1 }] });
+    expect(earlyAnswer('/agencies')).toBeUndefined();
+    expect(earlyAnswer('/roles')).toBeUndefined();
+    release();
+    expect(await client.get('/roles')).toEqual([{ id: 9 }]);
+    expect(api.callsTo('GET', '/api/roles')).toHaveLength(1);
+
+    startEarly('/agencies');
+    await earlyAnswersRead();
+    // Someone else signs in: the answer fetched for the first caller is not theirs.
+    signInAs('intranet', { roleId: 2, n: 2 });
+    expect(earlyAnswer('/agencies')).toBeUndefined();
+    expect(untakenEarly()).toEqual([]);
+  });
+
+  it('a refusal is no answer: the call gets it as an error', async () => {
+    signInAs('intranet', { roleId: 1, n: 1 });
+    const api = mockApi({ 'GET /api/roles': () => json(403, { code: 'forbidden', message: 'Accès refusé' }) });
+    startEarly('/roles');
+    await earlyAnswersRead();
+    expect(earlyAnswer('/roles')).toBeUndefined();
+    await expect(client.get('/roles')).rejects.toMatchObject({ status: 403 });
+    expect(api.callsTo('GET', '/api/roles')).toHaveLength(1);
+  });
+
+  it("a screen's query whose early answer is in has its data from its first render (no loader, no second request)", async () => {
+    signInAs('intranet', { roleId: 1, n: 1 });
+    const list = { networkActualities: [], totalCount: 0 };
+    const api = mockApi({ 'GET /api/network-actualities': () => json(200, list) });
+    startEarly('/network-actualities?pageNumber=1&pageSize=5');
+    await earlyAnswersRead();
+    const statuses: string[] = [];
+    const client = createQueryClient();
+    const { result } = renderHook(
+      () => {
+        const news = useNetworkActualities({ pageNumber: 1, pageSize: 5 });
+        statuses.push(news.status);
+        return news;
+      },
+      { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> },
+    );
+    expect(statuses[0]).toBe('success');
+    expect(result.current.data).toEqual(list);
+    expect(api.callsTo('GET', '/api/network-actualities')).toHaveLength(1);
   });
 });

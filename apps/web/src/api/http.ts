@@ -201,9 +201,19 @@ async function parse<T>(response: Response, responseType: RequestOptions['respon
  * requests (app/first-requests.ts) while the screen's code is still on its way, and the screen's
  * own call takes the answer instead of sending the request again. An answer is taken once, by a
  * call with the very same URL and caller (token, impersonation), within EARLY_TTL_MS, and before
- * any write; a failed one is no answer (the call goes out as usual).
+ * any write; a failed one is no answer (the call goes out as usual). A successful answer is read
+ * as it lands, so that a screen whose code comes after it renders it at once (earlyAnswer).
  */
-const early = new Map<string, { caller: string; at: number; response: Promise<Response | null> }>();
+interface EarlyGet {
+  caller: string;
+  at: number;
+  response: Promise<Response | null>;
+  /** The JSON body of a 200, once read. */
+  answer?: unknown;
+  /** Settles once the answer has been read, or there is none to read. */
+  read: Promise<void>;
+}
+const early = new Map<string, EarlyGet>();
 const EARLY_TTL_MS = 10_000;
 const callerKey = (headers: Record<string, string>) => `${headers.authorization ?? ''}|${headers[IMPERSONATION_HEADER] ?? ''}`;
 
@@ -213,19 +223,67 @@ export function startEarly(path: string): void {
   const headers = headersFor({}, undefined);
   if (!headers.authorization || early.has(url)) return;
   const response = send(url, { method: 'GET', headers }, REQUEST_TIMEOUT_MS).catch(() => null);
-  early.set(url, { caller: callerKey(headers), at: Date.now(), response });
+  const entry: EarlyGet = { caller: callerKey(headers), at: Date.now(), response, read: Promise.resolve() };
+  // A copy of the body is read: the response itself stays whole for a call that takes it first.
+  entry.read = response
+    .then(async (answer) => {
+      if (answer?.status === 200) entry.answer = await answer.clone().json();
+    })
+    .catch(() => {});
+  early.set(url, entry);
+}
+
+/** The early GET of `url` that a call by `headers`' caller may take, taken; or nothing. */
+function takeEntry(url: string, headers: Record<string, string>, when: (entry: EarlyGet) => boolean): EarlyGet | null {
+  const found = early.get(url);
+  if (!found || !when(found)) return null;
+  early.delete(url);
+  return found.caller === callerKey(headers) && Date.now() - found.at <= EARLY_TTL_MS ? found : null;
 }
 
 function takeEarly(url: string, headers: Record<string, string>): Promise<Response | null> | null {
-  const found = early.get(url);
-  if (!found) return null;
-  early.delete(url);
-  return found.caller === callerKey(headers) && Date.now() - found.at <= EARLY_TTL_MS ? found.response : null;
+  return takeEntry(url, headers, () => true)?.response ?? null;
+}
+
+/**
+ * The answer of `GET path` if its early request has come back with it, taken (as a call would
+ * take it); otherwise nothing, and the early request stays for the call. A query's first data:
+ * the screen shows it in its first render, instead of a loader then a second render a task later.
+ */
+export function earlyAnswer<T>(path: string, query?: RequestOptions['query']): T | undefined {
+  const taken = takeEntry(buildUrl(path, query), headersFor({}, undefined), (entry) => entry.answer !== undefined);
+  return taken?.answer as T | undefined;
+}
+
+/**
+ * The `queryFn` and `initialData` of a landing screen's content query on `GET path`, which its
+ * route starts early: `read` turns the answer into the query's data, for both. Only the content
+ * takes its answer this way: the frame's queries (permissions, agencies, the bell) resolve a task
+ * later, so that their render (the menu, the agency switch: the larger one) comes after the
+ * content's first paint instead of before it (measured on the phone profile, decisions.md).
+ */
+export function landingGet<Answer, Data = Answer>(
+  path: string,
+  query?: RequestOptions['query'],
+  read: (answer: Answer) => Data = (answer) => answer as unknown as Data,
+) {
+  return {
+    queryFn: async () => read(await api.get<Answer>(path, { query })),
+    initialData: () => {
+      const answer = earlyAnswer<Answer>(path, query);
+      return answer === undefined ? undefined : read(answer);
+    },
+  };
 }
 
 /** Drops every early GET not taken yet (each test starts without any). */
 export function forgetEarly(): void {
   early.clear();
+}
+
+/** Settles once every early GET not taken yet has come back and been read (for tests). */
+export async function earlyAnswersRead(): Promise<void> {
+  await Promise.all([...early.values()].map((entry) => entry.read));
 }
 
 /** The early GETs no call has taken yet (a screen's tests check that it takes what its route starts). */

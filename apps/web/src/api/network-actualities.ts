@@ -10,7 +10,7 @@ import i18n from '../i18n';
 import { notifyError } from '../lib/notify';
 import { getSession } from '../lib/session';
 import { getPage, usePagedQuery } from '../lib/use-paged-query';
-import { api } from './http';
+import { api, landingGet } from './http';
 
 export type { NetworkActuality, NetworkActualityBody, NetworkActualityCategory, NetworkActualityList };
 
@@ -34,7 +34,7 @@ export const networkActualityKeys = {
 export function useNetworkActualities(filters: NetworkActualityFilters) {
   return useQuery({
     queryKey: networkActualityKeys.list(filters),
-    queryFn: () => api.get<NetworkActualityList>('/network-actualities', { query: { ...filters } }),
+    ...landingGet<NetworkActualityList>('/network-actualities', { ...filters }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'networkActualityErrors.loadActualities' },
   });

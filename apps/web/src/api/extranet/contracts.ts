@@ -1,6 +1,6 @@
 import type { AgencyContract, ChangePhonesBody } from '@reseau/contracts/schemas/extranet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../http';
+import { api, landingGet } from '../http';
 import { extranetKeys } from './keys';
 
 export type { AgencyContract };
@@ -9,8 +9,11 @@ export type { AgencyContract };
 export function useMyContracts(agencyId?: number | null, enabled = true) {
   return useQuery({
     queryKey: extranetKeys.contracts(agencyId),
-    queryFn: async () =>
-      (await api.get<{ agencyContracts: AgencyContract[] }>('/agency-contracts/mine', { query: { agencyId } })).agencyContracts,
+    ...landingGet(
+      '/agency-contracts/mine',
+      { agencyId },
+      (answer: { agencyContracts: AgencyContract[] }) => answer.agencyContracts,
+    ),
     enabled,
     meta: { errorMessage: 'errors.loadContracts' },
   });

@@ -1,6 +1,6 @@
 import type { AgencyContractServiceCall, ToDoItem } from '@reseau/contracts/schemas/extranet';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../http';
+import { landingGet } from '../http';
 import { extranetKeys } from './keys';
 
 export type { AgencyContractServiceCall, ToDoItem };
@@ -9,7 +9,7 @@ export type { AgencyContractServiceCall, ToDoItem };
 export function useToDoList(agencyId: number) {
   return useQuery({
     queryKey: extranetKeys.toDoList(agencyId),
-    queryFn: async () => (await api.get<{ toDoList: ToDoItem[] }>('/my-to-do-list', { query: { agencyId } })).toDoList,
+    ...landingGet('/my-to-do-list', { agencyId }, (answer: { toDoList: ToDoItem[] }) => answer.toDoList),
     meta: { errorMessage: 'errors.loadToDoList' },
   });
 }
@@ -18,12 +18,11 @@ export function useToDoList(agencyId: number) {
 export function useServiceCalls(agencyId: number) {
   return useQuery({
     queryKey: extranetKeys.serviceCalls(agencyId),
-    queryFn: async () =>
-      (
-        await api.get<{ agencyContractServiceCalls: AgencyContractServiceCall[] }>('/agency-contract-service-calls/mine', {
-          query: { agencyId },
-        })
-      ).agencyContractServiceCalls,
+    ...landingGet(
+      '/agency-contract-service-calls/mine',
+      { agencyId },
+      (answer: { agencyContractServiceCalls: AgencyContractServiceCall[] }) => answer.agencyContractServiceCalls,
+    ),
     meta: { errorMessage: 'errors.loadServiceCalls' },
   });
 }
