@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { type KitLandings, kitGroups } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 import { type Landings, routePreload } from './build/route-preload';
+import { themeVariables } from './build/theme-variables';
 
 // React Router publishes its browser code as a development build (warnings, invariants) and a
 // production build that its export map does not expose: production builds use the latter.
@@ -57,7 +58,7 @@ const kits: KitLandings = [
 ];
 
 export default defineConfig(async ({ command }) => ({
-  plugins: [react(), routePreload(landings), precompress()],
+  plugins: [react(), themeVariables(), routePreload(landings), precompress()],
   resolve: { alias: command === 'build' ? routerProduction : [] },
   server: {
     port: 5173,

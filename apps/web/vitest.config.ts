@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { themeVariables } from './build/theme-variables';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), themeVariables()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -1,12 +1,12 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import 'virtual:theme-variables.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import '../i18n';
 import { subscribeNoticeAsked, wasNoticeAsked } from '../lib/notice-signal';
 import { theme } from './theme';
-import { cssVariablesResolver } from './theme-contrast';
 
 // The popover container (and its transitions) is loaded when the first notice is shown; the notice
 // waits in Mantine's store meanwhile. The login route thus never loads it unless it has something
@@ -20,7 +20,8 @@ const NotificationsHost = lazy(() => import('./notifications-host').then((m) => 
 export function AppProviders({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
   const hasNotices = useSyncExternalStore(subscribeNoticeAsked, wasNoticeAsked);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
+    // The theme's CSS variables are written at build time (build/theme-variables.ts), not by the provider.
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light" env={env}>
       {hasNotices ? (
         <Suspense fallback={null}>
           <NotificationsHost />

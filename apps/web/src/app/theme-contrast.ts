@@ -61,14 +61,8 @@ export function contrastSafeVariables(theme: MantineTheme): Record<string, strin
   return vars;
 }
 
-/** By theme: Mantine asks on every render of its provider, and the answer costs hundreds of colour conversions. */
-const resolved = new WeakMap<MantineTheme, ReturnType<CSSVariablesResolver>>();
-
+/** Mantine's variables with the contrast-safe colours; written into the CSS at build time (build/theme-variables.ts). */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => {
-  const known = resolved.get(theme);
-  if (known) return known;
   const base = defaultCssVariablesResolver(theme);
-  const variables = { ...base, light: { ...base.light, ...contrastSafeVariables(theme) } };
-  resolved.set(theme, variables);
-  return variables;
+  return { ...base, light: { ...base.light, ...contrastSafeVariables(theme) } };
 };
