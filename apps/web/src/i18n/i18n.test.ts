@@ -29,4 +29,14 @@ describe('t()', () => {
     expect(t('test.area')).toBe('Zone');
     expect(t('test.hello', { name: 'Luc' })).toBe('Bonjour Luc, Luc !');
   });
+
+  it('never changes an added file when another one is merged into the same section', () => {
+    const first = { merged: { a: 'Un', deep: { b: 'Deux' } } };
+    const second = { merged: { c: 'Trois', deep: { d: 'Quatre' } } };
+    i18n.addResourceBundle('fr', 'translation', first);
+    i18n.addResourceBundle('fr', 'translation', second);
+    expect([t('merged.a'), t('merged.c'), t('merged.deep.b'), t('merged.deep.d')]).toEqual(['Un', 'Trois', 'Deux', 'Quatre']);
+    expect(first).toEqual({ merged: { a: 'Un', deep: { b: 'Deux' } } });
+    expect(second).toEqual({ merged: { c: 'Trois', deep: { d: 'Quatre' } } });
+  });
 });

@@ -70,7 +70,9 @@ export function IntranetShell() {
               onChange={(value) => setCurrentAgency(agencies.find((a) => String(a.id) === value) ?? null)}
               allowDeselect={false}
               searchable={agencies.length > 8}
-              comboboxProps={{ width: 300, position: 'bottom-start' }}
+              // The list is built when opened, not with every page (about 140 components at each
+              // first load); the field names its list only while it is open anyway.
+              comboboxProps={{ width: 300, position: 'bottom-start', keepMounted: false }}
             />
           ) : null}
           {canSearch(access.roleId) ? <SearchBox /> : null}
