@@ -42,7 +42,7 @@ const landings: Landings = {
   '/intranet/': INTRANET_TABLE,
   '/extranet': [...EXTRANET, 'src/features/extranet/home/ExtranetHomePage.tsx'],
   '/extranet/': EXTRANET_TABLE,
-  '/extranet/contract/': [...EXTRANET_TABLE, 'src/features/extranet/contract/ContractPage.tsx'],
+  '/extranet/contract/': [...EXTRANET, 'src/features/extranet/contract/ContractPage.tsx'],
   '/extranet/payment-return': [...EXTRANET_TABLE, 'src/features/extranet/payment/PaymentReturnPage.tsx'],
 };
 

@@ -1,6 +1,12 @@
 import { type PatchRoutesOnNavigationFunction, type RouteObject, redirect } from 'react-router';
 import { BootScreen } from './boot-screen';
-import { extranetHomeRequests, extranetShellRequests, intranetHomeRequests, intranetShellRequests } from './first-requests';
+import {
+  contractRequests,
+  extranetHomeRequests,
+  extranetShellRequests,
+  intranetHomeRequests,
+  intranetShellRequests,
+} from './first-requests';
 import { redirectSignedIn, requireSignedIn } from './guards';
 import type { RouteHandle } from './route-handle';
 
@@ -84,6 +90,14 @@ export const routes: RouteObject[] = [
             index: true,
             loader: extranetHomeRequests,
             lazy: () => import('../features/extranet/home/ExtranetHomePage').then((m) => ({ Component: m.ExtranetHomePage })),
+          },
+          // A contract's page is where the area's mails lead: here, its route starts its requests and
+          // its code at once, without waiting for the area's table.
+          {
+            path: 'contract/:id',
+            handle: { titleKey: 'pages.contract' } satisfies RouteHandle,
+            loader: contractRequests,
+            lazy: () => import('../features/extranet/contract/ContractPage').then((m) => ({ Component: m.ContractPage })),
           },
         ],
       },

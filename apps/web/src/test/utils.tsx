@@ -173,7 +173,7 @@ export function renderRoute(path: string) {
   const router = createTestRouter(path);
   const utils = render(
     <AppProviders env="test">
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>,
   );
   return { ...utils, router, location: () => router.state.location };

@@ -1,19 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { contractRequests } from '../first-requests';
 import type { RouteHandle } from '../route-handle';
 
 /*
- * The customer's screens but their home (spec 00 §2), added under the `extranet` route on the
+ * The customer's screens but their home and a contract's page (spec 00 §2; those two are the
+ * landings of the area's mails, in ../routes.tsx), added under the `extranet` route on the
  * first navigation into the area (`patchRoutesOnNavigation`, app/router.tsx).
  */
 
 export const extranetChildren: RouteObject[] = [
-  {
-    path: 'contract/:id',
-    handle: { titleKey: 'pages.contract' } satisfies RouteHandle,
-    loader: contractRequests,
-    lazy: () => import('../../features/extranet/contract/ContractPage').then((m) => ({ Component: m.ContractPage })),
-  },
   {
     path: 'faq',
     handle: { titleKey: 'pages.faq' } satisfies RouteHandle,

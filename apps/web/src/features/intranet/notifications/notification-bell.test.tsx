@@ -92,13 +92,15 @@ describe('notification bell: each notification opens its target (spec 00 §3)', 
     signInAs('intranet', { roleId: 1, sub: '1' });
     const api = bellApi([notification(90, c)]);
     const { router } = renderRoute('/intranet/applications');
+    // Every address the router goes through: a screen may let go of a query it has read (the
+    // spare parts' `?id=` of an announcement this test does not serve).
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(`${state.location.pathname}${state.location.search}`));
     const list = await openBell();
     const link = within(list).getByRole('link', { name: new RegExp(c.text.replace(/[()]/g, '\\$&')) });
     expect(link).toHaveAttribute('href', c.target);
     await userEvent.setup().click(link);
-    const [pathname, search = ''] = c.target.split('?');
-    await waitForPath(router, pathname!);
-    expect(router.state.location.search).toBe(search ? `?${search}` : '');
+    await waitFor(() => expect(visited).toContain(c.target));
     await waitFor(() => expect(readCalls(api)).toEqual(['/api/notifications/90:read']));
     expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
   });
