@@ -71,7 +71,7 @@ export function IntranetShell() {
               allowDeselect={false}
               searchable={agencies.length > 8}
               // The list is built when opened, not with every page (about 140 components at each
-              // first load); the field names its list only while it is open anyway.
+              // first load); nothing in the page points to the list while it is closed.
               comboboxProps={{ width: 300, position: 'bottom-start', keepMounted: false }}
             />
           ) : null}
