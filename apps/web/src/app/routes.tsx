@@ -116,10 +116,18 @@ const AREA_TABLES = {
 /**
  * `patchRoutesOnNavigation` of both routers. React Router calls it when a path matches no route
  * or only a splat (here the root's '*'), so `/intranet/users` first matches the page-not-found
- * screen, then this adds the intranet's table and the router matches again. Adding a table twice
- * is harmless (React Router keeps routes it already has), so no flag is kept between routers.
+ * screen, then this adds the intranet's table and the router matches again. It also calls it for
+ * a path that a route with a parameter matches in full (a contract's page), in case a table holds
+ * a more specific route: none does, so that page starts at once instead of a round trip later
+ * (on the phone profile, 0.2 s). Adding a table twice is harmless (React Router keeps routes it
+ * already has), so no flag is kept between routers.
  */
-export const areaRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+export const areaRoutes: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
   const area = path.split('/')[1];
-  if (area === 'intranet' || area === 'extranet') patch(area, await AREA_TABLES[area]());
+  if (area !== 'intranet' && area !== 'extranet') return;
+  const deepest = matches.at(-1);
+  const matchedInFull = deepest && deepest.route.path !== '*' && trimSlash(deepest.pathname) === trimSlash(path);
+  if (!matchedInFull) patch(area, await AREA_TABLES[area]());
 };
+
+const trimSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
