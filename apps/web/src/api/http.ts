@@ -217,11 +217,16 @@ const early = new Map<string, EarlyGet>();
 const EARLY_TTL_MS = 10_000;
 const callerKey = (headers: Record<string, string>) => `${headers.authorization ?? ''}|${headers[IMPERSONATION_HEADER] ?? ''}`;
 
-/** Starts `GET path` (its query included) now, for the screen about to ask for it. Signed-out, it does nothing. */
-export function startEarly(path: string): void {
+/**
+ * Starts `GET path` (its query included) now, for the screen about to ask for it. Settles once its
+ * answer has been read, or there is none to read (signed out, an error). Signed-out, it does nothing.
+ */
+export function startEarly(path: string): Promise<void> {
   const url = buildUrl(path);
   const headers = headersFor({}, undefined);
-  if (!headers.authorization || early.has(url)) return;
+  const started = early.get(url);
+  if (started) return started.read;
+  if (!headers.authorization) return Promise.resolve();
   const response = send(url, { method: 'GET', headers }, REQUEST_TIMEOUT_MS).catch(() => null);
   const entry: EarlyGet = { caller: callerKey(headers), at: Date.now(), response, read: Promise.resolve() };
   // A copy of the body is read: the response itself stays whole for a call that takes it first.
@@ -231,6 +236,7 @@ export function startEarly(path: string): void {
     })
     .catch(() => {});
   early.set(url, entry);
+  return entry.read;
 }
 
 /** The early GET of `url` that a call by `headers`' caller may take, taken; or nothing. */

@@ -1,8 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { NetworkActuality } from '@reseau/contracts/schemas/network-actualities';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { untakenEarly } from '../api/http';
 import { contract, extranetHandlers, signInCustomer } from '../test/extranet-fixtures';
 import { intranetHandlers, json, mockApi, renderRoute, signInAs } from '../test/utils';
+import { CONTENT_WAIT_MS } from './first-requests';
 
 // A landing's route starts its screen's first GETs while the code loads (app/first-requests.ts):
 // the screen must take each answer rather than ask again, or the request is made twice.
@@ -16,7 +18,60 @@ async function expectEachTakenOnce(api: ReturnType<typeof mockApi>, urls: readon
   for (const url of urls) expect(gets.filter((g) => g === url)).toHaveLength(1);
 }
 
+const NEWS: NetworkActuality = {
+  id: 7,
+  title: 'Assemblée générale du réseau',
+  content: '<p>Le programme.</p>',
+  categoryId: 1,
+  category: { id: 1, code: 'VIE_RESEAU' } as NetworkActuality['category'],
+  publicationDate: '2026-03-12T09:00:00.000Z',
+  illustrationFiles: [],
+  joinedFiles: [],
+  isPublic: 1,
+  isRead: true,
+};
+
 describe('first requests of the landing screens', () => {
+  it("the intranet home's first render already shows the news its route started, not a placeholder", async () => {
+    // The screen's code is in the module cache, as it is once its chunks have arrived in a browser.
+    await Promise.all([import('./intranet/IntranetShell'), import('../features/intranet/home/HomePage')]);
+    signInAs('intranet', { roleId: 1, given_name: 'Alice' });
+    // The answer comes after the screen's code (a server slower than the code's cache), within the wait.
+    const slowNews = () =>
+      new Promise<Response>((resolve) => {
+        setTimeout(() => resolve(json(200, { networkActualities: [NEWS], pageCount: 1 })), CONTENT_WAIT_MS / 3);
+      });
+    mockApi(intranetHandlers({ 'GET /api/network-actualities': slowNews }));
+    renderRoute('/intranet');
+    // Checked as soon as the greeting is on the page: in the same commit as the news.
+    expect(await screen.findByRole('heading', { name: 'Bonjour Alice' })).toBeInTheDocument();
+    const news = screen.getByRole('region', { name: 'Actualités du réseau' });
+    expect(within(news).getByRole('link', { name: NEWS.title })).toBeInTheDocument();
+    expect(within(news).queryByLabelText('Chargement…')).not.toBeInTheDocument();
+  });
+
+  it('a slow answer holds the screen one second at most: it shows its placeholder, then the news', async () => {
+    signInAs('intranet', { roleId: 1, given_name: 'Alice' });
+    let answer: (response: Response) => void = () => {};
+    mockApi(
+      intranetHandlers({
+        'GET /api/network-actualities': () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      }),
+    );
+    const started = Date.now();
+    renderRoute('/intranet');
+    expect(await screen.findByRole('heading', { name: 'Bonjour Alice' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CONTENT_WAIT_MS);
+    const news = screen.getByRole('region', { name: 'Actualités du réseau' });
+    expect(within(news).getByLabelText('Chargement…')).toHaveAttribute('aria-busy', 'true');
+    answer(json(200, { networkActualities: [NEWS], pageCount: 1 }));
+    expect(await within(news).findByRole('link', { name: NEWS.title })).toBeInTheDocument();
+    expect(within(news).queryByLabelText('Chargement…')).not.toBeInTheDocument();
+  });
+
   it('the intranet home takes every answer its route started, each asked once', async () => {
     signInAs('intranet', { roleId: 1, given_name: 'Alice' });
     const api = mockApi(intranetHandlers());

@@ -7,7 +7,7 @@ import { isSignedIn } from '../lib/session';
  * Protected area: a signed-out visitor goes to the area's login, which brings them back afterwards.
  * A signed-in one goes on to `then` (the area's first requests, app/first-requests.ts).
  */
-export function requireSignedIn(area: Area, then?: (args: LoaderFunctionArgs) => null) {
+export function requireSignedIn(area: Area, then?: (args: LoaderFunctionArgs) => null | Promise<null>) {
   return (args: LoaderFunctionArgs) => {
     if (!isSignedIn(area)) {
       const url = new URL(args.request.url);
