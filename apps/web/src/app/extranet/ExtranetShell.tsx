@@ -16,6 +16,7 @@ import {
 import { useTranslation } from '../../i18n';
 import { logout } from '../../lib/logout';
 import { setCurrentAgency, useSession } from '../../lib/session';
+import { AfterContent } from '../shared/AfterContent';
 import { UserMenu } from '../shared/UserMenu';
 import { useAgencySync } from '../shared/use-agency-sync';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -54,49 +55,53 @@ export function ExtranetShell() {
           <Logo compact subtitle={t('brand.extranetTagline')} />
         </Link>
         <div className={classes.end}>
-          {currentAgency && agencies.length > 1 ? (
-            <Menu position="bottom-end" width={280} shadow="lg">
-              <Menu.Target>
-                <Button
-                  variant="light"
-                  size="sm"
-                  leftSection={<IconSwitchHorizontal size={16} aria-hidden="true" />}
-                  rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-                  aria-label={`${t('extranet.agency.change')} (${currentAgency.name})`}
-                >
-                  <Text span size="sm" fw={600} truncate className={classes.switchLabel}>
-                    {currentAgency.name}
-                  </Text>
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{t('extranet.agency.change')}</Menu.Label>
-                {agencies.map((agency) => (
-                  <Menu.Item
-                    key={agency.id}
-                    leftSection={<AgencyLogo name={agency.name} logoFilePath={agency.logoFilePath} size={28} />}
-                    rightSection={agency.id === currentAgency.id ? <IconCheck size={16} aria-hidden="true" /> : null}
-                    onClick={() => setCurrentAgency(agency)}
+          <AfterContent>
+            {currentAgency && agencies.length > 1 ? (
+              <Menu position="bottom-end" width={280} shadow="lg">
+                <Menu.Target>
+                  <Button
+                    variant="light"
+                    size="sm"
+                    leftSection={<IconSwitchHorizontal size={16} aria-hidden="true" />}
+                    rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+                    aria-label={`${t('extranet.agency.change')} (${currentAgency.name})`}
                   >
-                    {agency.name}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-          ) : null}
-          <UserMenu
-            fullName={fullName}
-            email={claims?.email_address}
-            personalInfoPath="/extranet/personal-info"
-            onLogout={() => logout('extranet')}
-          />
+                    <Text span size="sm" fw={600} truncate className={classes.switchLabel}>
+                      {currentAgency.name}
+                    </Text>
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Label>{t('extranet.agency.change')}</Menu.Label>
+                  {agencies.map((agency) => (
+                    <Menu.Item
+                      key={agency.id}
+                      leftSection={<AgencyLogo name={agency.name} logoFilePath={agency.logoFilePath} size={28} />}
+                      rightSection={agency.id === currentAgency.id ? <IconCheck size={16} aria-hidden="true" /> : null}
+                      onClick={() => setCurrentAgency(agency)}
+                    >
+                      {agency.name}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            ) : null}
+            <UserMenu
+              fullName={fullName}
+              email={claims?.email_address}
+              personalInfoPath="/extranet/personal-info"
+              onLogout={() => logout('extranet')}
+            />
+          </AfterContent>
         </div>
       </header>
 
       <div className={classes.body}>
         {currentAgency ? (
           <aside className={classes.aside} aria-label={t('extranet.agency.yourAgency')}>
-            <AgencyPanel agency={currentAgency} onContact={openMenuContact} />
+            <AfterContent>
+              <AgencyPanel agency={currentAgency} onContact={openMenuContact} />
+            </AfterContent>
           </aside>
         ) : null}
         <main className={classes.main} id="main" tabIndex={-1} data-with-panel={currentAgency ? true : undefined}>
@@ -113,34 +118,38 @@ export function ExtranetShell() {
 
       {currentAgency ? (
         <section className={classes.bottom} aria-label={t('extranet.agency.yourAgency')}>
-          <UnstyledButton
-            className={classes.bottomToggle}
-            aria-expanded={panelOpened}
-            aria-controls="agency-bottom-panel"
-            onClick={() => setPanelOpened((o) => !o)}
-          >
-            <AgencyLogo name={currentAgency.name} logoFilePath={currentAgency.logoFilePath} size={36} />
-            <Text fw={600} size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
-              {t('extranet.agency.panelToggle', { name: currentAgency.name })}
-            </Text>
-            {panelOpened ? <IconChevronDown size={20} aria-hidden="true" /> : <IconChevronUp size={20} aria-hidden="true" />}
-          </UnstyledButton>
-          <Collapse expanded={panelOpened} id="agency-bottom-panel">
-            <div className={classes.bottomContent}>
-              <AgencyPanel agency={currentAgency} onContact={openMenuContact} />
-            </div>
-          </Collapse>
+          <AfterContent>
+            <UnstyledButton
+              className={classes.bottomToggle}
+              aria-expanded={panelOpened}
+              aria-controls="agency-bottom-panel"
+              onClick={() => setPanelOpened((o) => !o)}
+            >
+              <AgencyLogo name={currentAgency.name} logoFilePath={currentAgency.logoFilePath} size={36} />
+              <Text fw={600} size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
+                {t('extranet.agency.panelToggle', { name: currentAgency.name })}
+              </Text>
+              {panelOpened ? <IconChevronDown size={20} aria-hidden="true" /> : <IconChevronUp size={20} aria-hidden="true" />}
+            </UnstyledButton>
+            <Collapse expanded={panelOpened} id="agency-bottom-panel">
+              <div className={classes.bottomContent}>
+                <AgencyPanel agency={currentAgency} onContact={openMenuContact} />
+              </div>
+            </Collapse>
+          </AfterContent>
         </section>
       ) : null}
 
-      <ContactAgencyModal
-        agency={detail.data}
-        agencyId={currentAgency?.id ?? null}
-        opened={contact.opened}
-        request={contact.request}
-        requestKey={contact.key}
-        onClose={() => setContact((current) => ({ ...current, opened: false }))}
-      />
+      <AfterContent>
+        <ContactAgencyModal
+          agency={detail.data}
+          agencyId={currentAgency?.id ?? null}
+          opened={contact.opened}
+          request={contact.request}
+          requestKey={contact.key}
+          onClose={() => setContact((current) => ({ ...current, opened: false }))}
+        />
+      </AfterContent>
     </div>
   );
 }

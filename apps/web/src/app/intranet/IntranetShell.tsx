@@ -14,6 +14,7 @@ import { badgeLabel } from '../../lib/format';
 import { logout } from '../../lib/logout';
 import { setCurrentAgency, useSession } from '../../lib/session';
 import { canSearch, MENU_SECTION_ORDER, visibleMenu } from '../intranet-menu';
+import { AfterContent } from '../shared/AfterContent';
 import { UserMenu } from '../shared/UserMenu';
 import { useAgencySync } from '../shared/use-agency-sync';
 import { useDocumentTitle } from '../shared/use-document-title';
@@ -58,28 +59,32 @@ export function IntranetShell() {
           <Logo compact subtitle={t('brand.intranetTagline')} />
         </Link>
         <div className={classes.tools}>
-          {agencies.length > 0 ? (
-            <Select
-              className={classes.agencySelect}
-              style={{ '--agency-chars': Math.max(...agencies.map((a) => a.name.length)) } as CSSProperties}
-              size="sm"
-              aria-label={t('shell.currentAgency')}
-              leftSection={<IconBuildingStore size={16} aria-hidden="true" />}
-              data={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
-              value={currentAgency ? String(currentAgency.id) : null}
-              onChange={(value) => setCurrentAgency(agencies.find((a) => String(a.id) === value) ?? null)}
-              allowDeselect={false}
-              searchable={agencies.length > 8}
-              // The list is built when opened, not with every page (about 140 components at each
-              // first load); nothing in the page points to the list while it is closed.
-              comboboxProps={{ width: 300, position: 'bottom-start', keepMounted: false }}
-            />
-          ) : null}
-          {canSearch(access.roleId) ? <SearchBox /> : null}
+          <AfterContent>
+            {agencies.length > 0 ? (
+              <Select
+                className={classes.agencySelect}
+                style={{ '--agency-chars': Math.max(...agencies.map((a) => a.name.length)) } as CSSProperties}
+                size="sm"
+                aria-label={t('shell.currentAgency')}
+                leftSection={<IconBuildingStore size={16} aria-hidden="true" />}
+                data={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
+                value={currentAgency ? String(currentAgency.id) : null}
+                onChange={(value) => setCurrentAgency(agencies.find((a) => String(a.id) === value) ?? null)}
+                allowDeselect={false}
+                searchable={agencies.length > 8}
+                // The list is built when opened, not with every page (about 140 components at each
+                // first load); nothing in the page points to the list while it is closed.
+                comboboxProps={{ width: 300, position: 'bottom-start', keepMounted: false }}
+              />
+            ) : null}
+            {canSearch(access.roleId) ? <SearchBox /> : null}
+          </AfterContent>
         </div>
         <div className={classes.end}>
-          <NotificationBell />
-          <UserMenu fullName={fullName} email={claims?.email_address} onLogout={() => logout('intranet')} />
+          <AfterContent>
+            <NotificationBell />
+            <UserMenu fullName={fullName} email={claims?.email_address} onLogout={() => logout('intranet')} />
+          </AfterContent>
         </div>
       </header>
       <div className={classes.body}>
@@ -96,36 +101,38 @@ export function IntranetShell() {
             >
               {expanded ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
             </ActionIcon>
-            {MENU_SECTION_ORDER.map((section) => {
-              const items = entries.filter((e) => e.section === section);
-              if (items.length === 0) return null;
-              const titleId = `menu-section-${section}`;
-              return (
-                <div key={section} className={classes.section}>
-                  {section === 'main' ? null : (
-                    <p className={classes.sectionTitle} id={titleId}>
-                      {t(`menu.sections.${section}`)}
-                    </p>
-                  )}
-                  <ul className={classes.links} aria-labelledby={section === 'main' ? undefined : titleId}>
-                    {items.map((entry) => (
-                      <li key={entry.id}>
-                        <NavLink
-                          to={entry.path}
-                          end={entry.path === '/intranet'}
-                          className={classes.link}
-                          onClick={() => setExpanded(false)}
-                        >
-                          <entry.icon size={20} stroke={1.7} aria-hidden="true" />
-                          <span className={classes.label}>{t(entry.labelKey)}</span>
-                          {entry.countGroup ? <MenuCount count={contactCounts?.[entry.countGroup] ?? 0} /> : null}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              );
-            })}
+            <AfterContent>
+              {MENU_SECTION_ORDER.map((section) => {
+                const items = entries.filter((e) => e.section === section);
+                if (items.length === 0) return null;
+                const titleId = `menu-section-${section}`;
+                return (
+                  <div key={section} className={classes.section}>
+                    {section === 'main' ? null : (
+                      <p className={classes.sectionTitle} id={titleId}>
+                        {t(`menu.sections.${section}`)}
+                      </p>
+                    )}
+                    <ul className={classes.links} aria-labelledby={section === 'main' ? undefined : titleId}>
+                      {items.map((entry) => (
+                        <li key={entry.id}>
+                          <NavLink
+                            to={entry.path}
+                            end={entry.path === '/intranet'}
+                            className={classes.link}
+                            onClick={() => setExpanded(false)}
+                          >
+                            <entry.icon size={20} stroke={1.7} aria-hidden="true" />
+                            <span className={classes.label}>{t(entry.labelKey)}</span>
+                            {entry.countGroup ? <MenuCount count={contactCounts?.[entry.countGroup] ?? 0} /> : null}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
+            </AfterContent>
           </nav>
         </div>
         <main className={classes.main} id="main" tabIndex={-1}>
