@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { type KitLandings, kitGroups } from './build/chunk-groups';
+import { type KitLandings, kitGroups, noChunkCycles } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 import { type Landings, routePreload } from './build/route-preload';
 import { themeVariables } from './build/theme-variables';
@@ -58,7 +58,7 @@ const kits: KitLandings = [
 ];
 
 export default defineConfig(async ({ command }) => ({
-  plugins: [react(), themeVariables(), routePreload(landings), precompress()],
+  plugins: [react(), themeVariables(), routePreload(landings), noChunkCycles(), precompress()],
   resolve: { alias: command === 'build' ? routerProduction : [] },
   server: {
     port: 5173,

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { build, type InlineConfig, type Rollup } from 'vite';
+import { build, type InlineConfig, type Plugin, type Rollup } from 'vite';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -36,7 +36,7 @@ const FIRST_PASS = 'RESEAU_CHUNK_FIRST_PASS';
  */
 export async function kitGroups(options: { root: string; landings: Record<string, string[]>; kits: KitLandings }) {
   if (process.env[FIRST_PASS]) return [];
-  const chunks = await firstPassChunks(options.root);
+  const { chunks, imports } = await firstPass(options.root);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
 
   /** The chunk files a landing loads: its modules' chunks and everything they import statically. */
@@ -89,6 +89,19 @@ export async function kitGroups(options: { root: string; landings: Record<string
     const merged = kit !== loginKit && (size.get(kit) ?? 0) < MIN_KIT_BYTES ? WIDEST : kit;
     for (const id of chunk.moduleIds) if (!id.startsWith('\0')) kitOf.set(id, merged);
   }
+  // A module merged into the widest kit may import one that sits in a narrower kit (Mantine's Tabs,
+  // used by the contract's page only, imports the direction context that the extranet's kit
+  // holds): the widest kit would import that kit, which imports the widest one, and in that cycle
+  // one of them runs before the other's exports exist. What the widest kit imports joins it.
+  const pending = [...kitOf].filter(([, kit]) => kit === WIDEST).map(([id]) => id);
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    for (const dependency of imports.get(id) ?? []) {
+      const kit = kitOf.get(dependency);
+      if (kit === undefined || kit === WIDEST || kit === loginKit) continue;
+      kitOf.set(dependency, WIDEST);
+      pending.push(dependency);
+    }
+  }
   return [
     {
       name: (id: string) => kitOf.get(id) ?? null,
@@ -102,15 +115,54 @@ export async function kitGroups(options: { root: string; landings: Record<string
   ];
 }
 
-/** The chunks of the automatic split (this very configuration, without kits), not written. */
-async function firstPassChunks(root: string): Promise<OutputChunk[]> {
+/**
+ * The chunks of the automatic split (this very configuration, without kits), not written, and
+ * each module's static imports.
+ */
+async function firstPass(root: string): Promise<{ chunks: OutputChunk[]; imports: Map<string, readonly string[]> }> {
   process.env[FIRST_PASS] = '1';
+  const imports = new Map<string, readonly string[]>();
+  const moduleGraph: Plugin = {
+    name: 'reseau-module-graph',
+    buildEnd() {
+      for (const id of this.getModuleIds()) imports.set(id, this.getModuleInfo(id)?.importedIds ?? []);
+    },
+  };
   try {
-    const config: InlineConfig = { root, logLevel: 'silent', build: { write: false } };
+    const config: InlineConfig = { root, logLevel: 'silent', build: { write: false }, plugins: [moduleGraph] };
     const result = await build(config);
     const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-    return outputs.flatMap((o) => o.output).filter((c): c is OutputChunk => c.type === 'chunk');
+    const chunks = outputs.flatMap((o) => o.output).filter((c): c is OutputChunk => c.type === 'chunk');
+    return { chunks, imports };
   } finally {
     delete process.env[FIRST_PASS];
   }
+}
+
+/**
+ * Fails the build if two chunks import each other, directly or not: in such a cycle one chunk
+ * runs before the other's exports exist, and the app breaks in the browser only ("cannot read
+ * properties of undefined"). The kits above are built not to make one; this checks that they don't.
+ */
+export function noChunkCycles(): Plugin {
+  return {
+    name: 'reseau-no-chunk-cycles',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const importsOf = new Map<string, string[]>();
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') importsOf.set(file.fileName, file.imports);
+      const done = new Set<string>();
+      const path: string[] = [];
+      const visit = (file: string) => {
+        const open = path.indexOf(file);
+        if (open >= 0) this.error(`chunks import each other: ${[...path.slice(open), file].join(' -> ')}`);
+        if (done.has(file)) return;
+        path.push(file);
+        for (const next of importsOf.get(file) ?? []) visit(next);
+        path.pop();
+        done.add(file);
+      };
+      for (const file of importsOf.keys()) visit(file);
+    },
+  };
 }
