@@ -1,27 +1,31 @@
-import { Button, Collapse, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconChevronUp, IconSwitchHorizontal } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { Collapse, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { lazy, useCallback, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { useAgency } from '../../api/agencies';
 import { withQueryClient } from '../../api/with-query-client';
 import { AgencyLogo } from '../../components/AgencyLogo';
 import { Logo } from '../../components/Logo';
 import { AgencyPanel } from '../../features/extranet/agency-panel/AgencyPanel';
-import { ContactAgencyModal } from '../../features/extranet/contact/ContactAgencyModal';
 import {
   type ContactRequest,
   DEFAULT_CONTACT,
   type ExtranetOutletContext,
 } from '../../features/extranet/contact/contact-context';
 import { useTranslation } from '../../i18n';
-import { logout } from '../../lib/logout';
-import { setCurrentAgency, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { AfterContent } from '../shared/AfterContent';
-import { UserMenu } from '../shared/UserMenu';
 import { useAgencySync } from '../shared/use-agency-sync';
 import { useDocumentTitle } from '../shared/use-document-title';
 import classes from './ExtranetShell.module.css';
 import '../../i18n/extranet';
+
+// The header's menus and the contact dialog come after the screen's content, code included. Their
+// code is asked for as the shell's own runs, to be in before the screen's images take the network.
+const headerCode = import('./ExtranetHeader');
+const contactCode = import('../../features/extranet/contact/ContactAgencyModal');
+const HeaderMenus = lazy(() => headerCode.then((m) => ({ default: m.HeaderMenus })));
+const ContactAgencyModal = lazy(() => contactCode.then((m) => ({ default: m.ContactAgencyModal })));
 
 /** `/extranet`: the customer's space, framed by their current agency (spec 03 §2). */
 export function ExtranetShell() {
@@ -56,42 +60,7 @@ export function ExtranetShell() {
         </Link>
         <div className={classes.end}>
           <AfterContent>
-            {currentAgency && agencies.length > 1 ? (
-              <Menu position="bottom-end" width={280} shadow="lg">
-                <Menu.Target>
-                  <Button
-                    variant="light"
-                    size="sm"
-                    leftSection={<IconSwitchHorizontal size={16} aria-hidden="true" />}
-                    rightSection={<IconChevronDown size={14} aria-hidden="true" />}
-                    aria-label={`${t('extranet.agency.change')} (${currentAgency.name})`}
-                  >
-                    <Text span size="sm" fw={600} truncate className={classes.switchLabel}>
-                      {currentAgency.name}
-                    </Text>
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Label>{t('extranet.agency.change')}</Menu.Label>
-                  {agencies.map((agency) => (
-                    <Menu.Item
-                      key={agency.id}
-                      leftSection={<AgencyLogo name={agency.name} logoFilePath={agency.logoFilePath} size={28} />}
-                      rightSection={agency.id === currentAgency.id ? <IconCheck size={16} aria-hidden="true" /> : null}
-                      onClick={() => setCurrentAgency(agency)}
-                    >
-                      {agency.name}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-            ) : null}
-            <UserMenu
-              fullName={fullName}
-              email={claims?.email_address}
-              personalInfoPath="/extranet/personal-info"
-              onLogout={() => logout('extranet')}
-            />
+            <HeaderMenus agencies={agencies} currentAgency={currentAgency} fullName={fullName} email={claims?.email_address} />
           </AfterContent>
         </div>
       </header>

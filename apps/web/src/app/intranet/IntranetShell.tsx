@@ -1,27 +1,29 @@
-import { ActionIcon, Select } from '@mantine/core';
-import { IconBuildingStore, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { type CSSProperties, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { lazy, useState } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useUnprocessedContactCounts } from '../../api/contacts';
 import { withQueryClient } from '../../api/with-query-client';
 import { Logo } from '../../components/Logo';
 import type { HomeContext } from '../../features/intranet/home/home-context';
 import { ImpersonationBanner } from '../../features/intranet/impersonation/ImpersonationBanner';
-import { NotificationBell } from '../../features/intranet/notifications/NotificationBell';
-import { SearchBox } from '../../features/intranet/search/SearchBox';
 import { useTranslation } from '../../i18n';
 import { badgeLabel } from '../../lib/format';
-import { logout } from '../../lib/logout';
-import { setCurrentAgency, useSession } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { canSearch, MENU_SECTION_ORDER, visibleMenu } from '../intranet-menu';
 import { AfterContent } from '../shared/AfterContent';
-import { UserMenu } from '../shared/UserMenu';
 import { useAgencySync } from '../shared/use-agency-sync';
 import { useDocumentTitle } from '../shared/use-document-title';
 import classes from './IntranetShell.module.css';
 import { PermissionGate } from './PermissionGate';
 import { useIntranetAccess } from './use-intranet-access';
 import '../../i18n/intranet';
+
+// The header's controls come after the screen's content, code included (IntranetHeader.tsx). Their
+// code is asked for as the shell's own runs, to be in before the screen's images take the network.
+const headerCode = import('./IntranetHeader');
+const HeaderTools = lazy(() => headerCode.then((m) => ({ default: m.HeaderTools })));
+const HeaderEnd = lazy(() => headerCode.then((m) => ({ default: m.HeaderEnd })));
 
 /** `/intranet`: header, side menu by permission, impersonation banner (spec 00 §2). */
 export function IntranetShell() {
@@ -60,30 +62,12 @@ export function IntranetShell() {
         </Link>
         <div className={classes.tools}>
           <AfterContent>
-            {agencies.length > 0 ? (
-              <Select
-                className={classes.agencySelect}
-                style={{ '--agency-chars': Math.max(...agencies.map((a) => a.name.length)) } as CSSProperties}
-                size="sm"
-                aria-label={t('shell.currentAgency')}
-                leftSection={<IconBuildingStore size={16} aria-hidden="true" />}
-                data={agencies.map((a) => ({ value: String(a.id), label: a.name }))}
-                value={currentAgency ? String(currentAgency.id) : null}
-                onChange={(value) => setCurrentAgency(agencies.find((a) => String(a.id) === value) ?? null)}
-                allowDeselect={false}
-                searchable={agencies.length > 8}
-                // The list is built when opened, not with every page (about 140 components at each
-                // first load); nothing in the page points to the list while it is closed.
-                comboboxProps={{ width: 300, position: 'bottom-start', keepMounted: false }}
-              />
-            ) : null}
-            {canSearch(access.roleId) ? <SearchBox /> : null}
+            <HeaderTools agencies={agencies} currentAgency={currentAgency} withSearch={canSearch(access.roleId)} />
           </AfterContent>
         </div>
         <div className={classes.end}>
           <AfterContent>
-            <NotificationBell />
-            <UserMenu fullName={fullName} email={claims?.email_address} onLogout={() => logout('intranet')} />
+            <HeaderEnd fullName={fullName} email={claims?.email_address} />
           </AfterContent>
         </div>
       </header>

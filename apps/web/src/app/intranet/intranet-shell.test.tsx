@@ -33,7 +33,8 @@ describe('intranet shell', () => {
       'Actualités',
     ])
       expect(links).toContain(label);
-    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toBeInTheDocument();
+    // The header's controls come with their own code, after the screen (IntranetHeader.tsx).
+    expect(await screen.findByRole('searchbox', { name: 'Rechercher' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Menu du profil : Alice Bernard/ })).toBeInTheDocument();
     // Agency selector with the agencies of GET /agencies; the first becomes current.
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Agence courante' })).toHaveValue('Thermo Services Lille'));
