@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 import classes from './DocumentRow.module.css';
+import { Hint } from './Hint';
 
 interface DocumentRowProps {
   title: string;
@@ -38,7 +39,7 @@ export function DocumentRow({ title, meta, icon, iconColor = 'ocean', download, 
         <Group gap={8} className={classes.actions} data-wide={actions ? true : undefined}>
           {actions}
           {download ? (
-            <Tooltip label={t('extranet.download')} withArrow>
+            <Hint label={t('extranet.download')}>
               <ActionIcon
                 variant="light"
                 color="gray"
@@ -49,7 +50,7 @@ export function DocumentRow({ title, meta, icon, iconColor = 'ocean', download, 
               >
                 <IconDownload size={18} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           ) : null}
         </Group>
       ) : null}

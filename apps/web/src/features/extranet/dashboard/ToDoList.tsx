@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Skeleton, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconChecklist, IconCreditCard, IconDownload, IconFileText, IconReceipt } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { type ToDoItem, useToDoList } from '../../../api/extranet/dashboard';
 import { useAmountTTC } from '../../../components/Amount';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
+import { Hint } from '../../../components/Hint';
 import { useTranslation } from '../../../i18n';
 import { useDownloads } from '../common/use-downloads';
 import { useInvoicePayment } from '../invoices/use-invoice-payment';
@@ -57,7 +58,7 @@ export function ToDoList({ agencyId }: { agencyId: number }) {
           ) : null}
         </div>
         <Group gap={8} className={classes.todoActions}>
-          <Tooltip label={t('extranet.download')} withArrow>
+          <Hint label={t('extranet.download')}>
             <ActionIcon
               variant="light"
               color="gray"
@@ -68,7 +69,7 @@ export function ToDoList({ agencyId }: { agencyId: number }) {
             >
               <IconDownload size={18} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
           {isQuote ? (
             <>
               <Button
