@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   children: ReactNode;
@@ -13,8 +13,8 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** A decision the customer confirms before it is sent (refusing or accepting a quote). */
-export function ConfirmDialog({ opened, title, children, confirmLabel, color, loading, onConfirm, onClose }: ConfirmDialogProps) {
+/** ConfirmDialog's dialog, a module of its own (see ConfirmDialog.tsx). */
+export function ConfirmModal({ opened, title, children, confirmLabel, color, loading, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
