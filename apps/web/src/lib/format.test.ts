@@ -4,6 +4,7 @@ import {
   cityLine,
   formatAppointmentTime,
   formatCents,
+  formatCount,
   formatDate,
   formatExtranetDate,
   initials,
@@ -28,6 +29,13 @@ describe('formats', () => {
     expect(formatDate(at, 'dd-MM-yyyy')).toBe('26-11-2026');
     expect(parseApiDate('26/11/2026')).toBeNull();
     expect(parseApiDate('')).toBeNull();
+  });
+
+  it("writes amounts and counts exactly as the browser's French number format does", () => {
+    const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+    for (const cents of [0, 5, 99, 100, 123456, 100000000, 123456789, -5, -123456, 1999.6])
+      expect(formatCents(cents)).toBe(euros.format(Math.round(cents) / 100));
+    for (const count of [0, 7, 999, 1000, 12345, 1234567, -4321]) expect(formatCount(count)).toBe(count.toLocaleString('fr-FR'));
   });
 
   it('shows cents as French euros', () => {

@@ -7,6 +7,7 @@ import { type DashboardContacts, type DashboardScope, useDashboardContacts } fro
 import { LoadError } from '../../../components/LoadError';
 import { LogoMark } from '../../../components/Logo';
 import { useTranslation } from '../../../i18n';
+import { formatCount } from '../../../lib/format';
 import classes from './HomePage.module.css';
 import type { HomeContext } from './home-context';
 
@@ -59,7 +60,7 @@ function Counts({ scope }: { scope: DashboardScope }) {
       {COUNTS.map((c) => (
         <div key={c.key} className={classes.count} data-accent={c.accent || undefined}>
           <dt className={classes.countLabel}>{t(c.labelKey)}</dt>
-          <dd className={classes.countValue}>{counts.data[c.key].toLocaleString('fr-FR')}</dd>
+          <dd className={classes.countValue}>{formatCount(counts.data[c.key])}</dd>
         </div>
       ))}
     </dl>
