@@ -39,7 +39,8 @@ const TAB_ICONS: Record<TabId, typeof IconFileText> = {
 export function ContractPage() {
   const { t } = useTranslation();
   // On a phone the five tabs wrap as pills rather than hide off screen.
-  const narrow = useMediaQuery('(max-width: 40em)');
+  // Read at once, not in an effect: the first render has the right tabs (no second render of the page).
+  const narrow = useMediaQuery('(max-width: 40em)', undefined, { getInitialValueInEffect: false });
   const { id } = useParams();
   const contractId = Number(id);
   const [params, setParams] = useSearchParams();

@@ -35,7 +35,8 @@ function themeOf(value: string | null): FaqTheme {
 export function FaqPage() {
   const { t } = useTranslation();
   // On a phone the five tabs wrap as pills rather than hide off screen.
-  const narrow = useMediaQuery('(max-width: 40em)');
+  // Read at once, not in an effect: the first render has the right tabs (no second render of the page).
+  const narrow = useMediaQuery('(max-width: 40em)', undefined, { getInitialValueInEffect: false });
   // The theme is in the URL (?tab=repair): a shared or reloaded link opens the same tab.
   const [params, setParams] = useSearchParams();
   const theme = themeOf(params.get('tab'));
