@@ -31,3 +31,29 @@ test('the to-do list says what it hides at 1440 px and grows on a phone, its pay
   await page.screenshot({ path: '/work/wt/shots/extranet-edges-todo-390.png', fullPage: true });
   await expectAccessible(page, 'the dashboard at 390 px');
 });
+
+test('a download button shows its hint on hover and on keyboard focus', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openExtranetAsNewCustomer(page, 'client@demo.fr', "Thermi'Nord Lille");
+  const download = page
+    .getByRole('region', { name: 'À faire' })
+    .getByRole('button', { name: /^Télécharger : / })
+    .first();
+  // The hint is the CSS ::after of the button's wrapper (components/Hint.tsx).
+  const hint = () =>
+    download.locator('..').evaluate((wrapper) => {
+      const after = getComputedStyle(wrapper, '::after');
+      return { text: after.content, shown: after.visibility === 'visible' };
+    });
+  expect(await hint()).toEqual({ text: '"Télécharger"', shown: false });
+  await download.hover();
+  await expect.poll(hint).toEqual({ text: '"Télécharger"', shown: true });
+  await page.mouse.move(0, 0);
+  await expect.poll(hint).toEqual({ text: '"Télécharger"', shown: false });
+  // Reached from the keyboard: shown while focused.
+  await download.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(download).toBeFocused();
+  await expect.poll(hint).toEqual({ text: '"Télécharger"', shown: true });
+});

@@ -19,7 +19,8 @@ describe('intranet shell', () => {
     mockApi(intranetHandlers());
     renderRoute('/intranet');
     expect(await screen.findByRole('heading', { name: 'Bonjour Alice' })).toBeInTheDocument();
-    expect(document.title).toBe('Accueil — Réseau Énergie');
+    // Set by an effect once the screen is committed.
+    await waitFor(() => expect(document.title).toBe('Accueil — Réseau Énergie'));
     await waitFor(async () => expect(await menuLinks()).toContain('Utilisateurs réseau'));
     const links = await menuLinks();
     for (const label of [
