@@ -57,6 +57,17 @@ const kits: KitLandings = [
   ['contract', ['/extranet/contract/']],
 ];
 
+/** What the landings load right after their first paint, in one kit of its own (build/chunk-groups.ts). */
+const afterPaint = {
+  name: 'after-paint',
+  modules: [
+    'src/app/intranet/IntranetHeader.tsx',
+    'src/app/extranet/ExtranetHeader.tsx',
+    'src/features/extranet/contact/ContactAgencyModal.tsx',
+    'src/components/ConfirmModal.tsx',
+  ],
+};
+
 export default defineConfig(async ({ command }) => ({
   plugins: [react(), themeVariables(), routePreload(landings), noChunkCycles(), precompress()],
   resolve: { alias: command === 'build' ? routerProduction : [] },
@@ -79,7 +90,7 @@ export default defineConfig(async ({ command }) => ({
         codeSplitting: {
           groups: [
             ...vendorGroups,
-            ...(command === 'build' ? await kitGroups({ root: import.meta.dirname, landings, kits }) : []),
+            ...(command === 'build' ? await kitGroups({ root: import.meta.dirname, landings, kits, later: afterPaint }) : []),
           ],
         },
       },

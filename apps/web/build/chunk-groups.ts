@@ -34,7 +34,17 @@ const FIRST_PASS = 'RESEAU_CHUNK_FIRST_PASS';
  *
  * Returns the `codeSplitting.groups` entry of the second pass, or nothing during the first.
  */
-export async function kitGroups(options: { root: string; landings: Record<string, string[]>; kits: KitLandings }) {
+export async function kitGroups(options: {
+  root: string;
+  landings: Record<string, string[]>;
+  kits: KitLandings;
+  /**
+   * The modules the landings load right after their first paint (the shells' header controls,
+   * the confirmation dialog): the shared code they need and no landing loads goes to one kit
+   * too, `kit-<name>`, instead of a dozen small files fetched once the screen is up.
+   */
+  later?: { name: string; modules: string[] };
+}) {
   if (process.env[FIRST_PASS]) return [];
   const { chunks, imports } = await firstPass(options.root);
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -43,6 +53,10 @@ export async function kitGroups(options: { root: string; landings: Record<string
   const loadedBy = (landing: string): Set<string> => {
     const modules = options.landings[landing];
     if (!modules) throw new Error(`chunk-groups: no landing ${landing} (see vite.config.ts)`);
+    return loadedByModules(modules);
+  };
+  /** The chunk files that `modules` load: their chunks and everything they import statically. */
+  const loadedByModules = (modules: string[]): Set<string> => {
     const files = new Set<string>();
     const visit = (chunk: OutputChunk) => {
       if (files.has(chunk.fileName)) return;
@@ -65,6 +79,7 @@ export async function kitGroups(options: { root: string; landings: Record<string
   });
 
   // Each shared chunk's kit: the login's if the login loads it, else the one of its exact takers.
+  const later = options.later ? { kit: `kit-${options.later.name}`, files: loadedByModules(options.later.modules) } : null;
   const [login, ...signedIn] = kits;
   if (!login) throw new Error('chunk-groups: no landings for the kits (see vite.config.ts)');
   const loginKit = `kit-${login.name}`;
@@ -77,7 +92,10 @@ export async function kitGroups(options: { root: string; landings: Record<string
       continue;
     }
     const takers = signedIn.filter((kit) => kit.loads(chunk.fileName));
-    if (takers.length === 0) continue;
+    if (takers.length === 0) {
+      if (later?.files.has(chunk.fileName)) kitOfChunk.set(chunk, later.kit);
+      continue;
+    }
     kitOfChunk.set(chunk, takers.length === signedIn.length ? WIDEST : `kit-${takers.map((k) => k.name).join('-')}`);
   }
   // A kit of a few hundred bytes would cost its landings a round trip for nothing: it goes to the
@@ -86,7 +104,7 @@ export async function kitGroups(options: { root: string; landings: Record<string
   for (const [chunk, kit] of kitOfChunk) size.set(kit, (size.get(kit) ?? 0) + chunk.code.length);
   const kitOf = new Map<string, string>();
   for (const [chunk, kit] of kitOfChunk) {
-    const merged = kit !== loginKit && (size.get(kit) ?? 0) < MIN_KIT_BYTES ? WIDEST : kit;
+    const merged = kit !== loginKit && kit !== later?.kit && (size.get(kit) ?? 0) < MIN_KIT_BYTES ? WIDEST : kit;
     for (const id of chunk.moduleIds) if (!id.startsWith('\0')) kitOf.set(id, merged);
   }
   // A module merged into the widest kit may import one that sits in a narrower kit (Mantine's Tabs,
