@@ -72,6 +72,19 @@ describe('first requests of the landing screens', () => {
     expect(within(news).queryByLabelText('Chargement…')).not.toBeInTheDocument();
   });
 
+  it('opened from another screen, the home does not wait for its news: it shows them loading at once', async () => {
+    signInAs('intranet', { roleId: 1, given_name: 'Alice' });
+    mockApi(intranetHandlers({ 'GET /api/network-actualities': () => new Promise<Response>(() => {}) }));
+    const { router } = renderRoute('/intranet/network-news');
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    // Held for its answer, the navigation would end only when the wait does.
+    const held = new Promise((resolve) => setTimeout(() => resolve('held'), CONTENT_WAIT_MS / 2));
+    expect(await Promise.race([router.navigate('/intranet').then(() => 'opened'), held])).toBe('opened');
+    expect(await screen.findByRole('heading', { name: 'Bonjour Alice' })).toBeInTheDocument();
+    const news = screen.getByRole('region', { name: 'Actualités du réseau' });
+    expect(within(news).getByLabelText('Chargement…')).toHaveAttribute('aria-busy', 'true');
+  });
+
   it('the intranet home takes every answer its route started, each asked once', async () => {
     signInAs('intranet', { roleId: 1, given_name: 'Alice' });
     const api = mockApi(intranetHandlers());

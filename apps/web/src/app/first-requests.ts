@@ -24,17 +24,46 @@ export const CONTENT_WAIT_MS = 1000;
 type Loader = (args: LoaderFunctionArgs) => null | Promise<null>;
 
 /**
+ * Whether the router is still routing the page's first screen. Only that screen waits for its
+ * content: it has nothing on the page yet, and its first paint is the LCP. A screen opened from
+ * another (a menu link, back to the dashboard) opens at once, with its cached data or its
+ * skeletons, instead of holding the click up to CONTENT_WAIT_MS.
+ */
+let landing = true;
+
+/** The next routing is a page's first screen again (a new router: tests make one each). */
+export function landingStarts(): void {
+  landing = true;
+}
+
+/** Ends the landing once `router` has routed its first screen. */
+export function followLanding(router: {
+  state: { initialized: boolean };
+  subscribe: (listener: (state: { initialized: boolean }) => void) => () => void;
+}): void {
+  if (router.state.initialized) {
+    landing = false;
+    return;
+  }
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    landing = false;
+    stop();
+  });
+}
+
+/**
  * A loader starting `paths` for a caller signed in to `area`. A child route's loader runs beside
  * its area's guard, not after it: someone signed in to the other area starts nothing here.
  * The frame's loaders start their requests and return; a screen's content loaders (`waits`) hold
- * the render until their answers are read, CONTENT_WAIT_MS at most.
+ * the page's first render until their answers are read, CONTENT_WAIT_MS at most.
  */
 const starting =
   (area: Area, paths: (args: LoaderFunctionArgs) => readonly string[], { waits = false } = {}): Loader =>
   (args) => {
     if (!isSignedIn(area)) return null;
     const reads = paths(args).map((path) => startEarly(path));
-    if (!waits || reads.length === 0) return null;
+    if (!waits || !landing || reads.length === 0) return null;
     return new Promise<null>((resolve) => {
       const timer = setTimeout(() => resolve(null), CONTENT_WAIT_MS);
       void Promise.all(reads).then(() => {

@@ -1,5 +1,6 @@
 import { createBrowserRouter, createMemoryRouter, createPath } from 'react-router';
 import { registerNavigator } from '../lib/navigation';
+import { followLanding, landingStarts } from './first-requests';
 import { areaRoutes, routes } from './routes';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -9,6 +10,7 @@ function register(router: AppRouter): AppRouter {
     navigate: (to, options) => router.navigate(to, options),
     location: () => createPath(router.state.location),
   });
+  followLanding(router);
   return router;
 }
 
@@ -18,5 +20,6 @@ export function createAppRouter(): AppRouter {
 
 /** The same routes in memory, for tests that render a route. */
 export function createTestRouter(initialPath: string): AppRouter {
+  landingStarts();
   return register(createMemoryRouter(routes, { initialEntries: [initialPath], patchRoutesOnNavigation: areaRoutes }));
 }
