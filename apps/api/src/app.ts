@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -132,7 +131,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   });
   // Shared by every instance when Redis is configured, so that limits do not multiply with them.
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${keyPrefix}rate-limit:` } : {}) });
-  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Réseau Énergie API', version: '1.0.0' }, servers: [{ url: '/api' }] },
     transform: jsonSchemaTransform,
@@ -147,27 +145,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       // A write may have revoked a session or changed an account, an agency or a contract: this
       // instance forgets the callers and lists it knew before answering, so the caller's next
       // request cannot race the NOTIFY.
-      api.addHook('onSend', async (request, _reply, payload) => {
+      api.addHook('onSend', (request, _reply, payload, done) => {
         if (!SAFE_METHODS.has(request.method)) {
           principals.clear();
           deps.reads.clear();
         }
-        return payload;
+        done(null, payload);
       });
       api.addHook('onRequest', async (request) => {
         request.principal = await findPrincipal(request);
       });
       // Every write made while impersonating is kept with both ids (reads are in the request log).
-      api.addHook('onResponse', async (request, reply) => {
+      // A callback hook: most requests have nothing to audit, and need no promise for it.
+      api.addHook('onResponse', (request, reply, done) => {
         const p = request.principal;
-        if (p?.kind !== 'admin' || p.impersonatedBy === null || request.method === 'GET') return;
-        await audit(deps.db, {
+        if (p?.kind !== 'admin' || p.impersonatedBy === null || request.method === 'GET') return done();
+        audit(deps.db, {
           action: 'impersonated_request',
           actorAdminId: p.impersonatedBy,
           impersonatedAdminId: p.adminId,
           details: { method: request.method, route: request.routeOptions.url ?? request.url, status: reply.statusCode },
           ip: request.ip,
-        });
+        }).then(() => done(), done);
       });
       api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
       for (const mod of modules) await mod(zapi, deps);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from './errors.js';
 
 export const NUL_CHARACTER_MESSAGE = 'Ce champ contient un caractère non autorisé.';
@@ -7,13 +7,14 @@ export const NUL_CHARACTER_MESSAGE = 'Ce champ contient un caractère non autori
  * PostgreSQL text cannot hold U+0000: a NUL that reached a query failed it (a 500, and the
  * failed query in the log). Refused for every route before its schema runs, in the body, the
  * query string and the path, with the field's path as zod would name it (`a.b.0`).
+ * A callback hook: it runs on every request (cache-control.ts says why not an async one).
  */
-export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
+export function refuseNulCharacters(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
   const fields: Record<string, string[]> = {};
   for (const source of [request.params, request.query, request.body]) {
     for (const path of nulPaths(source)) fields[path || '_'] = [NUL_CHARACTER_MESSAGE];
   }
-  if (Object.keys(fields).length > 0) throw errors.validation(fields, NUL_CHARACTER_MESSAGE);
+  done(Object.keys(fields).length > 0 ? errors.validation(fields, NUL_CHARACTER_MESSAGE) : undefined);
 }
 
 /** The paths of the strings (values or keys) holding a NUL. Iterative: a deeply nested body cannot overflow the stack. */

@@ -30,7 +30,7 @@ export const agenciesRoutes: Module = (app, deps) => {
     async (request, reply) => {
       const principal = principalOf(request);
       const list = async () => ({ agencies: await listAgencies(deps.db, principal, request.query) });
-      return sendCachedRead(reply, deps.reads, agencyListKey(principal, request.query), list);
+      await sendCachedRead(reply, deps.reads, agencyListKey(principal, request.query), list);
     },
   );
 

@@ -31,7 +31,7 @@ export const agencyContractsRoutes: Module = (app, deps) => {
       const { agencyId } = request.query;
       // The list depends on the customer and the agency asked, besides its table (lib/read-cache.ts).
       const key = `my-contracts:${client.clientId}:${agencyId ?? ''}`;
-      return sendCachedRead(reply, deps.reads, key, async () => ({
+      await sendCachedRead(reply, deps.reads, key, async () => ({
         agencyContracts: await listMyContracts(deps.db, client, agencyId),
       }));
     },

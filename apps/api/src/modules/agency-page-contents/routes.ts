@@ -6,9 +6,8 @@ import {
   agencyPageContentListQuery,
   agencyPageContentParams,
 } from '@reseau/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { adminOf, adminRefusal, refuseWhen } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
 import { managesSomeContents } from './policy.js';
@@ -29,11 +28,8 @@ const none = { 204: z.null() };
  */
 export const agencyPageContentsRoutes: Module = (app, deps) => {
   // Either permission opens the door; policy.ts then decides for the agency (or the network).
-  const signedIn = requireAdmin();
-  const guard = async (request: FastifyRequest) => {
-    await signedIn(request);
-    if (!managesSomeContents(adminOf(request))) throw errors.forbidden();
-  };
+  const signedIn = adminRefusal();
+  const guard = refuseWhen((request) => signedIn(request) ?? (managesSomeContents(adminOf(request)) ? null : errors.forbidden()));
 
   app.get(
     '/agency-page-contents',

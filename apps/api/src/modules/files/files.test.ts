@@ -239,6 +239,24 @@ describe('POST /api/files', () => {
     expect(res.json().code).toBe('validation_failed');
   });
 
+  it('reads multipart bodies on this route only: another route refuses one with 415 and stores nothing', async () => {
+    const admin = await t.buildAdmin({ roleId: 1 });
+    const before = await fileCount();
+    const body = await multipart([
+      ['typeId', '2'],
+      ['file', png()],
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/agencies',
+      payload: body.payload,
+      headers: { ...body.headers, ...(await t.authHeader(admin)) },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ code: 'validation_failed', message: 'Requête invalide.' });
+    expect(await fileCount()).toBe(before);
+  });
+
   it('refuses an anonymous caller with 401', async () => {
     const res = await upload(null, [
       ['typeId', '2'],

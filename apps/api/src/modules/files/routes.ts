@@ -1,8 +1,10 @@
+import multipart from '@fastify/multipart';
 import { FILE_NAME_HEADER, fileTypeList, uploadedFile } from '@reseau/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
+import type { AppDeps, Module, ZApp } from '../../lib/http.js';
 import { sendFile } from './download.js';
 import { uploadableFileTypeIds } from './policy.js';
 import { listFileTypes, storeUpload } from './service.js';
@@ -11,29 +13,13 @@ import { readUpload } from './upload.js';
 const tags = ['files'];
 const fileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const filesRoutes: Module = (app, deps) => {
-  app.post(
-    '/files',
-    {
-      schema: {
-        tags,
-        summary: 'Dépose un fichier (multipart : `typeId` puis `file`)',
-        description:
-          'Le type est reconnu sur le contenu du fichier, jamais sur son nom ni son content-type. 400 `file_type_not_allowed`, 413 `file_too_large`.',
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadedFile },
-      },
-      preHandler: requireAuth(),
-    },
-    async (request, reply) => {
-      const principal = principalOf(request);
-      const allowedTypeIds = uploadableFileTypeIds(principal);
-      // Refused before a byte is read when the caller may upload nothing at all.
-      if (allowedTypeIds.length === 0) throw errors.forbidden();
-      const file = await readUpload(request, allowedTypeIds, (upload) => storeUpload(deps.db, deps.storage, principal, upload));
-      return reply.status(201).send(file);
-    },
-  );
+export const filesRoutes: Module = async (app, deps) => {
+  // Multipart bodies are read by this route alone: registered here, its request and response
+  // hooks (temporary files' clean-up) do not run on every other request of the API.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1, fields: 10 } });
+    uploadRoute(uploads.withTypeProvider<ZodTypeProvider>(), deps);
+  });
 
   app.get(
     '/files/:id',
@@ -59,3 +45,29 @@ export const filesRoutes: Module = (app, deps) => {
     async () => ({ fileTypes: listFileTypes() }),
   );
 };
+
+/** POST /files, in the scope that reads multipart bodies. */
+function uploadRoute(app: ZApp, deps: AppDeps): void {
+  app.post(
+    '/files',
+    {
+      schema: {
+        tags,
+        summary: 'Dépose un fichier (multipart : `typeId` puis `file`)',
+        description:
+          'Le type est reconnu sur le contenu du fichier, jamais sur son nom ni son content-type. 400 `file_type_not_allowed`, 413 `file_too_large`.',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedFile },
+      },
+      preHandler: requireAuth(),
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const allowedTypeIds = uploadableFileTypeIds(principal);
+      // Refused before a byte is read when the caller may upload nothing at all.
+      if (allowedTypeIds.length === 0) throw errors.forbidden();
+      const file = await readUpload(request, allowedTypeIds, (upload) => storeUpload(deps.db, deps.storage, principal, upload));
+      return reply.status(201).send(file);
+    },
+  );
+}

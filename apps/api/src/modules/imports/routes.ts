@@ -20,7 +20,7 @@ import {
 } from '@reseau/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { adminOf, adminRefusal } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps, Module, ZApp } from '../../lib/http.js';
 import { agencyKeyOf, agencyKeyRoute, requireAgencyKey } from '../agency-api-keys/key-auth.js';
@@ -41,8 +41,12 @@ const isCsv = (request: FastifyRequest) => CSV_CONTENT_TYPES.some((t) => request
  */
 function keyOrStaff(deps: Pick<AppDeps, 'db'>) {
   const byKey = requireAgencyKey(deps);
-  const byStaff = requireAdmin(AGENCY_API_KEY_ADMINISTRATION);
-  return (request: FastifyRequest) => (request.headers[AGENCY_API_KEY_HEADER] !== undefined ? byKey(request) : byStaff(request));
+  const byStaff = adminRefusal(AGENCY_API_KEY_ADMINISTRATION);
+  return async (request: FastifyRequest) => {
+    if (request.headers[AGENCY_API_KEY_HEADER] !== undefined) return byKey(request);
+    const refused = byStaff(request);
+    if (refused) throw refused;
+  };
 }
 
 const readerOf = (request: FastifyRequest): ImportReader =>

@@ -17,8 +17,12 @@ export interface RoleEntry {
  */
 export interface RoleCatalog {
   list: readonly RoleEntry[];
-  /** GET /roles's body, serialised once: the list never changes while the app runs. */
-  json: string;
+  /**
+   * GET /roles's body, serialised and encoded once: the list never changes while the app runs. A
+   * Buffer, not a string: a string body is measured (byteLength) and encoded to UTF-8 again on
+   * every answer, a tenth of this route's cost for its 5 KB.
+   */
+  json: Buffer;
   get(roleId: number): RoleEntry | undefined;
 }
 
@@ -28,8 +32,8 @@ export async function loadRoleCatalog(db: DbOrTx): Promise<RoleCatalog> {
     permissions: new Set(r.macroPermissions.map((p) => p.code as PermissionCode)),
   }));
   const byId = new Map(list.map((r) => [r.id, r]));
-  const json = JSON.stringify(
-    list.map(({ id, name, adminTypeId, macroPermissions }) => ({ id, name, adminTypeId, macroPermissions })),
+  const json = Buffer.from(
+    JSON.stringify(list.map(({ id, name, adminTypeId, macroPermissions }) => ({ id, name, adminTypeId, macroPermissions }))),
   );
   return { list, json, get: (roleId) => byId.get(roleId) };
 }

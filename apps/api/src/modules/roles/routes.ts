@@ -16,8 +16,10 @@ export const rolesRoutes: Module = (app, deps) => {
       schema: { tags: ['roles'], summary: 'Rôles et leurs permissions', response: { 200: z.array(role) } },
       preHandler: requireAuth(),
     },
-    async (_request, reply) =>
-      // A string body is sent as is (the schema above documents it).
-      reply.type('application/json').send(deps.roles.json as unknown as z.infer<typeof role>[]),
+    // A string body is sent as is (the schema above documents it). Not returned: a returned reply
+    // makes Fastify wait for the response's end (lib/read-cache.ts).
+    (_request, reply) => {
+      reply.type('application/json').send(deps.roles.json as unknown as z.infer<typeof role>[]);
+    },
   );
 };
