@@ -6,7 +6,7 @@ import {
   SIGNATURE_PDF_FILE_TYPE_ID,
   type SignatureArchiveBody,
 } from '@reseau/contracts';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import {
   agencyContractQuotations,
@@ -21,6 +21,16 @@ import type { AppDeps } from '../../lib/http.js';
 import { type ZipEntry, zipStream } from '../../lib/zip.js';
 import { periodCondition } from './period.js';
 import { assertAgencyInScope } from './policy.js';
+
+/**
+ * How long a made archive stays on the storage: its maker's browser downloads it at once, and a
+ * day covers a retry. An archive is a copy of envelopes kept elsewhere; kept for ever, each click
+ * would add up to a year of PDFs to the storage.
+ */
+export const ARCHIVE_KEPT_MS = 24 * 3_600_000;
+/** How often the sweep of the old archives runs. */
+export const ARCHIVE_SWEEP_INTERVAL_MS = 3_600_000;
+const ARCHIVE_MIME_TYPE = 'application/zip';
 
 /** An archive holds at most a year of one agency's envelopes; past this size something is wrong. */
 const ARCHIVE_MAX_BYTES = 4 * 1024 ** 3 - 1;
@@ -146,7 +156,7 @@ export async function createSignatureArchive(deps: AppDeps, admin: AdminPrincipa
         typeId: SIGNATURE_PDF_FILE_TYPE_ID,
         storageKey,
         fileName: SIGNATURE_ARCHIVE_NAME,
-        mimeType: 'application/zip',
+        mimeType: ARCHIVE_MIME_TYPE,
         size,
         uploadedByAdminId: admin.adminId,
       })
@@ -156,4 +166,28 @@ export async function createSignatureArchive(deps: AppDeps, admin: AdminPrincipa
     await deps.storage.delete(storageKey).catch(() => {});
     throw err;
   }
+}
+
+/**
+ * Deletes the archives made more than ARCHIVE_KEPT_MS before `now`: their rows first (a download
+ * then answers 404, never a missing object), then their bytes. A row of the type "PDF à signer"
+ * holding a zip is an archive: an uploaded file of that type is a PDF (recognised on its bytes).
+ * A storage failure leaves only bytes nothing points to; the run reports it, and nothing is retried.
+ */
+export async function sweepSignatureArchives(deps: Pick<AppDeps, 'db' | 'storage'>, now = new Date()): Promise<number> {
+  const gone = await deps.db
+    .delete(files)
+    .where(
+      and(
+        eq(files.typeId, SIGNATURE_PDF_FILE_TYPE_ID),
+        eq(files.mimeType, ARCHIVE_MIME_TYPE),
+        lt(files.createdAt, new Date(now.getTime() - ARCHIVE_KEPT_MS)),
+      ),
+    )
+    .returning({ storageKey: files.storageKey });
+  const failed = (await Promise.allSettled(gone.map(({ storageKey }) => deps.storage.delete(storageKey)))).filter(
+    (result) => result.status === 'rejected',
+  );
+  if (failed.length > 0) throw new Error(`${failed.length} of ${gone.length} old signature archives left on the storage`);
+  return gone.length;
 }

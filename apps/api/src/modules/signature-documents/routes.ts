@@ -12,7 +12,7 @@ import {
 } from '@reseau/contracts';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import type { Module } from '../../lib/http.js';
-import { createSignatureArchive } from './archive.js';
+import { ARCHIVE_SWEEP_INTERVAL_MS, createSignatureArchive, sweepSignatureArchives } from './archive.js';
 import { countSignaturesByAgency } from './counts.js';
 import { listSignatureQuotations } from './quotations.js';
 import { createSignatureDocument, listSignatureDocuments } from './service.js';
@@ -27,6 +27,8 @@ const holders = requireAdmin('signature_document_administration');
  * (modules/esign-notifications).
  */
 export const signatureDocumentsRoutes: Module = (app, deps) => {
+  deps.scheduler.every('signature-archives-sweep', ARCHIVE_SWEEP_INTERVAL_MS, () => sweepSignatureArchives(deps));
+
   app.post(
     '/signature-documents',
     {

@@ -1,0 +1,91 @@
+import { SIGNATURE_ARCHIVE_NAME, SIGNATURE_PDF_FILE_TYPE_ID } from '@reseau/contracts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { storeFile } from '../../../test/extranet-factories.js';
+import { buildTestApp } from '../../../test/helper.js';
+import { files } from '../../db/schema/index.js';
+import type { Scheduler } from '../../jobs/scheduler.js';
+import { ARCHIVE_KEPT_MS, ARCHIVE_SWEEP_INTERVAL_MS, sweepSignatureArchives } from './archive.js';
+import { callsOf } from './test-kit.js';
+
+/** A scheduler that keeps the registered jobs for the test to run (the real one is tested in jobs/). */
+const jobs = new Map<string, { intervalMs: number; task: () => Promise<unknown> }>();
+const scheduler: Scheduler = {
+  every: (name, intervalMs, task) => void jobs.set(name, { intervalMs, task }),
+  start: () => {},
+  stop: async () => {},
+};
+const t = await buildTestApp({}, { scheduler });
+const { call, holder } = callsOf(t);
+const HOUR = 3_600_000;
+
+/** A file of `holder`'s made `age` ago: an archive (a zip) or a PDF to sign of the same type. */
+async function madeAgo(adminId: number, age: number, kind: 'archive' | 'pdf') {
+  const row =
+    kind === 'archive'
+      ? await storeFile(t, Buffer.from('PK archive'), SIGNATURE_PDF_FILE_TYPE_ID, SIGNATURE_ARCHIVE_NAME, 'application/zip')
+      : await storeFile(t, Buffer.from('%PDF-1.7 contrat'), SIGNATURE_PDF_FILE_TYPE_ID, 'contrat.pdf', 'application/pdf');
+  await t.db
+    .update(files)
+    .set({ uploadedByAdminId: adminId, createdAt: new Date(Date.now() - age) })
+    .where(eq(files.id, row.id));
+  return row;
+}
+
+const rowOf = async (id: number) => (await t.db.select().from(files).where(eq(files.id, id)))[0];
+
+describe('the sweep of old signature archives', () => {
+  it('deletes the archives older than a day with their bytes, and keeps newer ones and the PDFs to sign', async () => {
+    const { admin } = await holder();
+    const old = await madeAgo(admin.id, ARCHIVE_KEPT_MS + HOUR, 'archive');
+    const fresh = await madeAgo(admin.id, ARCHIVE_KEPT_MS - HOUR, 'archive');
+    const pdf = await madeAgo(admin.id, 30 * 24 * HOUR, 'pdf');
+    expect((await call(admin, 'GET', `/files/${old.id}`)).statusCode).toBe(200);
+
+    expect(await sweepSignatureArchives(t)).toBe(1);
+
+    expect(await rowOf(old.id)).toBeUndefined();
+    expect(await t.storage.get(old.storageKey)).toBeNull();
+    expect((await call(admin, 'GET', `/files/${old.id}`)).statusCode).toBe(404);
+    expect(await rowOf(fresh.id)).toBeDefined();
+    expect(await t.storage.get(fresh.storageKey)).toEqual(Buffer.from('PK archive'));
+    expect((await call(admin, 'GET', `/files/${fresh.id}`)).statusCode).toBe(200);
+    expect(await rowOf(pdf.id)).toBeDefined();
+    expect(await t.storage.get(pdf.storageKey)).not.toBeNull();
+  });
+
+  it('runs every hour on the scheduler', async () => {
+    const job = jobs.get('signature-archives-sweep');
+    expect(job?.intervalMs).toBe(ARCHIVE_SWEEP_INTERVAL_MS);
+    const { admin } = await holder();
+    const old = await madeAgo(admin.id, ARCHIVE_KEPT_MS + HOUR, 'archive');
+    await job!.task();
+    expect(await rowOf(old.id)).toBeUndefined();
+  });
+
+  it('reports bytes the storage failed to delete, once their rows are gone (a download answers 404)', async () => {
+    const { admin } = await holder();
+    const old = await madeAgo(admin.id, ARCHIVE_KEPT_MS + HOUR, 'archive');
+    const failing = vi.spyOn(t.storage, 'delete').mockRejectedValue(new Error('bucket unreachable'));
+    try {
+      await expect(sweepSignatureArchives(t)).rejects.toThrow(/old signature archives left on the storage/);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await rowOf(old.id)).toBeUndefined();
+    expect((await call(admin, 'GET', `/files/${old.id}`)).statusCode).toBe(404);
+  });
+
+  it('gives each old archive to one of two sweeps running at once', async () => {
+    const { admin } = await holder();
+    const olds = await Promise.all([1, 2, 3].map(() => madeAgo(admin.id, ARCHIVE_KEPT_MS + HOUR, 'archive')));
+    const deleted = vi.spyOn(t.storage, 'delete');
+    try {
+      const counts = await Promise.all([sweepSignatureArchives(t), sweepSignatureArchives(t)]);
+      expect(counts[0] + counts[1]).toBe(olds.length);
+      expect(deleted).toHaveBeenCalledTimes(olds.length);
+    } finally {
+      deleted.mockRestore();
+    }
+  });
+});
