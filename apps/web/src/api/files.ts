@@ -1,4 +1,4 @@
-import { FILE_NAME_HEADER } from '@reseau/contracts/constants/files';
+import { FILE_NAME_HEADER, type FilePreviewWidth } from '@reseau/contracts/constants/files';
 import { useEffect, useState } from 'react';
 import { saveBlob } from '../lib/save-blob';
 import { api } from './http';
@@ -56,6 +56,10 @@ async function readWithProgress(response: Response, onProgress: (fraction: numbe
   }
   return new Blob(chunks, { type });
 }
+
+/** GET /files/{id}, or the preview of an image at `width` (the original when it is not an image). */
+export const filePath = (fileId: number, width?: FilePreviewWidth) =>
+  width === undefined ? `/files/${fileId}` : `/files/${fileId}?width=${width}`;
 
 /**
  * An object URL for a protected image (fetched with the session's token, since an <img src>

@@ -5,7 +5,9 @@ import { initials } from '../lib/format';
 /** The agency's logo when its path is a usable address, its initials otherwise (or when it fails). */
 export function AgencyLogo({ name, logoFilePath, size = 48 }: { name: string; logoFilePath?: string | null; size?: number }) {
   const { t } = useTranslation();
-  const src = logoFilePath && /^(https?:\/\/|\/)/.test(logoFilePath) ? logoFilePath : null;
+  const usable = logoFilePath && /^(https?:\/\/|\/)/.test(logoFilePath) ? logoFilePath : null;
+  // A picture of our file store comes as its preview, twice the size shown (dense screens).
+  const src = usable && /^\/api\/files\/\d+$/.test(usable) ? `${usable}?width=${size <= 48 ? 96 : 192}` : usable;
   return (
     <Avatar
       src={src}

@@ -10,7 +10,7 @@ export function PersonAvatar({ fileId, size = 32 }: { fileId: number | null; siz
     </Avatar>
   );
   return fileId ? (
-    <FileImage fileId={fileId} alt="" w={size} h={size} radius={size} fit="cover" fallback={placeholder} />
+    <FileImage fileId={fileId} previewWidth={96} alt="" w={size} h={size} radius={size} fit="cover" fallback={placeholder} />
   ) : (
     placeholder
   );

@@ -38,6 +38,16 @@ export const FILE_TYPES = [
 
 export type FileTypeId = (typeof FILE_TYPES)[number]['fileTypeId'];
 export const FILE_TYPE_IDS = FILE_TYPES.map((t) => t.fileTypeId);
+/**
+ * The widths GET /files/{id}?width= serves an image at (CSS pixels × 2 for dense screens): a
+ * 96 px thumbnail downloads its 192 px preview, not the original photo. A few fixed widths, so
+ * that every screen shares the previews made once and kept.
+ */
+export const FILE_PREVIEW_WIDTHS = [96, 192, 384, 768] as const;
+export type FilePreviewWidth = (typeof FILE_PREVIEW_WIDTHS)[number];
+/** The image types a preview is made of; any other file is served whole. */
+export const PREVIEWABLE_MIME_TYPES: readonly string[] = IMAGES;
+
 /** Name of the response header that carries the sanitized download name. */
 export const FILE_NAME_HEADER = 'x-file-name';
 

@@ -1,4 +1,4 @@
-import { FILE_NAME_HEADER } from '@reseau/contracts';
+import { FILE_NAME_HEADER, type FilePreviewWidth } from '@reseau/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
@@ -13,14 +13,26 @@ export const fileBody = {
 } as const;
 
 /**
- * Sends a file (GET /files/{id} and every download of an entity's file): content type,
+ * Sends a file (GET /files/{id}, with `width` an image's preview, and every download of an
+ * entity's file): content type,
  * sanitized name in `x-file-name` and `content-disposition`, cache rule. The file's read
  * check runs (its holders decide); a null id, a file one may
  * not read, or bytes missing from the storage are all "document not found".
  */
-export async function sendFile(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, fileId: number | null) {
+export async function sendFile(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fileId: number | null,
+  width?: FilePreviewWidth,
+) {
   if (fileId === null) throw errors.fileNotFound();
-  const file = await readFileFor(deps.db, deps.storage, request.principal, fileId);
+  const file = await readFileFor(deps.db, deps.storage, request.principal, fileId, {
+    width,
+    // Served whole instead; the log says which image could not be read (never its bytes).
+    onPreviewFailed: (err) =>
+      request.log.warn({ fileId, width, reason: err instanceof Error ? err.message : String(err) }, 'image preview failed'),
+  });
   if (file && !file.content) request.log.error({ fileId }, 'file bytes missing from storage');
   if (!file?.content) throw errors.fileNotFound();
   const { body, size } = file.content;

@@ -1,5 +1,13 @@
 import multipart from '@fastify/multipart';
-import { FILE_NAME_HEADER, fileTypeList, uploadedFile } from '@reseau/contracts';
+import {
+  FILE_NAME_HEADER,
+  FILE_PREVIEW_WIDTHS,
+  type FilePreviewWidth,
+  fileQuery,
+  fileTypeList,
+  PREVIEWABLE_MIME_TYPES,
+  uploadedFile,
+} from '@reseau/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireAuth } from '../../auth/guards.js';
@@ -26,14 +34,16 @@ export const filesRoutes: Module = async (app, deps) => {
     {
       schema: {
         tags,
-        summary: 'Télécharge un fichier',
-        description: `Le contenu, son content-type et son nom nettoyé dans \`${FILE_NAME_HEADER}\` (UTF-8 encodé en pourcents, RFC 5987) et \`content-disposition\`. 404 quand le fichier n'existe pas ou que l'appelant n'y a pas droit.`,
+        summary: 'Télécharge un fichier, ou l’aperçu d’une image (width)',
+        description: `Le contenu, son content-type et son nom nettoyé dans \`${FILE_NAME_HEADER}\` (UTF-8 encodé en pourcents, RFC 5987) et \`content-disposition\`. 404 quand le fichier n'existe pas ou que l'appelant n'y a pas droit. Avec \`width\` (${FILE_PREVIEW_WIDTHS.join(', ')}), une image (${PREVIEWABLE_MIME_TYPES.join(', ')}) est servie en aperçu WebP de cette largeur au plus, fait une fois puis gardé ; tout autre fichier est servi entier.`,
         params: fileParams,
+        querystring: fileQuery,
         response: { 200: z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description: 'Le contenu du fichier' }) },
       },
       // No guard: an agency's pictures are public (see FILE_HOLDERS in holders-table.ts); everything else needs a caller entitled to it.
     },
-    async (request, reply) => sendFile(deps, request, reply, request.params.id),
+    async (request, reply) =>
+      sendFile(deps, request, reply, request.params.id, request.query.width as FilePreviewWidth | undefined),
   );
 
   app.get(

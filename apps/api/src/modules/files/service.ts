@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { FILE_MESSAGES, FILE_TYPES } from '@reseau/contracts';
+import { Readable } from 'node:stream';
+import { FILE_MESSAGES, FILE_TYPES, type FilePreviewWidth, PREVIEWABLE_MIME_TYPES } from '@reseau/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -9,6 +10,7 @@ import { errors } from '../../lib/errors.js';
 import { fileErrors } from './file-errors.js';
 import { sanitizeFileName } from './file-name.js';
 import { mayReadFileCondition } from './holders-table.js';
+import { previewOf } from './preview.js';
 import { SNIFF_HEAD_BYTES, type Sniffing, sniffMimeType, startSniffing } from './sniff.js';
 import type { FileType, Upload } from './upload.js';
 
@@ -148,9 +150,16 @@ async function recordFile(
  * The file and its bytes when the caller may read it, otherwise null: a file one may not read
  * and a file that does not exist look the same, so ids cannot be probed. The row and the right
  * to read it come in one query over the declared holders (holders-table.ts); an anonymous
- * caller only gets an agency's public pictures.
+ * caller only gets an agency's public pictures. With `width`, an image comes as its preview
+ * (preview.ts); any other file, or an image that cannot be decoded, comes whole.
  */
-export async function readFileFor(db: DbOrTx, storage: FileStorage, principal: Principal | null, fileId: number) {
+export async function readFileFor(
+  db: DbOrTx,
+  storage: FileStorage,
+  principal: Principal | null,
+  fileId: number,
+  { width, onPreviewFailed }: { width?: FilePreviewWidth; onPreviewFailed?: (err: unknown) => void } = {},
+) {
   const [file] = await db
     .select({
       storageKey: files.storageKey,
@@ -161,6 +170,17 @@ export async function readFileFor(db: DbOrTx, storage: FileStorage, principal: P
     .from(files)
     .where(eq(files.id, fileId));
   if (!file?.allowed) return null;
+  if (width !== undefined && PREVIEWABLE_MIME_TYPES.includes(file.mimeType)) {
+    const preview = await previewOf(storage, file.storageKey, width).catch((err: unknown) => {
+      onPreviewFailed?.(err);
+      return undefined;
+    });
+    if (preview === null) return { fileName: file.fileName, mimeType: file.mimeType, content: null };
+    if (preview) {
+      const content = { body: Readable.from([preview]), size: preview.length };
+      return { fileName: `${file.fileName.replace(/\.[^.]*$/, '')}.webp`, mimeType: 'image/webp', content };
+    }
+  }
   // Streamed, never read whole. `content` is null when the storage lost the bytes: the caller logs
   // it and answers "not found".
   return { fileName: file.fileName, mimeType: file.mimeType, content: await storage.getStream(file.storageKey) };

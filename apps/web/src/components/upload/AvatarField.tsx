@@ -37,6 +37,7 @@ export function AvatarField({ fileTypeId, label, value, onChange, name, error }:
           <FileImage
             key={value}
             fileId={value}
+            previewWidth={192}
             alt={t('upload.avatarOf', { name })}
             w={72}
             h={72}

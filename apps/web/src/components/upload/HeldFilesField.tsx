@@ -75,6 +75,7 @@ export function HeldFilesField({
                   {preview === 'image' ? (
                     <FileImage
                       fileId={file.fileId}
+                      previewWidth={192}
                       alt=""
                       w={72}
                       h={54}

@@ -32,7 +32,7 @@ export function DocumentCard({
     <Card className={classes.card} padding={0} shadow="xs">
       <div className={classes.media}>
         {illustration ? (
-          <FileImage fileId={illustration.fileId} alt="" fallback={placeholder} className={classes.image} />
+          <FileImage fileId={illustration.fileId} previewWidth={768} alt="" fallback={placeholder} className={classes.image} />
         ) : (
           placeholder
         )}

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Image, Stack, Text, ThemeIcon } from '@mant
 import { DASHBOARD_NETWORK_ACTUALITIES } from '@reseau/contracts/constants/network-actualities';
 import { IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useFileObjectUrl } from '../../../api/files';
+import { filePath, useFileObjectUrl } from '../../../api/files';
 import { type NetworkActuality, useNetworkActualities } from '../../../api/network-actualities';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
@@ -20,7 +20,8 @@ function useCategoryLabel() {
 
 function Thumbnail({ news }: { news: NetworkActuality }) {
   const first = news.illustrationFiles[0];
-  const src = useFileObjectUrl(first ? `/files/${first.fileId}` : null);
+  // Shown at 96 × 64: the 192 px preview, not the original photo.
+  const src = useFileObjectUrl(first ? filePath(first.fileId, 192) : null);
   return src ? (
     <Image src={src} alt="" className={classes.thumbnail} />
   ) : (

@@ -119,6 +119,19 @@ describe('intranet dashboard (/intranet)', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows a news item's illustration from its 192 px preview, not the original photo", async () => {
+    signInAs('intranet', { roleId: 9 });
+    const illustrated = { ...FIVE_NEWS[0]!, illustrationFiles: [{ fileId: 77 }] };
+    const api = dashboardApi({
+      'GET /api/network-actualities': () => json(200, { networkActualities: [illustrated], pageCount: 1 }),
+      'GET /api/files/77': () => new Response(new Blob(['webp'], { type: 'image/webp' }), { status: 200 }),
+    });
+    renderRoute('/intranet');
+    const news = await section('Actualités du réseau');
+    await waitFor(() => expect(news.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    expect(api.callsTo('GET', '/api/files/77').map((c) => c.url.search)).toEqual(['?width=192']);
+  });
+
   it('says "Aucune actualité" when there is none', async () => {
     signInAs('intranet', { roleId: 9 });
     dashboardApi({ 'GET /api/network-actualities': () => json(200, { networkActualities: [], pageCount: 0 }) });

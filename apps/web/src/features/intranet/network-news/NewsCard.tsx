@@ -37,7 +37,7 @@ export function NewsCard({ news, to, listSearch, canMarkRead, togglePending, onT
     <Card className={`${linkCard.card} ${classes.unread}`} padding={0} shadow="xs" data-unread={news.isRead ? undefined : true}>
       <div className={classes.media}>
         {illustration ? (
-          <FileImage fileId={illustration.fileId} alt="" fallback={placeholder} className={classes.image} />
+          <FileImage fileId={illustration.fileId} previewWidth={768} alt="" fallback={placeholder} className={classes.image} />
         ) : (
           placeholder
         )}
