@@ -6,8 +6,9 @@ import { initials } from '../lib/format';
 export function AgencyLogo({ name, logoFilePath, size = 48 }: { name: string; logoFilePath?: string | null; size?: number }) {
   const { t } = useTranslation();
   const usable = logoFilePath && /^(https?:\/\/|\/)/.test(logoFilePath) ? logoFilePath : null;
-  // A picture of our file store comes as its preview, twice the size shown (dense screens).
-  const src = usable && /^\/api\/files\/\d+$/.test(usable) ? `${usable}?width=${size <= 48 ? 96 : 192}` : usable;
+  // A picture of our file store comes as its preview: one width for every size shown (60 px at
+  // most, twice that on dense screens), so that the header's and the panel's logo are one request.
+  const src = usable && /^\/api\/files\/\d+$/.test(usable) ? `${usable}?width=192` : usable;
   return (
     <Avatar
       src={src}

@@ -11,15 +11,15 @@ const logo = (logoFilePath: string | null, size?: number) =>
   );
 
 describe('AgencyLogo', () => {
-  it("asks the file store for the logo's preview, twice the size shown", () => {
-    logo('/api/files/86', 36);
-    expect(screen.getByRole('img', { name: "Logo de Thermi'Nord Lille" })).toHaveAttribute('src', '/api/files/86?width=96');
+  it("asks the file store for the logo's preview, the same one at every size (one request)", () => {
+    for (const size of [28, 36, 60]) {
+      const { unmount } = logo('/api/files/86', size);
+      expect(screen.getByRole('img', { name: "Logo de Thermi'Nord Lille" })).toHaveAttribute('src', '/api/files/86?width=192');
+      unmount();
+    }
   });
 
-  it('takes the larger preview for a large logo, and keeps another address as it is', () => {
-    const { unmount } = logo('/api/files/86', 60);
-    expect(screen.getByRole('img')).toHaveAttribute('src', '/api/files/86?width=192');
-    unmount();
+  it('keeps an address outside the file store as it is', () => {
     logo('https://cdn.example.fr/logo.png', 36);
     expect(screen.getByRole('img')).toHaveAttribute('src', 'https://cdn.example.fr/logo.png');
   });
