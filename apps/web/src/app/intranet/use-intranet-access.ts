@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRoles } from '../../api/roles';
+import { actingRoleId } from '../../lib/acting-role';
 import { getSession, setPermissions, useSession } from '../../lib/session';
 
 /**
@@ -9,7 +10,7 @@ import { getSession, setPermissions, useSession } from '../../lib/session';
 export function useIntranetAccess() {
   const session = useSession();
   const roles = useRoles();
-  const roleId = session.impersonation ? session.impersonation.role : (session.claims?.data?.roleId ?? null);
+  const roleId = actingRoleId(session);
   const role = roles.data?.find((r) => r.id === roleId);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { PROTECTED_ADHERENT_ROLE_IDS } from '@reseau/contracts/constants/adherents';
-import { NETWORK_ROLE_IDS } from '@reseau/contracts/constants/permissions';
+import { actsAsNetwork } from '../../../lib/acting-role';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -9,8 +9,8 @@ import { useSession } from '../../../lib/session';
  */
 export function useUsersCaller() {
   const session = useSession();
-  const roleId = session.impersonation ? session.impersonation.role : (session.claims?.data?.roleId ?? null);
-  const isNetwork = !session.impersonation && roleId !== null && NETWORK_ROLE_IDS.includes(roleId);
+  // Acting as an adherent user makes one an adherent-level caller (actsAsNetwork is then false).
+  const isNetwork = actsAsNetwork(session);
   return {
     isNetwork,
     /** Whether the caller may edit, switch, link or delete a user of this role. */
