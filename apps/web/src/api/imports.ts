@@ -1,22 +1,23 @@
 import type { ImportReport, ImportSummary } from '@reseau/contracts/schemas/imports';
 import { useQuery } from '@tanstack/react-query';
+import { getPage, usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
 
 export type { ImportReport, ImportSummary };
 
 export const importKeys = {
-  history: (agencyId: number) => ['imports', 'agency', agencyId] as const,
+  history: (agencyId: number, pageNumber: number, pageSize: number) =>
+    ['imports', 'agency', agencyId, pageNumber, pageSize] as const,
   report: (id: number) => ['imports', id] as const,
 };
 
-/** GET /imports?agencyId: the agency's imports, newest first (the server keeps the 200 newest). */
-export function useImports(agencyId: number | null) {
-  return useQuery({
-    queryKey: importKeys.history(agencyId ?? 0),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ imports: ImportSummary[] }>('/imports', { query: { agencyId: agencyId ?? 0 }, signal })).imports,
+/** GET /imports?agencyId: one page of the agency's imports, newest first. */
+export function useImports(agencyId: number | null, pageNumber: number, pageSize: number) {
+  return usePagedQuery<ImportSummary>({
+    queryKey: importKeys.history(agencyId ?? 0, pageNumber, pageSize),
+    fetchPage: (signal) => getPage('/imports', 'imports', { agencyId: agencyId ?? 0, pageNumber, pageSize }, signal),
     enabled: agencyId !== null,
-    meta: { errorMessage: 'imports.errors.load' },
+    errorMessage: 'imports.errors.load',
   });
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../constants/imports.js';
 import { MESSAGES } from '../constants/messages.js';
 import { emailSchema } from './auth.js';
+import { pageQuery } from './pagination.js';
 
 /**
  * Agency data imports (issue 11). The body is checked in two steps: the envelope (1 to 5 000
@@ -247,11 +248,12 @@ export type ImportSummary = z.infer<typeof importSummary>;
 export const importReport = importSummary.extend({ results: z.array(importItemResult) });
 export type ImportReport = z.infer<typeof importReport>;
 
-export const importList = z.object({ imports: z.array(importSummary) });
+export const importList = z.object({ imports: z.array(importSummary), pageCount: z.number().int() });
 export type ImportList = z.infer<typeof importList>;
 
 export const importParams = z.object({ id: dbId });
-export const importListQuery = z.object({ agencyId: dbId });
+/** GET /imports: one agency's history, newest first, a page at a time. */
+export const importListQuery = pageQuery.extend({ agencyId: dbId });
 
 /** POST /imports?type=: the one item type of a CSV body (ignored with JSON, where each item has its own). */
 export const importQuery = z.object({ type: z.enum(IMPORT_ITEM_TYPES, { error: IMPORT_MESSAGES.unknownType }).optional() });

@@ -643,6 +643,28 @@ describe('GET /api/imports/{id} and GET /api/imports?agencyId', () => {
     expect((byKey.json() as ImportList).imports).toHaveLength(2);
   });
 
+  it('pages the history: pageCount, then each page newest first; a bad page size is refused in French', async () => {
+    const { director, agencyId, apiKey, importId } = await oneImport();
+    const later = [];
+    for (const ref of ['P1', 'P2']) {
+      later.push(
+        (await sendOk(apiKey, [{ type: 'client', externalRef: ref, email: `${ref}@test.fr`, firstName: 'A', lastName: 'B' }]))
+          .importId,
+      );
+    }
+    const page = async (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/imports?agencyId=${agencyId}&${query}`, headers: await t.authHeader(director) });
+    const first = (await page('pageNumber=1&pageSize=2')).json() as ImportList;
+    expect(first.pageCount).toBe(2);
+    expect(first.imports.map((i) => i.id)).toEqual([later[1], later[0]]);
+    const second = (await page('pageNumber=2&pageSize=2')).json() as ImportList;
+    expect(second.imports.map((i) => i.id)).toEqual([importId]);
+    expect(((await page('pageNumber=3&pageSize=2')).json() as ImportList).imports).toEqual([]);
+    const bad = await page('pageSize=0');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation_failed', errors: { pageSize: expect.any(Array) } });
+  });
+
   it('refuses another agency’s history, a role without the permission, and a missing agencyId', async () => {
     const { agencyId } = await oneImport();
     const stranger = await agencyWithKey();

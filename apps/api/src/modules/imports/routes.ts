@@ -140,7 +140,7 @@ export const importsRoutes: Module = (app, deps) => {
     {
       schema: {
         tags,
-        summary: "L'historique des imports d'une agence, du plus récent au plus ancien",
+        summary: "L'historique des imports d'une agence, du plus récent au plus ancien, page par page",
         description: `Administrateurs de l'agence (${AGENCY_API_KEY_ADMINISTRATION}), rôles 1 et 2 pour toute agence ; ou la clé de l'agence pour la sienne.`,
         querystring: importListQuery,
         response: { 200: importList },
@@ -148,7 +148,7 @@ export const importsRoutes: Module = (app, deps) => {
       ...agencyKeyRoute(deps),
       preHandler: keyOrStaff(deps),
     },
-    async (request) => ({ imports: await listImports(deps.db, readerOf(request), request.query.agencyId) }),
+    async (request) => listImports(deps.db, readerOf(request), request.query),
   );
 };
 

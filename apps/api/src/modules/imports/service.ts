@@ -4,10 +4,11 @@ import {
   type ImportAnswer,
   type ImportItemResult,
   type ImportItemType,
+  type ImportList,
   type ImportReport,
   type ImportSummary,
 } from '@reseau/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys, imports } from '../../db/schema/index.js';
@@ -164,21 +165,32 @@ export async function getImportReport(db: Db, reader: ImportReader, id: number):
   return { ...toSummary(row), results: row.results };
 }
 
-/** Newest first; the reports themselves stay behind GET /imports/{id}. */
-export const IMPORT_HISTORY_MAX = 200;
-
-export async function listImports(db: Db, reader: ImportReader, agencyId: number): Promise<ImportSummary[]> {
+/**
+ * One page of an agency's history, newest first (an agency importing every hour makes 700 a
+ * month); the reports themselves stay behind GET /imports/{id}. Same order for the page and the
+ * count: (createdAt, id) descending.
+ */
+export async function listImports(
+  db: Db,
+  reader: ImportReader,
+  { agencyId, pageNumber, pageSize }: { agencyId: number; pageNumber: number; pageSize: number },
+): Promise<ImportList> {
   const agencyNotFound = () => errors.notFound("L'agence demandée");
   assertMayRead(reader, agencyId, agencyNotFound);
   const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
   if (!agency) throw agencyNotFound();
-  const rows = await db
-    .select(summaryColumns)
-    .from(imports)
-    .leftJoin(agencyApiKeys, eq(agencyApiKeys.id, imports.keyId))
-    .leftJoin(admins, eq(admins.id, imports.adminId))
-    .where(and(eq(imports.agencyId, agencyId)))
-    .orderBy(desc(imports.createdAt), desc(imports.id))
-    .limit(IMPORT_HISTORY_MAX);
-  return rows.map(toSummary);
+  const ofAgency = eq(imports.agencyId, agencyId);
+  const [rows, total] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(imports)
+      .leftJoin(agencyApiKeys, eq(agencyApiKeys.id, imports.keyId))
+      .leftJoin(admins, eq(admins.id, imports.adminId))
+      .where(ofAgency)
+      .orderBy(desc(imports.createdAt), desc(imports.id))
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize),
+    db.$count(imports, ofAgency),
+  ]);
+  return { imports: rows.map(toSummary), pageCount: Math.ceil(total / pageSize) };
 }

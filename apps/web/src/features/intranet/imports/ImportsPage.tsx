@@ -16,7 +16,7 @@ import { ImportErrorsDrawer } from './ImportErrorsDrawer';
 
 /** The agency in the address (`?agencyId=`); the shell's current agency when absent. */
 const FILTERS = { agencyId: listParam.id() };
-/** The server answers the 200 newest imports at once; the screen shows them 12 at a time. */
+/** Imports shown a page: the server pages the history (an hourly import makes 700 a month). */
 const IMPORTS_PAGE_SIZE = 12;
 
 /**
@@ -37,7 +37,7 @@ export function ImportsPage() {
     : known(currentAgencyId)
       ? currentAgencyId
       : (agencies.data?.[0]?.id ?? null);
-  const history = useImports(agencyId);
+  const history = useImports(agencyId, list.pageNumber, IMPORTS_PAGE_SIZE);
   const [errorsOf, setErrorsOf] = useState<ImportSummary | null>(null);
 
   return (
@@ -57,7 +57,8 @@ export function ImportsPage() {
       ) : (
         <CardGrid
           label={t('imports.listLabel')}
-          query={clientPages(agencies.isError ? agencies : history, history.data, list.pageNumber, IMPORTS_PAGE_SIZE)}
+          // Without the agencies there is no history to ask for: the list shows their error and retry.
+          query={agencies.isError ? clientPages<ImportSummary>(agencies, undefined, 1, IMPORTS_PAGE_SIZE) : history}
           pageNumber={list.pageNumber}
           onPageChange={list.setPage}
           itemKey={(summary) => summary.id}

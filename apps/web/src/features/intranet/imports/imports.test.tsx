@@ -39,7 +39,9 @@ function importsApi(overrides: Record<string, Handler> = {}) {
   return mockApi(
     intranetHandlers({
       'GET /api/imports': ({ url }) =>
-        json(200, { imports: url.searchParams.get('agencyId') === '11' ? [csvImport, apiImport] : [] }),
+        url.searchParams.get('agencyId') === '11'
+          ? json(200, { imports: [csvImport, apiImport], pageCount: 1 })
+          : json(200, { imports: [], pageCount: 0 }),
       'GET /api/imports/7': () => json(200, report),
       ...overrides,
     }),
@@ -120,9 +122,26 @@ describe('imports (issue 11, /intranet/imports)', () => {
     expect(screen.queryByRole('combobox', { name: 'Agence' })).not.toBeInTheDocument();
   });
 
+  it('asks the server for each page of the history, 12 at a time', async () => {
+    signInAs('intranet', { roleId: 4 });
+    const api = importsApi({
+      'GET /api/imports': ({ url }) =>
+        json(200, { imports: [url.searchParams.get('pageNumber') === '2' ? apiImport : csvImport], pageCount: 2 }),
+    });
+    renderRoute('/intranet/imports');
+    expect(await card(/^Import du 25\.11\.2026/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET', '/api/imports').map((c) => c.url.searchParams.get('pageNumber'))).toContain('2'),
+    );
+    expect(api.callsTo('GET', '/api/imports').every((c) => c.url.searchParams.get('pageSize') === '12')).toBe(true);
+    expect(await card(/^Import du 24\.11\.2026/)).toBeInTheDocument();
+  });
+
   it('says where imports come from when the agency has none', async () => {
     signInAs('intranet', { roleId: 4 });
-    importsApi({ 'GET /api/imports': () => json(200, { imports: [] }) });
+    importsApi({ 'GET /api/imports': () => json(200, { imports: [], pageCount: 0 }) });
     renderRoute('/intranet/imports');
     expect(await screen.findByText('Aucun import pour cette agence')).toBeInTheDocument();
     expect(screen.getByText(/Mon agence → Connexion à votre logiciel/)).toBeInTheDocument();
@@ -135,7 +154,9 @@ describe('imports (issue 11, /intranet/imports)', () => {
     importsApi({
       'GET /api/imports': () => {
         calls += 1;
-        return calls <= 2 ? json(500, { code: 'internal', message: 'Erreur' }) : json(200, { imports: [csvImport] });
+        return calls <= 2
+          ? json(500, { code: 'internal', message: 'Erreur' })
+          : json(200, { imports: [csvImport], pageCount: 1 });
       },
     });
     renderRoute('/intranet/imports');
