@@ -4,17 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { storeFile } from '../../../test/extranet-factories.js';
 import { buildTestApp } from '../../../test/helper.js';
 import { files } from '../../db/schema/index.js';
-import type { Scheduler } from '../../jobs/scheduler.js';
+import { capturingScheduler } from '../../jobs/testing/captured-jobs.js';
 import { ARCHIVE_KEPT_MS, ARCHIVE_SWEEP_INTERVAL_MS, sweepSignatureArchives } from './archive.js';
 import { callsOf } from './test-kit.js';
 
-/** A scheduler that keeps the registered jobs for the test to run (the real one is tested in jobs/). */
-const jobs = new Map<string, { intervalMs: number; task: () => Promise<unknown> }>();
-const scheduler: Scheduler = {
-  every: (name, intervalMs, task) => void jobs.set(name, { intervalMs, task }),
-  start: () => {},
-  stop: async () => {},
-};
+const { jobs, scheduler } = capturingScheduler();
 const t = await buildTestApp({}, { scheduler });
 const { call, holder } = callsOf(t);
 const HOUR = 3_600_000;

@@ -3,17 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { notifications, sparePartAnnouncements } from '../../db/schema/index.js';
-import type { Scheduler } from '../../jobs/scheduler.js';
+import { capturingScheduler } from '../../jobs/testing/captured-jobs.js';
 import { expireSparePartAnnouncements } from './expiry.js';
 import { sparePartCalls } from './test-kit.js';
 
-/** A scheduler that keeps the registered jobs for the test to run (the real one is tested in jobs/). */
-const jobs = new Map<string, { intervalMs: number; task: () => Promise<unknown> }>();
-const scheduler: Scheduler = {
-  every: (name, intervalMs, task) => void jobs.set(name, { intervalMs, task }),
-  start: () => {},
-  stop: async () => {},
-};
+const { jobs, scheduler } = capturingScheduler();
 const t = await buildTestApp({}, { scheduler });
 const { call, publish } = sparePartCalls(t);
 const DAY = 86_400_000;
