@@ -1,7 +1,6 @@
 import { ActionIcon, Group, Switch, Table, Text } from '@mantine/core';
 import { IconEdit, IconFileOff, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   type AgencyPageContent,
@@ -15,7 +14,8 @@ import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
 import '../../../i18n/lists';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
+import { useConfirmed } from '../../../lib/use-confirmed';
 
 /**
  * The contents of an agency's page, or the network-wide ones (`agencyId` null), spec 01 §2:
@@ -24,7 +24,6 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 export function ContentsTable({ agencyId, editHref }: { agencyId: number | null; editHref: (id: number) => string }) {
   const { t } = useTranslation();
   const contents = useAgencyPageContents(agencyId);
-  const [deleting, setDeleting] = useState<AgencyPageContent | null>(null);
 
   const toggle = useMutation({
     mutationFn: (content: AgencyPageContent) =>
@@ -38,13 +37,10 @@ export function ContentsTable({ agencyId, editHref }: { agencyId: number | null;
       }),
     onError: () => notifyError(t('agencyPage.errors.saveContent')),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteAgencyPageContent(id),
-    onSuccess: () => {
-      setDeleting(null);
-      notifySuccess(t('agencyPage.contentDeleted'));
-    },
-    onError: () => notifyError(t('agencyPage.errors.deleteContent')),
+  const remove = useConfirmed({
+    run: (content: AgencyPageContent) => deleteAgencyPageContent(content.id),
+    done: t('agencyPage.contentDeleted'),
+    failed: t('agencyPage.errors.deleteContent'),
   });
 
   if (contents.isPending) return <ListSkeleton rows={3} height={40} />;
@@ -94,7 +90,7 @@ export function ContentsTable({ agencyId, editHref }: { agencyId: number | null;
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      onClick={() => setDeleting(content)}
+                      onClick={() => remove.ask(content)}
                       aria-label={t('agencyPage.deleteOne', { title: content.title })}
                     >
                       <IconTrash size={18} aria-hidden="true" />
@@ -106,16 +102,8 @@ export function ContentsTable({ agencyId, editHref }: { agencyId: number | null;
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title={t('agencyPage.deleteTitle')}
-        confirmLabel={t('agencyPage.delete')}
-        color="red"
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        onClose={() => setDeleting(null)}
-      >
-        <Text>{t('agencyPage.deleteText', { title: deleting?.title ?? '' })}</Text>
+      <ConfirmDialog {...remove.dialog} title={t('agencyPage.deleteTitle')} confirmLabel={t('agencyPage.delete')} color="red">
+        <Text>{t('agencyPage.deleteText', { title: remove.target?.title ?? '' })}</Text>
       </ConfirmDialog>
     </>
   );

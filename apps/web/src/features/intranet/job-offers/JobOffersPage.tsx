@@ -1,7 +1,6 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { IconBriefcase, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   bodyOf,
@@ -20,6 +19,7 @@ import { actsAsNetwork } from '../../../lib/acting-role';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useConfirmed } from '../../../lib/use-confirmed';
 import { jobOfferHref, todayIso } from './job-offers-links';
 
 const noPaging = () => {};
@@ -38,7 +38,6 @@ export function JobOffersPage() {
   const offers = useJobOffers(isNetwork ? { isNetwork: true } : { agencyId }, isNetwork || agencyId !== undefined);
   const types = useJobOfferTypes();
   const typeName = (code: string) => types.data?.find((type) => type.code === code)?.name ?? code;
-  const [deleting, setDeleting] = useState<JobOffer | null>(null);
 
   const toggle = useMutation({
     mutationFn: (offer: JobOffer) =>
@@ -48,14 +47,11 @@ export function JobOffersPage() {
     onError: () => notifyError(t('jobsResults.offers.errors.toggle')),
     onSettled: () => client.invalidateQueries({ queryKey: jobOfferKeys.all }),
   });
-  const remove = useMutation({
-    mutationFn: (offer: JobOffer) => deleteJobOffer(offer.id),
-    onSuccess: () => notifySuccess(t('jobsResults.offers.deleted')),
-    onError: () => notifyError(t('jobsResults.offers.errors.delete')),
-    onSettled: async () => {
-      setDeleting(null);
-      await client.invalidateQueries({ queryKey: jobOfferKeys.all });
-    },
+  const remove = useConfirmed({
+    run: (offer: JobOffer) => deleteJobOffer(offer.id),
+    done: t('jobsResults.offers.deleted'),
+    failed: t('jobsResults.offers.errors.delete'),
+    onSettled: () => client.invalidateQueries({ queryKey: jobOfferKeys.all }),
   });
 
   const columns: Column<JobOffer>[] = [
@@ -172,7 +168,7 @@ export function JobOffersPage() {
                 variant="subtle"
                 color="red"
                 aria-label={t('jobsResults.offers.delete', { title: offer.title })}
-                onClick={() => setDeleting(offer)}
+                onClick={() => remove.ask(offer)}
               >
                 <IconTrash size={18} aria-hidden="true" />
               </ActionIcon>
@@ -181,15 +177,12 @@ export function JobOffersPage() {
         />
       )}
       <ConfirmDialog
-        opened={deleting !== null}
+        {...remove.dialog}
         title={t('jobsResults.offers.deleteTitle')}
         confirmLabel={t('jobsResults.offers.deleteConfirm')}
         color="red"
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
       >
-        <Text>{t('jobsResults.offers.deleteText', { title: deleting?.title ?? '' })}</Text>
+        <Text>{t('jobsResults.offers.deleteText', { title: remove.target?.title ?? '' })}</Text>
       </ConfirmDialog>
     </Stack>
   );

@@ -118,6 +118,28 @@ describe('job offers list (spec 02 §2 /intranet/job-offers)', () => {
     expect(screen.getByRole('link', { name: 'Nouvelle offre' })).toHaveAttribute('href', '/intranet/job-offer');
   });
 
+  it('keeps the dialog open on the same offer when the delete fails, so that it can be tried again', async () => {
+    signInAs('intranet', { roleId: 4, sub: '40' });
+    let fail = true;
+    const api = offersApi({
+      'DELETE /api/job-offers/1': () =>
+        fail ? json(500, { code: 'internal_error', message: 'Erreur' }) : new Response(null, { status: 204 }),
+    });
+    renderRoute('/intranet/job-offers');
+    await table();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: "Supprimer l'offre « Technicien de maintenance »" }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText("Erreur lors de la suppression de l'offre d'emploi")).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent("L'offre « Technicien de maintenance » sera définitivement supprimée.");
+    fail = false;
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText("L'offre d'emploi a bien été supprimée.")).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/job-offers/1')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('says so when there is no offer, and shows a failed load with « Réessayer »', async () => {
     signInAs('intranet', { roleId: 4, sub: '40' });
     let fail = true;

@@ -1,0 +1,46 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notifyError, notifySuccess } from './notify';
+
+/**
+ * A decision on one item that the user confirms in a `ConfirmDialog` (deleting a row): `ask(item)`
+ * opens the dialog, `dialog` is its state (spread it on the dialog). Confirmed and done, the dialog
+ * closes and `done` is announced; failed, `failed` is announced and the dialog stays open on the
+ * same item, so the user can try again or cancel (nothing is lost). `onSettled` runs either way
+ * (refresh the list).
+ */
+export function useConfirmed<T>({
+  run,
+  done,
+  failed,
+  onSettled,
+}: {
+  run: (item: T) => Promise<unknown>;
+  done: string;
+  failed: string;
+  onSettled?: () => unknown;
+}) {
+  const [target, setTarget] = useState<T | null>(null);
+  const mutation = useMutation({
+    mutationFn: run,
+    onSuccess: () => {
+      setTarget(null);
+      notifySuccess(done);
+    },
+    onError: () => notifyError(failed),
+    onSettled,
+  });
+  return {
+    /** The item the dialog asks about (null when closed). */
+    target,
+    ask: (item: T) => setTarget(item),
+    dialog: {
+      opened: target !== null,
+      loading: mutation.isPending,
+      onConfirm: () => {
+        if (target !== null) mutation.mutate(target);
+      },
+      onClose: () => setTarget(null),
+    },
+  };
+}
