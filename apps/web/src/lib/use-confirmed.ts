@@ -6,26 +6,29 @@ import { notifyError, notifySuccess } from './notify';
  * A decision on one item that the user confirms in a `ConfirmDialog` (deleting a row): `ask(item)`
  * opens the dialog, `dialog` is its state (spread it on the dialog). Confirmed and done, the dialog
  * closes and `done` is announced; failed, `failed` is announced and the dialog stays open on the
- * same item, so the user can try again or cancel (nothing is lost). `onSettled` runs either way
- * (refresh the list).
+ * same item, so the user can try again or cancel (nothing is lost). `onDone(item)` runs after a
+ * success (close what showed the item), `onSettled` either way (refresh the list).
  */
 export function useConfirmed<T>({
   run,
   done,
   failed,
+  onDone,
   onSettled,
 }: {
   run: (item: T) => Promise<unknown>;
   done: string;
   failed: string;
+  onDone?: (item: T) => unknown;
   onSettled?: () => unknown;
 }) {
   const [target, setTarget] = useState<T | null>(null);
   const mutation = useMutation({
     mutationFn: run,
-    onSuccess: () => {
+    onSuccess: (_, item) => {
       setTarget(null);
       notifySuccess(done);
+      return onDone?.(item);
     },
     onError: () => notifyError(failed),
     onSettled,

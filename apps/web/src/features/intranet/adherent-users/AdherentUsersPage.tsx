@@ -1,7 +1,6 @@
 import { ActionIcon, Button, Card, Group, Select, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconLock, IconMailForward, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adherentAdminKeys, useAdherentAdmins } from '../../../api/adherent-admins';
 import {
@@ -24,6 +23,7 @@ import { useTranslation } from '../../../i18n';
 import '../../../i18n/lists';
 import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useConfirmed } from '../../../lib/use-confirmed';
 import { userFormHref, useUsersCaller } from './caller';
 
 /**
@@ -91,7 +91,6 @@ function UsersTable({ adherentId }: { adherentId: number }) {
   const users = useAdherentUsers(adherentId);
   const admins = useAdherentAdmins(adherentId);
   const roles = useRoles();
-  const [archiving, setArchiving] = useState<AdherentUser | null>(null);
   const roleName = (id: number) => roles.data?.find((r) => r.id === id)?.name ?? '';
   const refresh = () =>
     Promise.all([
@@ -109,14 +108,11 @@ function UsersTable({ adherentId }: { adherentId: number }) {
     onSuccess: () => notifySuccess(t('adherentUsers.linkSent')),
     onError: () => notifyError(t('adherentUsers.errors.sendLink')),
   });
-  const archive = useMutation({
-    mutationFn: (user: AdherentUser) => archiveAdherentUser(user.id),
-    onSuccess: async () => {
-      setArchiving(null);
-      notifySuccess(t('adherentUsers.deleted'));
-      await refresh();
-    },
-    onError: () => notifyError(t('adherentUsers.errors.delete')),
+  const archive = useConfirmed({
+    run: (user: AdherentUser) => archiveAdherentUser(user.id),
+    done: t('adherentUsers.deleted'),
+    failed: t('adherentUsers.errors.delete'),
+    onDone: refresh,
   });
 
   if (users.isError || admins.isError)
@@ -241,7 +237,7 @@ function UsersTable({ adherentId }: { adherentId: number }) {
                               color="red"
                               size="lg"
                               aria-label={t('adherentUsers.deleteOne', { name })}
-                              onClick={() => setArchiving(user)}
+                              onClick={() => archive.ask(user)}
                             >
                               <IconTrash size={18} aria-hidden="true" />
                             </ActionIcon>
@@ -263,15 +259,16 @@ function UsersTable({ adherentId }: { adherentId: number }) {
         </Table.ScrollContainer>
       )}
       <ConfirmDialog
-        opened={archiving !== null}
+        {...archive.dialog}
         title={t('adherentUsers.deleteTitle')}
         confirmLabel={t('adherentUsers.delete')}
         color="red"
-        loading={archive.isPending}
-        onConfirm={() => archiving && archive.mutate(archiving)}
-        onClose={() => setArchiving(null)}
       >
-        <Text>{t('adherentUsers.deleteText', { name: archiving ? `${archiving.firstName} ${archiving.lastName}` : '' })}</Text>
+        <Text>
+          {t('adherentUsers.deleteText', {
+            name: archive.target ? `${archive.target.firstName} ${archive.target.lastName}` : '',
+          })}
+        </Text>
       </ConfirmDialog>
     </Card>
   );

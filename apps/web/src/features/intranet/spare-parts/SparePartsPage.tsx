@@ -22,6 +22,7 @@ import { useTranslation } from '../../../i18n';
 import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useConfirmed } from '../../../lib/use-confirmed';
 import { listParam, useListParams } from '../../../lib/use-list-params';
 import { answerErrorText } from './answer-errors';
 import { SparePartCard } from './SparePartCard';
@@ -67,7 +68,6 @@ export function SparePartsPage() {
   const target = useSparePartAnnouncement(openedId);
 
   const [editing, setEditing] = useState<{ item?: SparePartAnnouncement } | null>(null);
-  const [deleting, setDeleting] = useState<SparePartAnnouncement | null>(null);
   const closeOpened = () => {
     const next = new URLSearchParams(searchParams);
     next.delete('id');
@@ -91,15 +91,14 @@ export function SparePartsPage() {
       await refresh(); // an answer from elsewhere or an expiry: the card shows it
     },
   });
-  const remove = useMutation({
-    mutationFn: (a: SparePartAnnouncement) => deleteSparePartAnnouncement(a.id),
-    onSuccess: async (_, a) => {
-      notifySuccess(t('spareParts.success.deleted'));
-      setDeleting(null);
+  const remove = useConfirmed({
+    run: (a: SparePartAnnouncement) => deleteSparePartAnnouncement(a.id),
+    done: t('spareParts.success.deleted'),
+    failed: t('spareParts.errors.deleteAnnouncement'),
+    onDone: async (a) => {
       if (openedId === a.id) closeOpened();
       await refresh();
     },
-    onError: () => notifyError(t('spareParts.errors.deleteAnnouncement')),
   });
 
   const opened = openedId !== null ? target.data : undefined;
@@ -114,7 +113,7 @@ export function SparePartsPage() {
       answerPending={answer.isPending && answer.variables?.id === a.id}
       onAnswer={(item) => answer.mutate(item)}
       onEdit={(item) => setEditing({ item })}
-      onDelete={setDeleting}
+      onDelete={remove.ask}
     />
   );
 
@@ -216,15 +215,12 @@ export function SparePartsPage() {
         {opened && !opened.isOwn ? card(opened) : null}
       </Modal>
       <ConfirmDialog
-        opened={deleting !== null}
+        {...remove.dialog}
         title={t('spareParts.deleteDialog.title')}
         confirmLabel={t('spareParts.deleteDialog.confirm')}
         color="red"
-        loading={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
-        onClose={() => setDeleting(null)}
       >
-        <Text size="sm">{t('spareParts.deleteDialog.text', { title: deleting?.title ?? '' })}</Text>
+        <Text size="sm">{t('spareParts.deleteDialog.text', { title: remove.target?.title ?? '' })}</Text>
       </ConfirmDialog>
     </Stack>
   );
