@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
@@ -17,7 +17,8 @@ import { FileImage } from '../../../components/FileImage';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
+import { useConfirmed } from '../../../lib/use-confirmed';
 import classes from './DocBases.module.css';
 import { EDITION_DATE } from './DocumentCard';
 import { editPath, idParam, listPath, useMayWrite } from './doc-base-access';
@@ -49,7 +50,6 @@ export function DocBaseItemPage() {
   const mayWrite = useMayWrite(base);
   const back = backAddress(baseId, location.state);
   const [downloading, setDownloading] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState(false);
 
   // A failed load (its popover is the query's), an address naming no document, or a document of another base: back to the list.
   const wrongBase = document.data !== undefined && document.data.documentBaseId !== baseId;
@@ -59,16 +59,15 @@ export function DocBaseItemPage() {
     navigate(back, { replace: true });
   }, [id, document.isError, wrongBase, navigate, back, t]);
 
-  const remove = useMutation({
-    mutationFn: () => deleteDocumentBaseItem(id ?? 0),
-    onSuccess: async () => {
-      setConfirming(false);
-      client.removeQueries({ queryKey: documentBaseKeys.detail(id ?? 0) });
+  const remove = useConfirmed({
+    run: (itemId: number) => deleteDocumentBaseItem(itemId),
+    done: t('documentBases.deleted'),
+    failed: t('documentBases.deleteFailed'),
+    onDone: async (itemId) => {
+      client.removeQueries({ queryKey: documentBaseKeys.detail(itemId) });
       await client.invalidateQueries({ queryKey: documentBaseKeys.all });
-      notifySuccess(t('documentBases.deleted'));
       navigate(back);
     },
-    onError: () => notifyError(t('documentBases.deleteFailed')),
   });
 
   const download = async (fileId: number, fileName: string) => {
@@ -104,7 +103,7 @@ export function DocBaseItemPage() {
               variant="light"
               color="red"
               leftSection={<IconTrash size={18} aria-hidden="true" />}
-              onClick={() => setConfirming(true)}
+              onClick={() => remove.ask(item.id)}
             >
               {t('documentBases.delete')}
             </Button>
@@ -180,13 +179,10 @@ export function DocBaseItemPage() {
         </Card>
       )}
       <ConfirmDialog
-        opened={confirming}
+        {...remove.dialog}
         title={t('documentBases.deleteTitle')}
         confirmLabel={t('documentBases.delete')}
         color="red"
-        loading={remove.isPending}
-        onConfirm={() => remove.mutate()}
-        onClose={() => setConfirming(false)}
       >
         <Text>{t('documentBases.deleteText', { title: item?.title ?? '' })}</Text>
       </ConfirmDialog>

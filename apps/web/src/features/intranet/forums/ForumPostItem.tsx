@@ -1,13 +1,13 @@
 import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteForumPost, type ForumPost, forumKeys } from '../../../api/forums';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useConfirmed } from '../../../lib/use-confirmed';
 import { JoinedFiles } from './JoinedFiles';
 import { PostForm } from './PostForm';
 
@@ -19,15 +19,11 @@ export function ForumPostItem({ post, threadOpen }: { post: ForumPost; threadOpe
   const { t } = useTranslation();
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => deleteForumPost(post.id),
-    onSuccess: async () => {
-      setConfirming(false);
-      await client.invalidateQueries({ queryKey: forumKeys.all });
-      notifySuccess(t('forums.post.deleted'));
-    },
-    onError: () => notifyError(t('forums.errors.deletePost')),
+  const remove = useConfirmed({
+    run: (deleted: ForumPost) => deleteForumPost(deleted.id),
+    done: t('forums.post.deleted'),
+    failed: t('forums.errors.deletePost'),
+    onDone: () => client.invalidateQueries({ queryKey: forumKeys.all }),
   });
   const actions = post.isEditable && threadOpen && !editing;
   return (
@@ -48,7 +44,7 @@ export function ForumPostItem({ post, threadOpen }: { post: ForumPost; threadOpe
               <ActionIcon variant="subtle" aria-label={t('forums.post.edit')} onClick={() => setEditing(true)}>
                 <IconPencil size={18} aria-hidden="true" />
               </ActionIcon>
-              <ActionIcon variant="subtle" color="red" aria-label={t('forums.post.delete')} onClick={() => setConfirming(true)}>
+              <ActionIcon variant="subtle" color="red" aria-label={t('forums.post.delete')} onClick={() => remove.ask(post)}>
                 <IconTrash size={18} aria-hidden="true" />
               </ActionIcon>
             </Group>
@@ -69,15 +65,7 @@ export function ForumPostItem({ post, threadOpen }: { post: ForumPost; threadOpe
           </>
         )}
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        title={t('forums.post.deleteTitle')}
-        confirmLabel={t('forums.post.delete')}
-        color="red"
-        loading={remove.isPending}
-        onConfirm={() => remove.mutate()}
-        onClose={() => setConfirming(false)}
-      >
+      <ConfirmDialog {...remove.dialog} title={t('forums.post.deleteTitle')} confirmLabel={t('forums.post.delete')} color="red">
         {t('forums.post.deleteText')}
       </ConfirmDialog>
     </Card>

@@ -1,12 +1,12 @@
 import { Button, Group } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { deleteForumThread, type ForumThread, forumKeys, updateForumThread } from '../../../api/forums';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useConfirmed } from '../../../lib/use-confirmed';
 
 /**
  * The editor's actions on a thread (shown when `isEditable`): edit, close and delete while it is
@@ -16,7 +16,6 @@ export function ThreadActions({ thread, onEdit }: { thread: ForumThread; onEdit:
   const { t } = useTranslation();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const toggle = useMutation({
     mutationFn: () =>
       updateForumThread(thread.id, {
@@ -32,16 +31,15 @@ export function ThreadActions({ thread, onEdit }: { thread: ForumThread; onEdit:
     },
     onError: () => notifyError(t('forums.errors.updateThread')),
   });
-  const remove = useMutation({
-    mutationFn: () => deleteForumThread(thread.id),
-    onSuccess: async () => {
-      setConfirming(false);
-      client.removeQueries({ queryKey: forumKeys.thread(thread.id) });
+  const remove = useConfirmed({
+    run: (deleted: ForumThread) => deleteForumThread(deleted.id),
+    done: t('forums.thread.deleted'),
+    failed: t('forums.errors.deleteThread'),
+    onDone: async (deleted) => {
+      client.removeQueries({ queryKey: forumKeys.thread(deleted.id) });
       await client.invalidateQueries({ queryKey: forumKeys.all });
-      notifySuccess(t('forums.thread.deleted'));
-      navigate(`/intranet/forum/${thread.forumId}`);
+      navigate(`/intranet/forum/${deleted.forumId}`);
     },
-    onError: () => notifyError(t('forums.errors.deleteThread')),
   });
 
   return (
@@ -73,20 +71,17 @@ export function ThreadActions({ thread, onEdit }: { thread: ForumThread; onEdit:
             variant="light"
             color="red"
             leftSection={<IconTrash size={18} aria-hidden="true" />}
-            onClick={() => setConfirming(true)}
+            onClick={() => remove.ask(thread)}
           >
             {t('forums.thread.delete')}
           </Button>
         </>
       )}
       <ConfirmDialog
-        opened={confirming}
+        {...remove.dialog}
         title={t('forums.thread.deleteTitle')}
         confirmLabel={t('forums.thread.delete')}
         color="red"
-        loading={remove.isPending}
-        onConfirm={() => remove.mutate()}
-        onClose={() => setConfirming(false)}
       >
         {t('forums.thread.deleteText')}
       </ConfirmDialog>
