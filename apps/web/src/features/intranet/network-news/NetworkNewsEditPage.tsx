@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   deleteNetworkActuality,
@@ -11,7 +11,8 @@ import {
 } from '../../../api/network-actualities';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
+import { useConfirmed } from '../../../lib/use-confirmed';
 import { NewsEditForm } from './NewsEditForm';
 
 const LIST = '/intranet/network-news';
@@ -29,7 +30,6 @@ export function NetworkNewsEditPage() {
   const valid = id === null || (Number.isInteger(id) && id > 0);
   const news = useNetworkActuality(id ?? 0);
   const categories = useNetworkActualityCategories();
-  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => {
     if (valid && !news.isError && !categories.isError) return;
@@ -37,16 +37,15 @@ export function NetworkNewsEditPage() {
     navigate(LIST, { replace: true });
   }, [valid, news.isError, categories.isError, navigate, t]);
 
-  const remove = useMutation({
-    mutationFn: () => deleteNetworkActuality(id ?? 0),
-    onSuccess: async () => {
-      setConfirming(false);
-      client.removeQueries({ queryKey: networkActualityKeys.detail(id ?? 0) });
+  const remove = useConfirmed({
+    run: (newsId: number) => deleteNetworkActuality(newsId),
+    done: t('newsEdit.deleted'),
+    failed: t('newsEdit.deleteFailed'),
+    onDone: async (newsId) => {
+      client.removeQueries({ queryKey: networkActualityKeys.detail(newsId) });
       await client.invalidateQueries({ queryKey: networkActualityKeys.all });
-      notifySuccess(t('newsEdit.deleted'));
       navigate(LIST);
     },
-    onError: () => notifyError(t('newsEdit.deleteFailed')),
   });
 
   const ready = categories.data && (id === null || news.data);
@@ -72,7 +71,7 @@ export function NetworkNewsEditPage() {
           item={id === null ? undefined : news.data}
           categories={categories.data ?? []}
           onSaved={(savedId) => navigate(`${LIST}/${savedId}`)}
-          onDelete={id === null ? undefined : () => setConfirming(true)}
+          onDelete={id === null ? undefined : () => remove.ask(id)}
         />
       ) : (
         <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
@@ -81,15 +80,7 @@ export function NetworkNewsEditPage() {
           <Skeleton height={120} />
         </Stack>
       )}
-      <ConfirmDialog
-        opened={confirming}
-        title={t('newsEdit.deleteTitle')}
-        confirmLabel={t('newsEdit.delete')}
-        color="red"
-        loading={remove.isPending}
-        onConfirm={() => remove.mutate()}
-        onClose={() => setConfirming(false)}
-      >
+      <ConfirmDialog {...remove.dialog} title={t('newsEdit.deleteTitle')} confirmLabel={t('newsEdit.delete')} color="red">
         <Text>{t('newsEdit.deleteText', { title: news.data?.title ?? '' })}</Text>
       </ConfirmDialog>
     </Stack>
