@@ -8,10 +8,11 @@ const CONNECTIONS = 50;
  * Each route is measured in ROUNDS rounds of DURATION_S seconds, each round right after a
  * hello-world of the same length: on a shared two-core machine the hello-world alone varies by a
  * third from one ten-second run to the next, and one pair of runs gave a route anything from 29 to
- * 57 % of it. The ratio printed is the median of the rounds' ratios; every round is printed too.
+ * 57 % of it; with three rounds, one slow round still moved the median by ten points. The ratio
+ * printed is the median of the rounds' ratios; every round is printed too.
  */
-const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 5);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
