@@ -8,7 +8,6 @@ import type { AdminPrincipal, ClientPrincipal, Principal } from './principal.js'
  * Route guards. Each route says who may call it with one of these as its `preHandler`;
  * the principal itself is resolved once per request by the auth plugin.
  */
-
 type Guard = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
 /** Why a request is refused (an AppError), or null when it may go on. */
 type Refusal = (request: FastifyRequest) => Error | null;
@@ -32,6 +31,8 @@ export function adminRefusal(...permissions: PermissionCode[]): Refusal {
     return permissions.every((code) => p.permissions.has(code)) ? null : errors.forbidden();
   };
 }
+
+/** Anyone signed in, staff or customer. */
 export function requireAuth(): Guard {
   return refuseWhen((request) => (request.principal ? null : errors.unauthenticated()));
 }
@@ -41,6 +42,7 @@ export function requireAdmin(...permissions: PermissionCode[]): Guard {
   return refuseWhen(adminRefusal(...permissions));
 }
 
+/** A customer (extranet). */
 export function requireClient(): Guard {
   return refuseWhen((request) => {
     const p = request.principal;
