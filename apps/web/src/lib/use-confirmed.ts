@@ -40,8 +40,9 @@ export function useConfirmed<T>({
     dialog: {
       opened: target !== null,
       loading: mutation.isPending,
+      // A second click while it runs sends nothing (the button is also shown loading).
       onConfirm: () => {
-        if (target !== null) mutation.mutate(target);
+        if (target !== null && !mutation.isPending) mutation.mutate(target);
       },
       onClose: () => setTarget(null),
     },

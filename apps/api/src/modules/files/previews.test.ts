@@ -1,7 +1,7 @@
 import { FILE_NAME_HEADER } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storeFile } from '../../../test/extranet-factories.js';
 import { buildTestApp } from '../../../test/helper.js';
 import { files } from '../../db/schema/index.js';
@@ -42,6 +42,21 @@ describe('GET /api/files/{id}?width=', () => {
     // Without a width, the original as it was uploaded.
     expect((await preview(reader, id)).rawPayload).toEqual(PHOTO);
     expect(agency.logoFileId).toBe(id);
+  });
+
+  it('makes a preview once when several requests ask for it at the same moment', async () => {
+    const admin = await t.buildAdmin({ roleId: 1 });
+    const id = await t.uploadAs(admin, LOGO_TYPE, PHOTO, 'logo.png');
+    await t.buildAgency({ logoFileId: id });
+    const writes = vi.spyOn(t.storage, 'put');
+    try {
+      const answers = await Promise.all([1, 2, 3].map(() => preview(admin, id, 384)));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
+      expect(writes).toHaveBeenCalledTimes(1);
+    } finally {
+      writes.mockRestore();
+    }
   });
 
   it('never enlarges an image narrower than the width asked', async () => {
