@@ -7,8 +7,10 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicRoute } from './auth/guards.js';
 import { createPrincipalResolver } from './auth/principal.js';
 import { createPrincipalCache, PRINCIPAL_CHANGED_CHANNEL } from './auth/principal-cache.js';
+import { checkRouteAccess, type RouteAccess } from './auth/route-access.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -78,6 +80,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       from: config.MAIL_FROM,
       log: (msg, err) => app.log.error({ err }, msg),
     });
+  const signer = createTokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
+  const roles = await loadRoleCatalog(database.db);
+  const principals = createPrincipalCache();
   const deps: AppDeps = {
     config,
     database,
@@ -88,8 +93,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     signature: opts.signature ?? createSignatureProvider(config, database.db, storage, mailer),
     search: createPostgresSearchIndex(database.db),
     scheduler: opts.scheduler ?? createScheduler(database, (name, err) => app.log.error({ err, job: name }, 'job failed')),
-    signer: createTokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS),
-    roles: await loadRoleCatalog(database.db),
+    signer,
+    roles,
+    callers: createPrincipalResolver(database.db, signer, roles, principals),
     throttle: opts.throttle ?? createThrottleStore(redis, keyPrefix),
     background: opts.background ?? createBackgroundTasks((label, err) => app.log.error({ err }, `${label} failed`)),
     reads: createReadCache(),
@@ -100,7 +106,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     await deps.background.drain();
     await redis?.quit();
   });
-  const principals = createPrincipalCache();
   const stopListening = await database
     .listen(PRINCIPAL_CHANGED_CHANNEL, { onMessage: () => principals.clear(), onLive: (live) => principals.setLive(live) })
     .catch((err: unknown) => {
@@ -116,7 +121,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       return async () => {};
     });
   app.addHook('onClose', () => stopListeningReads());
-  const findPrincipal = createPrincipalResolver(deps.db, deps.signer, deps.roles, principals);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler({ check: config.NODE_ENV !== 'production' }));
@@ -136,9 +140,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     transform: jsonSchemaTransform,
   });
 
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
   await app.register(
     async (api) => {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
+      // Every route says who may call it, checked before the body is read (auth/route-access.ts).
+      api.addHook('onRoute', checkRouteAccess(routeAccess));
       api.decorateRequest('principal', null);
       api.addHook('preValidation', refuseNulCharacters);
       api.addHook('onSend', noStoreByDefault);
@@ -153,7 +161,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
         done(null, payload);
       });
       api.addHook('onRequest', async (request) => {
-        request.principal = await findPrincipal(request);
+        request.principal = await deps.callers.fromRequest(request);
       });
       // Every write made while impersonating is kept with both ids (reads are in the request log).
       // A callback hook: most requests have nothing to audit, and need no promise for it.
@@ -168,7 +176,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
           ip: request.ip,
         }).then(() => done(), done);
       });
-      api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+      api.get(
+        '/docs/json',
+        { schema: { hide: true }, onRequest: publicRoute('the OpenAPI document describes the routes, never their data') },
+        async () => app.swagger(),
+      );
       for (const mod of modules) await mod(zapi, deps);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ code: 'not_found', message: `Aucune route ${request.method} ${request.url}.` }),

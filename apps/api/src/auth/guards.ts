@@ -5,22 +5,60 @@ import { mayActForAgency } from './agency-scope.js';
 import type { AdminPrincipal, ClientPrincipal, Principal } from './principal.js';
 
 /**
- * Route guards. Each route says who may call it with one of these as its `preHandler`;
- * the principal itself is resolved once per request by the auth plugin.
+ * Who may call a route, as the route declares it. The server checks the route table against it
+ * at start (`auth/route-access.ts`), and the guard matrix test calls every route with a caller
+ * each declaration refuses.
  */
-type Guard = (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void;
-/** Why a request is refused (an AppError), or null when it may go on. */
-type Refusal = (request: FastifyRequest) => Error | null;
+export type Access =
+  /** Anyone, signed in or not; `why` says what makes it safe (a token in the path, a webhook's signature…). */
+  | { kind: 'public'; why: string }
+  /** Anyone signed in, staff or customer. */
+  | { kind: 'signed-in' }
+  /** A customer (extranet). */
+  | { kind: 'client' }
+  /** Staff holding every code of `allOf` (none: any staff). */
+  | { kind: 'admin'; allOf: readonly PermissionCode[] }
+  /** Staff holding at least one code of `anyOf`. */
+  | { kind: 'admin-any'; anyOf: readonly PermissionCode[] }
+  /** Staff, by the search key of their session (GET /searchables). */
+  | { kind: 'search-key' }
+  /** An agency's software, by its API key (`x-api-key`). */
+  | { kind: 'agency-key' }
+  /** An agency's software by its key, or staff holding `allOf` with their session. */
+  | { kind: 'agency-key-or-admin'; allOf: readonly PermissionCode[] };
+
+type HookDone = (error?: Error) => void;
+type CallbackHook = (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
+type AsyncHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * A `preHandler` that refuses with the error `refusal` gives, or lets the request through. A
- * callback hook rather than an async one: every authenticated request runs one, and a promise per
- * hook is a measurable share of a cached read's cost (decisions.md, API hot path).
+ * A route's guard: its `onRequest` hook, so that who may call is decided before the body is read
+ * or validated (an anonymous caller never learns the shape of a write), and what it lets through.
  */
-export const refuseWhen =
-  (refusal: Refusal): Guard =>
-  (request, _reply, done) =>
-    done(refusal(request) ?? undefined);
+export type Guard = (CallbackHook | AsyncHook) & { readonly access: Access };
+
+/** Why a request is refused (an AppError), or null when it may go on. */
+export type Refusal = (request: FastifyRequest) => Error | null;
+
+/** The guard of a route, as the route table check finds it. */
+export const isGuard = (hook: unknown): hook is Guard =>
+  typeof hook === 'function' && typeof (hook as Partial<Guard>).access === 'object';
+
+/**
+ * A guard that refuses with the error `refusal` gives, or lets the request through. A callback
+ * hook rather than an async one: every authenticated request runs one, and a promise per hook is
+ * a measurable share of a cached read's cost (decisions.md, API hot path).
+ */
+export function refuseWhen(access: Access, refusal: Refusal): Guard {
+  const hook: CallbackHook = (request, _reply, done) => done(refusal(request) ?? undefined);
+  return Object.assign(hook, { access });
+}
+
+/** A guard that needs the database (an agency key's row): an async hook that throws its refusal. */
+export function asyncGuard(access: Access, check: (request: FastifyRequest) => Promise<void>): Guard {
+  const hook: AsyncHook = (request) => check(request);
+  return Object.assign(hook, { access });
+}
 
 /** The refusal of requireAdmin, for guards that add their own condition. */
 export function adminRefusal(...permissions: PermissionCode[]): Refusal {
@@ -32,19 +70,34 @@ export function adminRefusal(...permissions: PermissionCode[]): Refusal {
   };
 }
 
+/** Anyone, signed in or not: `why` says what protects the route instead (kept in the route table). */
+export function publicRoute(why: string): Guard {
+  return refuseWhen({ kind: 'public', why }, () => null);
+}
+
 /** Anyone signed in, staff or customer. */
 export function requireAuth(): Guard {
-  return refuseWhen((request) => (request.principal ? null : errors.unauthenticated()));
+  return refuseWhen({ kind: 'signed-in' }, (request) => (request.principal ? null : errors.unauthenticated()));
 }
 
 /** An admin (intranet) holding every listed permission. */
 export function requireAdmin(...permissions: PermissionCode[]): Guard {
-  return refuseWhen(adminRefusal(...permissions));
+  return refuseWhen({ kind: 'admin', allOf: permissions }, adminRefusal(...permissions));
+}
+
+/** An admin holding at least one of the listed permissions (a screen two permissions open). */
+export function requireAnyAdmin(...permissions: PermissionCode[]): Guard {
+  return refuseWhen({ kind: 'admin-any', anyOf: permissions }, (request) => {
+    const p = request.principal;
+    if (!p) return errors.unauthenticated();
+    if (p.kind !== 'admin') return errors.forbidden();
+    return permissions.some((code) => p.permissions.has(code)) ? null : errors.forbidden();
+  });
 }
 
 /** A customer (extranet). */
 export function requireClient(): Guard {
-  return refuseWhen((request) => {
+  return refuseWhen({ kind: 'client' }, (request) => {
     const p = request.principal;
     if (!p) return errors.unauthenticated();
     return p.kind === 'client' ? null : errors.forbidden();

@@ -1,6 +1,6 @@
 import { IMPERSONATION_HEADER, IMPERSONATION_PERMISSION, type PermissionCode } from '@reseau/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { adminAgencies, admins, clients, sessions } from '../db/schema/index.js';
 import { errors } from '../lib/errors.js';
@@ -56,7 +56,8 @@ const openSession = (kind: 'admin' | 'client', subjectId: typeof admins.id | typ
  * Who calls: reads the bearer token, then the caller's current standing from the database (a
  * disabled account, a changed role or a revoked session takes effect at once, not when the
  * token expires). One prepared query per request, unless `cache` (auth/principal-cache.ts) still
- * holds the answer; permissions come from the role catalogue.
+ * holds the answer; permissions come from the role catalogue. The search key (searchables)
+ * names a session too, and is resolved through the same `adminInSession`.
  */
 export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: RoleCatalog, cache: PrincipalCache) {
   const adminColumns = {
@@ -68,7 +69,7 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
       number[]
     >`coalesce((select array_agg(${adminAgencies.agencyId}) from ${adminAgencies} where ${adminAgencies.adminId} = ${admins.id}), '{}')`,
   };
-  const adminInSession = db
+  const adminInSessionQuery = db
     .select({ ...adminColumns, sessionEnd: sessions.expiresAt })
     .from(admins)
     .innerJoin(sessions, openSession('admin', admins.id))
@@ -109,7 +110,7 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
   function loadAdmin(adminId: number, sessionId: string | null): Promise<AdminStanding | null> {
     if (sessionId) {
       return cache.load(`admin:${adminId}:${sessionId}`, async () => {
-        const [row] = await adminInSession.execute({ id: adminId, sid: sessionId });
+        const [row] = await adminInSessionQuery.execute({ id: adminId, sid: sessionId });
         const value = row && standingOf(row);
         return value ? { value, validUntil: row.sessionEnd } : null;
       });
@@ -127,13 +128,38 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
       return row ? { value: { clientId: row.clientId, emailAddress: row.emailAddress }, validUntil: row.sessionEnd } : null;
     });
 
-  return async function resolvePrincipal(request: FastifyRequest): Promise<Principal | null> {
+  /**
+   * The staff member of an open session as an access token of that session resolves them, acting
+   * as `impersonatedId` when given (only with the impersonation permission, only towards an
+   * adherent-level account: refused otherwise). Null when the session is over or the account off.
+   */
+  async function adminInSession(
+    adminId: number,
+    sessionId: string,
+    impersonatedId: number | null,
+    log: FastifyBaseLogger,
+  ): Promise<AdminPrincipal | null> {
+    const admin = await loadAdmin(adminId, sessionId);
+    if (!admin) return null;
+    if (impersonatedId === null) return { ...admin, impersonatedBy: null, sessionId };
+    if (!admin.permissions.has(IMPERSONATION_PERMISSION) || !validId(impersonatedId)) {
+      log.warn({ adminId: admin.adminId, impersonatedAdminId: impersonatedId }, 'impersonation refused');
+      throw errors.forbidden();
+    }
+    const target = await loadAdmin(impersonatedId, null);
+    // Only adherent-level users may be impersonated: never a network admin.
+    if (target?.adminTypeId !== 2) throw errors.forbidden();
+    log.info({ adminId: admin.adminId, impersonatedAdminId: impersonatedId }, 'impersonated request');
+    return { ...target, impersonatedBy: admin.adminId, sessionId };
+  }
+
+  async function fromRequest(request: FastifyRequest): Promise<Principal | null> {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return null;
     const claims = await signer.verify(header.slice(7));
     if (!claims) return null;
     const id = Number(claims.sub);
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+    if (!validId(id)) return null;
     // Every access token belongs to a session; one without (or with a malformed id) opens nothing.
     const sessionId = claims.sid;
     if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
@@ -142,26 +168,15 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
       const client = await loadClient(id, sessionId);
       return client ? { kind: 'client', ...client, sessionId } : null;
     }
-
-    const admin = await loadAdmin(id, sessionId);
-    if (!admin) return null;
     const impersonated = request.headers[IMPERSONATION_HEADER];
-    if (impersonated === undefined || impersonated === '') return { ...admin, impersonatedBy: null, sessionId };
+    const impersonatedId = impersonated === undefined || impersonated === '' ? null : Number(impersonated);
+    return adminInSession(id, sessionId, impersonatedId, request.log);
+  }
 
-    const targetId = Number(impersonated);
-    if (
-      !admin.permissions.has(IMPERSONATION_PERMISSION) ||
-      !Number.isSafeInteger(targetId) ||
-      targetId < 1 ||
-      targetId > 2_147_483_647
-    ) {
-      request.log.warn({ adminId: admin.adminId, impersonatedAdminId: impersonated }, 'impersonation refused');
-      throw errors.forbidden();
-    }
-    const target = await loadAdmin(targetId, null);
-    // Only adherent-level users may be impersonated: never a network admin.
-    if (target?.adminTypeId !== 2) throw errors.forbidden();
-    request.log.info({ adminId: admin.adminId, impersonatedAdminId: targetId }, 'impersonated request');
-    return { ...target, impersonatedBy: admin.adminId, sessionId };
-  };
+  return { fromRequest, adminInSession };
 }
+
+export type CallerResolver = ReturnType<typeof createPrincipalResolver>;
+
+/** A positive int4: what an account id can be (anything else is refused before a query). */
+const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;

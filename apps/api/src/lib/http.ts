@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CallerResolver } from '../auth/principal.js';
 import type { TokenSigner } from '../auth/tokens.js';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
@@ -48,6 +49,8 @@ export interface AppDeps {
   scheduler: Scheduler;
   signer: TokenSigner;
   roles: RoleCatalog;
+  /** Who calls: a bearer token's caller, or a staff session named by another credential (the search key). */
+  callers: CallerResolver;
   /** Per-account and per-recipient counters (Redis when REDIS_URL is set). */
   throttle: ThrottleStore;
   background: BackgroundTasks;

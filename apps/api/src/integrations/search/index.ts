@@ -1,3 +1,3 @@
-export { createSearchKeys, SEARCH_KEY_TTL_SECONDS, type SearchKeys } from './key.js';
+export { createSearchKeys, SEARCH_KEY_TTL_SECONDS, type SearchKeySession, type SearchKeys } from './key.js';
 export { createPostgresSearchIndex, visibleTo } from './postgres.js';
 export type { SearchEntry, SearchHit, SearchIndex, SearchQuery, SearchScope } from './search-index.js';

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { SearchScope } from './search-index.js';
 
 /**
  * Lifetime of a search key: 15 minutes, while the web app fetches a new one every 10 (spec 02
@@ -8,43 +7,46 @@ import type { SearchScope } from './search-index.js';
  */
 export const SEARCH_KEY_TTL_SECONDS = 15 * 60;
 
-const ids = z.array(z.number().int()).max(1000).nullable();
 const payloadSchema = z
   .object({
-    v: z.literal(1),
+    v: z.literal(2),
     exp: z.number().int(),
-    scope: z
-      .object({
-        includePrivate: z.boolean(),
-        agencyIds: ids,
-        adherentIds: ids,
-        regionIds: ids,
-        permissions: z.array(z.string().max(100)).max(100).optional(),
-      })
-      .strict(),
+    sub: z.number().int().positive(),
+    sid: z.uuid(),
+    imp: z.number().int().positive().nullable(),
   })
   .strict();
 const SEGMENT = /^[A-Za-z0-9_-]+$/;
 
+/** The staff session a search key was issued to (and the user it acted as, when impersonating). */
+export interface SearchKeySession {
+  adminId: number;
+  sessionId: string;
+  impersonatedAdminId: number | null;
+}
+
 export interface SearchKeys {
-  issue(scope: SearchScope): { apiKey: string; expiresAt: Date };
-  /** The scope of a valid, unexpired key of ours; null for anything else. */
-  verify(apiKey: string): SearchScope | null;
+  issue(session: SearchKeySession): { apiKey: string; expiresAt: Date };
+  /** The session of a valid, unexpired key of ours; null for anything else. */
+  verify(apiKey: string): SearchKeySession | null;
 }
 
 /**
- * Short-lived search keys: `base64url(payload).base64url(HMAC-SHA256)`. The payload carries the
- * caller's read scope so that the search endpoint needs no session (as a hosted index's tenant
- * token would). The HMAC key is derived from JWT_SECRET with its own label, so a search key is
- * never a valid access token and the reverse.
+ * Short-lived search keys: `base64url(payload).base64url(HMAC-SHA256)`. The payload names the
+ * staff session it was issued to, and the search endpoint resolves that session as an access
+ * token's (`AppDeps.callers`): a key stops with its session (sign-out, revocation, archived
+ * account) and reads what the caller may read now, not when it was issued. The HMAC key is
+ * derived from JWT_SECRET with its own label, so a search key is never a valid access token and
+ * the reverse.
  */
 export function createSearchKeys(jwtSecret: string, now: () => number = Date.now): SearchKeys {
   const key = createHmac('sha256', jwtSecret).update('reseau-energie/search-key/v1').digest();
   const sign = (payload: string) => createHmac('sha256', key).update(payload).digest();
   return {
-    issue(scope) {
+    issue(session) {
       const exp = Math.floor(now() / 1000) + SEARCH_KEY_TTL_SECONDS;
-      const payload = Buffer.from(JSON.stringify({ v: 1, exp, scope })).toString('base64url');
+      const claims = { v: 2, exp, sub: session.adminId, sid: session.sessionId, imp: session.impersonatedAdminId };
+      const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return { apiKey: `${payload}.${sign(payload).toString('base64url')}`, expiresAt: new Date(exp * 1000) };
     },
     verify(apiKey) {
@@ -64,7 +66,8 @@ export function createSearchKeys(jwtSecret: string, now: () => number = Date.now
       }
       const parsed = payloadSchema.safeParse(decoded);
       if (!parsed.success || parsed.data.exp <= Math.floor(now() / 1000)) return null;
-      return parsed.data.scope;
+      const { sub, sid, imp } = parsed.data;
+      return { adminId: sub, sessionId: sid, impersonatedAdminId: imp };
     },
   };
 }

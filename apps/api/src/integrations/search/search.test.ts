@@ -1,9 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { SEARCH_MAX_HITS } from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { searchables } from '../../db/schema/index.js';
-import { createPostgresSearchIndex, createSearchKeys, type SearchEntry, type SearchScope } from './index.js';
+import {
+  createPostgresSearchIndex,
+  createSearchKeys,
+  type SearchEntry,
+  type SearchKeySession,
+  type SearchScope,
+} from './index.js';
 
 const t = await buildTestApp();
 const search = createPostgresSearchIndex(t.db);
@@ -154,29 +161,31 @@ describe('the PostgreSQL search index', () => {
 
 describe('search keys', () => {
   const secret = 'test-secret-0123456789-0123456789-abcdef';
-  const scope: SearchScope = { includePrivate: false, agencyIds: [1, 2], adherentIds: [3], regionIds: [] };
+  const session: SearchKeySession = { adminId: 7, sessionId: randomUUID(), impersonatedAdminId: null };
 
-  it('give back the scope they were issued with until they expire', () => {
+  it('give back the session they were issued to until they expire', () => {
     let now = Date.parse('2026-11-22T10:00:00Z');
     const keys = createSearchKeys(secret, () => now);
-    const { apiKey, expiresAt } = keys.issue(scope);
+    const { apiKey, expiresAt } = keys.issue(session);
     // 15 minutes: the web app asks for a new one every 10, so a key in use never lapses.
     expect(expiresAt.toISOString()).toBe('2026-11-22T10:15:00.000Z');
-    expect(keys.verify(apiKey)).toEqual(scope);
+    expect(keys.verify(apiKey)).toEqual(session);
+    const acting = { ...session, impersonatedAdminId: 12 };
+    expect(keys.verify(keys.issue(acting).apiKey)).toEqual(acting);
     now += 15 * 60 * 1000 - 1000;
-    expect(keys.verify(apiKey)).toEqual(scope);
+    expect(keys.verify(apiKey)).toEqual(session);
     now += 1000;
     expect(keys.verify(apiKey)).toBeNull();
   });
 
   it('refuse a key signed with another secret, altered, or malformed', () => {
     const keys = createSearchKeys(secret);
-    const { apiKey } = keys.issue(scope);
+    const { apiKey } = keys.issue(session);
     expect(createSearchKeys(`${secret}-other`).verify(apiKey)).toBeNull();
     const [payload, signature] = apiKey.split('.') as [string, string];
-    const widened = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), scope: { ...scope, includePrivate: true } }),
-    ).toString('base64url');
+    const widened = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 1 })).toString(
+      'base64url',
+    );
     expect(keys.verify(`${widened}.${signature}`)).toBeNull();
     for (const bad of ['', 'abc', `${apiKey}.x`, `${payload}.${signature}=`, `${payload}.`]) expect(keys.verify(bad)).toBeNull();
   });

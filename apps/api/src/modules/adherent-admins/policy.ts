@@ -1,10 +1,8 @@
-import { PROTECTED_ADHERENT_ROLE_IDS } from '@reseau/contracts';
+import { type PermissionCode, PROTECTED_ADHERENT_ROLE_IDS } from '@reseau/contracts';
 import type { AdminPrincipal } from '../../auth/principal.js';
 
 /** Adherent managers (any adherent) and adherent-user managers (their own adherent, by scope) manage adherent admins. */
-export function mayManageAdherentAdmins(caller: AdminPrincipal): boolean {
-  return caller.permissions.has('adherents_administration') || caller.permissions.has('adherent_users_administration');
-}
+export const ADHERENT_ADMINS_MANAGERS: readonly PermissionCode[] = ['adherents_administration', 'adherent_users_administration'];
 
 /**
  * Role 4 and 7 rows refuse edit, disable, connection link and delete from adherent-level callers

@@ -5,10 +5,9 @@ import {
   adherentAdminListQuery,
   adherentAdminParams,
 } from '@reseau/contracts';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
-import { errors } from '../../lib/errors.js';
+import { adminOf, requireAnyAdmin } from '../../auth/guards.js';
 import type { Module } from '../../lib/http.js';
-import { mayManageAdherentAdmins } from './policy.js';
+import { ADHERENT_ADMINS_MANAGERS } from './policy.js';
 import { createAdherentAdmin, getAdherentAdmin, listAdherentAdmins, updateAdherentAdmin } from './service.js';
 
 const tags = ['adherent-admins'];
@@ -17,12 +16,8 @@ const onMap =
 
 /** Adherent admins (spec 01 §7): adherents_administration, or adherent_users_administration for one's own adherent. */
 export const adherentAdminsRoutes: Module = (app, deps) => {
-  const guard = requireAdmin();
-  const caller = (request: Parameters<typeof adminOf>[0]) => {
-    const admin = adminOf(request);
-    if (!mayManageAdherentAdmins(admin)) throw errors.forbidden();
-    return admin;
-  };
+  const guard = requireAnyAdmin(...ADHERENT_ADMINS_MANAGERS);
+  const caller = adminOf;
 
   app.get(
     '/adherent-admins',
@@ -33,7 +28,7 @@ export const adherentAdminsRoutes: Module = (app, deps) => {
         querystring: adherentAdminListQuery,
         response: { 200: adherentAdminList },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => ({ adherentAdmins: await listAdherentAdmins(deps.db, caller(request), request.query) }),
   );
@@ -42,7 +37,7 @@ export const adherentAdminsRoutes: Module = (app, deps) => {
     '/adherent-admins/:id',
     {
       schema: { tags, summary: 'Un administrateur adhérent', params: adherentAdminParams, response: { 200: adherentAdmin } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => getAdherentAdmin(deps.db, caller(request), request.params.id),
   );
@@ -57,7 +52,7 @@ export const adherentAdminsRoutes: Module = (app, deps) => {
         body: adherentAdminBody,
         response: { 201: adherentAdmin },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => reply.status(201).send(await createAdherentAdmin(deps, caller(request), request.body, request.ip)),
   );
@@ -73,7 +68,7 @@ export const adherentAdminsRoutes: Module = (app, deps) => {
         body: adherentAdminBody,
         response: { 200: adherentAdmin },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => updateAdherentAdmin(deps, caller(request), request.params.id, request.body, request.ip),
   );

@@ -23,7 +23,7 @@ export const adherentUsersRoutes: Module = (app, deps) => {
         querystring: adherentUserListQuery,
         response: { 200: adherentUserList },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => ({ adherentUsers: await listAdherentUsers(deps.db, adminOf(request), request.query) }),
   );
@@ -32,7 +32,7 @@ export const adherentUsersRoutes: Module = (app, deps) => {
     '/adherent-users/:id(^\\d+)',
     {
       schema: { tags, summary: 'Un utilisateur adhérent', params: adherentUserParams, response: { 200: adherentUser } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => getAdherentUser(deps.db, adminOf(request), request.params.id),
   );
@@ -47,7 +47,7 @@ export const adherentUsersRoutes: Module = (app, deps) => {
         body: adherentUserBody,
         response: { 201: adherentUser },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => reply.status(201).send(await createAdherentUser(deps, adminOf(request), request.body, request.ip)),
   );
@@ -63,7 +63,7 @@ export const adherentUsersRoutes: Module = (app, deps) => {
         body: adherentUserBody,
         response: { 200: adherentUser },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => updateAdherentUser(deps, adminOf(request), request.params.id, request.body, request.ip),
   );
@@ -80,7 +80,7 @@ export const adherentUsersRoutes: Module = (app, deps) => {
         params: adherentUserParams,
         response: { 204: z.null() },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       await archiveAdherentUser(deps, adminOf(request), request.params.id, request.ip);

@@ -35,7 +35,7 @@ export const adherentsRoutes: Module = (app, deps) => {
         querystring: adherentListQuery,
         response: { 200: z.union([mapAdherentList, adherentPage]) },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
       const caller = adminOf(request);
@@ -52,7 +52,7 @@ export const adherentsRoutes: Module = (app, deps) => {
     '/adherents',
     {
       schema: { tags, summary: 'Créer un adhérent', body: adherentBody, response: { 201: adherent } },
-      preHandler: requireAdmin('adherents_administration'),
+      onRequest: requireAdmin('adherents_administration'),
     },
     async (request, reply) => {
       const caller = adminOf(request);
@@ -66,7 +66,7 @@ export const adherentsRoutes: Module = (app, deps) => {
     '/adherents/:id',
     {
       schema: { tags, summary: 'Un adhérent', params: adherentParams, response: { 200: adherent } },
-      preHandler: requireAdmin('adherents_administration'),
+      onRequest: requireAdmin('adherents_administration'),
     },
     async (request) => getAdherent(deps.db, adminOf(request), request.params.id),
   );
@@ -75,14 +75,14 @@ export const adherentsRoutes: Module = (app, deps) => {
     '/adherents/:id',
     {
       schema: { tags, summary: 'Modifier un adhérent', params: adherentParams, body: adherentBody, response: { 200: adherent } },
-      preHandler: requireAdmin('adherents_administration'),
+      onRequest: requireAdmin('adherents_administration'),
     },
     async (request) => updateAdherent(deps.db, adminOf(request), request.params.id, request.body, request.ip),
   );
 
   app.get(
     '/regions',
-    { schema: { tags, summary: 'Les régions', response: { 200: regionList } }, preHandler: requireAdmin() },
+    { schema: { tags, summary: 'Les régions', response: { 200: regionList } }, onRequest: requireAdmin() },
     async () => ({ regions: await listRegions(deps.db) }),
   );
 
@@ -96,7 +96,7 @@ export const adherentsRoutes: Module = (app, deps) => {
           "Tous les adhérents visibles par l'appelant (le sien pour un compte adhérent), par nom, chacun avec ses agences (id, nom, active) : les listes de choix des formulaires d'agence et d'utilisateur.",
         response: { 200: agencyAdherentList },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
       const caller = adminOf(request);

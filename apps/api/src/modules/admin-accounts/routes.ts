@@ -1,5 +1,6 @@
 import { accountEmailParam, closePasswordResetBody, openPasswordResetBody } from '@reseau/contracts';
 import { z } from 'zod';
+import { publicRoute } from '../../auth/guards.js';
 import type { Module } from '../../lib/http.js';
 import { authRateLimit } from '../../lib/http.js';
 import { closeAdminPasswordReset, openAdminPasswordReset } from './service.js';
@@ -18,6 +19,8 @@ export const adminAccountRoutes: Module = (app, deps) => {
         body: openPasswordResetBody,
         response: { 204: z.null() },
       },
+      // `reset` is anyone's (forgotten password); `init` checks the caller in the service.
+      onRequest: publicRoute('forgotten password for anyone; the connection link (init) is checked against the caller'),
       config: authRateLimit(deps),
     },
     async (request, reply) => {
@@ -36,6 +39,7 @@ export const adminAccountRoutes: Module = (app, deps) => {
         body: closePasswordResetBody,
         response: { 204: z.null() },
       },
+      onRequest: publicRoute('the single-use token of a mailed link is the credential'),
       config: authRateLimit(deps),
     },
     async (request, reply) => {

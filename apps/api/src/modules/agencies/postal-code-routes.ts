@@ -20,7 +20,7 @@ export const postalCodeRoutes: Module = (app, deps) => {
         params: agencyIdParam,
         response: { 200: z.string() },
       },
-      preHandler: requireAdmin('agency_postal_codes_administration'),
+      onRequest: requireAdmin('agency_postal_codes_administration'),
     },
     async (request, reply) => {
       const csv = await exportPostalCodes(deps.db, adminOf(request), request.params.id);
@@ -50,7 +50,7 @@ export const postalCodeRoutes: Module = (app, deps) => {
           body: z.string(),
           response: { 200: postalCodeImportResult },
         },
-        preHandler: requireAdmin('agency_postal_codes_administration'),
+        onRequest: requireAdmin('agency_postal_codes_administration'),
       },
       async (request) => importPostalCodes(deps.db, adminOf(request), request.params.id, request.body, request.ip),
     );

@@ -25,7 +25,7 @@ export const agenciesRoutes: Module = (app, deps) => {
         querystring: agencyListQuery,
         response: { 200: agencyList },
       },
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
     },
     async (request, reply) => {
       const principal = principalOf(request);
@@ -43,7 +43,7 @@ export const agenciesRoutes: Module = (app, deps) => {
         params: agencyParams,
         response: { 200: agencyDetail },
       },
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
     },
     async (request) => {
       const agency = await getAgency(deps.db, principalOf(request), request.params.id);

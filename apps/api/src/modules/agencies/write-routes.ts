@@ -18,7 +18,7 @@ export const agencyWriteRoutes: Module = (app, deps) => {
         body: agencyCreateBody,
         response: { 201: agencyCreated },
       },
-      preHandler: requireAdmin('adherents_administration'),
+      onRequest: requireAdmin('adherents_administration'),
     },
     async (request, reply) => {
       const created = await createAgency(deps.db, adminOf(request), request.body, request.ip);
@@ -38,7 +38,7 @@ export const agencyWriteRoutes: Module = (app, deps) => {
         body: agencyUpdateBody,
         response: { 204: z.null() },
       },
-      preHandler: requireAdmin('agency_info_administration'),
+      onRequest: requireAdmin('agency_info_administration'),
     },
     async (request, reply) => {
       await updateAgency(deps.db, adminOf(request), request.params.id, request.body, request.ip);
@@ -57,7 +57,7 @@ export const agencyWriteRoutes: Module = (app, deps) => {
         body: agencyInfosBody,
         response: { 204: z.null() },
       },
-      preHandler: requireAdmin('agency_info_administration'),
+      onRequest: requireAdmin('agency_info_administration'),
     },
     async (request, reply) => {
       await updateAgencyInfos(deps.db, adminOf(request), request.params.id, request.body, request.ip);

@@ -6,6 +6,7 @@ import {
 } from '@reseau/contracts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { asyncGuard, type Guard } from '../../auth/guards.js';
 import { hashToken } from '../../auth/tokens.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyApiKeys } from '../../db/schema/index.js';
@@ -58,7 +59,12 @@ async function findLiveKey(db: DbOrTx, key: string) {
  * live key. The key's row is read on every call, so a revoked key is refused at once on every
  * instance. A staff or customer token is no substitute: these routes take the key only.
  */
-export function requireAgencyKey(deps: Pick<AppDeps, 'db'>) {
+export function requireAgencyKey(deps: Pick<AppDeps, 'db'>): Guard {
+  return asyncGuard({ kind: 'agency-key' }, checkAgencyKey(deps));
+}
+
+/** The check of `requireAgencyKey`, for a guard that takes a key among other callers. */
+export function checkAgencyKey(deps: Pick<AppDeps, 'db'>) {
   return async (request: FastifyRequest) => {
     const key = keyOf(request);
     if (!key) throw invalidKey();
@@ -90,7 +96,7 @@ export function agencyKeyOf(request: FastifyRequest): AgencyKeyCaller {
  */
 export function agencyKeyRoute(deps: Pick<AppDeps, 'db'>) {
   return {
-    preHandler: requireAgencyKey(deps),
+    onRequest: requireAgencyKey(deps),
     config: {
       rateLimit: {
         max: AGENCY_API_KEY_CALLS_PER_MINUTE,

@@ -31,7 +31,7 @@ export const agencyApiKeysRoutes: Module = (app, deps) => {
         body: agencyApiKeyBody,
         response: { 201: agencyApiKeyCreated },
       },
-      preHandler: requireAdmin(AGENCY_API_KEY_ADMINISTRATION),
+      onRequest: requireAdmin(AGENCY_API_KEY_ADMINISTRATION),
     },
     async (request, reply) =>
       reply
@@ -49,7 +49,7 @@ export const agencyApiKeysRoutes: Module = (app, deps) => {
         params: agencyApiKeyAgencyParams,
         response: { 200: agencyApiKeyList },
       },
-      preHandler: requireAdmin(AGENCY_API_KEY_ADMINISTRATION),
+      onRequest: requireAdmin(AGENCY_API_KEY_ADMINISTRATION),
     },
     async (request) => ({ agencyApiKeys: await listAgencyApiKeys(deps.db, adminOf(request), request.params.id) }),
   );
@@ -63,7 +63,7 @@ export const agencyApiKeysRoutes: Module = (app, deps) => {
         params: agencyApiKeyParams,
         response: { 204: z.null() },
       },
-      preHandler: requireAdmin(AGENCY_API_KEY_ADMINISTRATION),
+      onRequest: requireAdmin(AGENCY_API_KEY_ADMINISTRATION),
     },
     async (request, reply) => {
       await revokeAgencyApiKey(deps.db, adminOf(request), request.params.id, request.ip);

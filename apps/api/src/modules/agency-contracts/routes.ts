@@ -24,7 +24,7 @@ export const agencyContractsRoutes: Module = (app, deps) => {
         querystring: agencyContractsQuery,
         response: { 200: agencyContractList },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request, reply) => {
       const client = clientOf(request);
@@ -49,7 +49,7 @@ export const agencyContractsRoutes: Module = (app, deps) => {
         body: openContractEmailChangeBody,
         response: { 202: z.null(), 204: z.null() },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
       config: authRateLimit(deps),
     },
     async (request, reply) => {
@@ -70,7 +70,7 @@ export const agencyContractsRoutes: Module = (app, deps) => {
         body: changePhonesBody,
         response: { 204: z.null() },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request, reply) => {
       await changeContractPhones(deps.db, clientOf(request), request.params.id, request.body, request.ip);

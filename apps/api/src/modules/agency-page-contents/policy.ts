@@ -16,7 +16,5 @@ export function mayManageContents(admin: AdminPrincipal, agencyId: number | null
   return admin.permissions.has(AGENCY_CONTENTS) && mayActForAgency(admin, agencyId);
 }
 
-/** Whether the caller has either permission at all: without one, every call is a 403. */
-export function managesSomeContents(admin: AdminPrincipal): boolean {
-  return admin.permissions.has(NETWORK_CONTENTS) || admin.permissions.has(AGENCY_CONTENTS);
-}
+/** Either permission opens the routes (without one, every call is a 403); the rules above then decide. */
+export const CONTENTS_PERMISSIONS: readonly PermissionCode[] = [NETWORK_CONTENTS, AGENCY_CONTENTS];

@@ -7,10 +7,10 @@ import {
   agencyPageContentParams,
 } from '@reseau/contracts';
 import { z } from 'zod';
-import { adminOf, adminRefusal, refuseWhen } from '../../auth/guards.js';
+import { adminOf, requireAnyAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
-import { managesSomeContents } from './policy.js';
+import { CONTENTS_PERMISSIONS } from './policy.js';
 import {
   createAgencyPageContent,
   deleteAgencyPageContent,
@@ -28,8 +28,7 @@ const none = { 204: z.null() };
  */
 export const agencyPageContentsRoutes: Module = (app, deps) => {
   // Either permission opens the door; policy.ts then decides for the agency (or the network).
-  const signedIn = adminRefusal();
-  const guard = refuseWhen((request) => signedIn(request) ?? (managesSomeContents(adminOf(request)) ? null : errors.forbidden()));
+  const guard = requireAnyAdmin(...CONTENTS_PERMISSIONS);
 
   app.get(
     '/agency-page-contents',
@@ -40,7 +39,7 @@ export const agencyPageContentsRoutes: Module = (app, deps) => {
         querystring: agencyPageContentListQuery,
         response: { 200: agencyPageContentList },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => ({
       agencyPageContents: await listAgencyPageContents(deps.db, adminOf(request), request.query.agencyId),
@@ -51,7 +50,7 @@ export const agencyPageContentsRoutes: Module = (app, deps) => {
     '/agency-page-contents/:id',
     {
       schema: { tags, summary: 'Un contenu de page', params: agencyPageContentParams, response: { 200: agencyPageContent } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => getAgencyPageContent(deps.db, adminOf(request), request.params.id),
   );
@@ -65,7 +64,7 @@ export const agencyPageContentsRoutes: Module = (app, deps) => {
         body: agencyPageContentBody,
         response: { 201: agencyPageContentCreated },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       reply.status(201).send(await createAgencyPageContent(deps.db, adminOf(request), request.body, request.ip)),
@@ -81,7 +80,7 @@ export const agencyPageContentsRoutes: Module = (app, deps) => {
         body: agencyPageContentBody,
         response: none,
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       await updateAgencyPageContent(deps.db, adminOf(request), request.params.id, request.body, request.ip);
@@ -93,7 +92,7 @@ export const agencyPageContentsRoutes: Module = (app, deps) => {
     '/agency-page-contents/:id',
     {
       schema: { tags, summary: 'Supprime un contenu de page', params: agencyPageContentParams, response: none },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       await deleteAgencyPageContent(deps.db, adminOf(request), request.params.id, request.ip);

@@ -1,5 +1,6 @@
 import { loginBody, logoutBody, refreshBody, sessionTokens } from '@reseau/contracts';
 import { z } from 'zod';
+import { publicRoute } from '../../auth/guards.js';
 import type { Module } from '../../lib/http.js';
 import { authRateLimit } from '../../lib/http.js';
 import { signInAdmin, signInClient } from './service.js';
@@ -10,10 +11,12 @@ const tags = ['auth'];
 const sessionRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 export const authRoutes: Module = (app, deps) => {
+  const signIn = publicRoute('the password in the body is the credential; limited per address and per account');
   app.post(
     '/auth/admin',
     {
       schema: { tags, summary: 'Connexion intranet', body: loginBody, response: { 200: sessionTokens } },
+      onRequest: signIn,
       config: authRateLimit(deps),
     },
     async (request) => signInAdmin(deps, request.body, request.ip),
@@ -23,6 +26,7 @@ export const authRoutes: Module = (app, deps) => {
     '/auth/client',
     {
       schema: { tags, summary: 'Connexion espace client', body: loginBody, response: { 200: sessionTokens } },
+      onRequest: signIn,
       config: authRateLimit(deps),
     },
     async (request) => signInClient(deps, request.body, request.ip),
@@ -37,6 +41,7 @@ export const authRoutes: Module = (app, deps) => {
         body: refreshBody,
         response: { 200: sessionTokens },
       },
+      onRequest: publicRoute('the refresh token in the body is the credential'),
       config: sessionRateLimit,
     },
     async (request) => rotateRefreshToken(deps, request.body.refreshToken),
@@ -51,6 +56,7 @@ export const authRoutes: Module = (app, deps) => {
         body: logoutBody.nullish(),
         response: { 204: z.null() },
       },
+      onRequest: publicRoute('ends only the session of the tokens it is given'),
       config: sessionRateLimit,
     },
     // 204 whatever was sent: an unknown or already ended session is simply nothing to end.

@@ -8,7 +8,7 @@ import {
   openPasswordResetBody,
 } from '@reseau/contracts';
 import { z } from 'zod';
-import { clientOf, requireClient } from '../../auth/guards.js';
+import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
 import type { Module } from '../../lib/http.js';
 import { authRateLimit } from '../../lib/http.js';
 import {
@@ -26,6 +26,7 @@ const tokenParam = z.object({ token: z.string().min(10).max(128) });
 const none = { 204: z.null() };
 
 export const clientAccountRoutes: Module = (app, deps) => {
+  const byMailedToken = publicRoute('the single-use token of a mailed link is the credential');
   app.post(
     '/clients/me::change-password',
     {
@@ -35,7 +36,7 @@ export const clientAccountRoutes: Module = (app, deps) => {
         body: changePasswordBody,
         response: none,
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
       // The current password is checked here: it must not be guessed at leisure.
       config: authRateLimit(deps),
     },
@@ -54,7 +55,7 @@ export const clientAccountRoutes: Module = (app, deps) => {
         body: openEmailChangeBody,
         response: { 202: z.null(), 204: z.null() },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
       config: authRateLimit(deps),
     },
     async (request, reply) => {
@@ -73,6 +74,7 @@ export const clientAccountRoutes: Module = (app, deps) => {
         body: openEmailVerificationBody,
         response: none,
       },
+      onRequest: publicRoute('a first connection: mails a link to the address the agency gave'),
       config: authRateLimit(deps),
     },
     async (request, reply) => {
@@ -99,6 +101,7 @@ export const clientAccountRoutes: Module = (app, deps) => {
           }),
         },
       },
+      onRequest: byMailedToken,
       config: authRateLimit(deps),
     },
     async (request) => closeEmailVerification(deps, request.params.token, request.body?.password, request.ip),
@@ -114,6 +117,7 @@ export const clientAccountRoutes: Module = (app, deps) => {
         body: openPasswordResetBody,
         response: none,
       },
+      onRequest: publicRoute('forgotten password: the same answer for any address, the link goes to the mailbox'),
       config: authRateLimit(deps),
     },
     async (request, reply) => {
@@ -132,6 +136,7 @@ export const clientAccountRoutes: Module = (app, deps) => {
         body: closePasswordResetBody,
         response: none,
       },
+      onRequest: byMailedToken,
       config: authRateLimit(deps),
     },
     async (request, reply) => {

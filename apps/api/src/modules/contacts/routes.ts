@@ -28,7 +28,7 @@ export const contactsRoutes: Module = (app, deps) => {
         querystring: contactListQuery,
         response: { 200: contactList },
       },
-      preHandler: requireAdmin(CONTACTS_PERMISSION),
+      onRequest: requireAdmin(CONTACTS_PERMISSION),
     },
     async (request) => listContacts(deps.db, listedAgency(adminOf(request), request.query.agencyId), request.query),
   );
@@ -49,7 +49,7 @@ export const contactsRoutes: Module = (app, deps) => {
           params: contactParams,
           response: none,
         },
-        preHandler: requireAdmin(CONTACTS_PERMISSION),
+        onRequest: requireAdmin(CONTACTS_PERMISSION),
       },
       async (request, reply) => {
         const found = await setContactProcessed(deps.db, adminOf(request), request.params.id, processed);
@@ -69,7 +69,7 @@ export const contactsRoutes: Module = (app, deps) => {
         querystring: unprocessedContactCountQuery,
         response: { 200: unprocessedContactCounts },
       },
-      preHandler: requireAdmin(CONTACTS_PERMISSION),
+      onRequest: requireAdmin(CONTACTS_PERMISSION),
     },
     async (request) => countUnprocessedContacts(deps.db, listedAgency(adminOf(request), request.query.agencyId)),
   );

@@ -19,7 +19,7 @@ export const contractDocumentsRoutes: Module = (app, deps) => {
         querystring: contractDocumentsQuery,
         response: { 200: agencyContractDocumentList },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request) => ({
       agencyContractDocuments: await listMyContractDocuments(deps.db, clientOf(request), request.query.agencyContractId),
@@ -36,7 +36,7 @@ export const contractDocumentsRoutes: Module = (app, deps) => {
         params: extranetIdParam,
         response: { 200: z.instanceof(Buffer).meta(fileBody) },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request, reply) =>
       sendFile(deps, request, reply, await findMyDocumentFileId(deps.db, clientOf(request), request.params.id)),

@@ -20,7 +20,7 @@ export const dashboardRoutes: Module = (app, deps) => {
         params: dashboardAgencyParams,
         response: { 200: dashboardContacts },
       },
-      preHandler: requireAdmin(DASHBOARD_CONTACTS_PERMISSION),
+      onRequest: requireAdmin(DASHBOARD_CONTACTS_PERMISSION),
     },
     async (request) => {
       const agencyId = request.params.id;
@@ -38,7 +38,7 @@ export const dashboardRoutes: Module = (app, deps) => {
         summary: 'Compteurs du tableau de bord pour tout le réseau (rôle 1)',
         response: { 200: dashboardContacts },
       },
-      preHandler: requireAdmin(DASHBOARD_CONTACTS_PERMISSION),
+      onRequest: requireAdmin(DASHBOARD_CONTACTS_PERMISSION),
     },
     async (request) => {
       if (!mayReadNetworkContacts(adminOf(request))) throw errors.forbidden();

@@ -23,7 +23,7 @@ export const directoryRoutes: Module = (app, deps) => {
           "Chaque administrateur adhérent actif et non masqué avec chacune de ses agences actives qui ne sont pas masquées de l'annuaire : les champs d'une fiche d'annuaire seulement (refusé au rôle 8).",
         response: { 200: agencyAdherentAdminList },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
       if (!mayReadMemberDirectory(adminOf(request))) throw errors.forbidden();

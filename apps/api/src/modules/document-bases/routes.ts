@@ -40,7 +40,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
     '/document-bases',
     {
       schema: { tags, summary: "Les bases documentaires que l'appelant peut lire", response: { 200: documentBaseList } },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => ({ documentBases: listDocumentBases(adminOf(request)) }),
   );
@@ -54,7 +54,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
         querystring: documentBaseItemCategoriesQuery,
         response: { 200: documentBaseItemCategoryList },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
       const { documentBaseId } = request.query;
@@ -72,7 +72,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
         querystring: documentBaseItemTypesQuery,
         response: { 200: documentBaseItemTypeList },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
       const types = await listDocumentBaseItemTypes(deps.db, adminOf(request), request.query.categoryId);
@@ -92,7 +92,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
         querystring: documentBaseItemListQuery,
         response: { 200: documentBaseItemList },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
       const admin = adminOf(request);
@@ -105,7 +105,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
     '/document-base-items/:id',
     {
       schema: { tags, summary: 'Un document', params: documentBaseItemParams, response: { 200: documentBaseItem } },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
       const found = await getDocumentBaseItem(deps.db, adminOf(request), request.params.id);
@@ -125,7 +125,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
         body: documentBaseItemBody,
         response: { 201: documentBaseItemCreated },
       },
-      preHandler: requireAdmin('document_base_administration'),
+      onRequest: requireAdmin('document_base_administration'),
     },
     async (request, reply) =>
       reply.status(201).send(await createDocumentBaseItem(deps.db, deps.search, adminOf(request), request.body, request.ip)),
@@ -141,7 +141,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
         body: documentBaseItemBody,
         response: none,
       },
-      preHandler: requireAdmin('document_base_administration'),
+      onRequest: requireAdmin('document_base_administration'),
     },
     async (request, reply) => {
       await updateDocumentBaseItem(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip);
@@ -153,7 +153,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
     '/document-base-items/:id',
     {
       schema: { tags, summary: 'Supprime un document', params: documentBaseItemParams, response: none },
-      preHandler: requireAdmin('document_base_administration'),
+      onRequest: requireAdmin('document_base_administration'),
     },
     async (request, reply) => {
       await deleteDocumentBaseItem(deps.db, deps.search, adminOf(request), request.params.id, request.ip);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicRoute } from '../../auth/guards.js';
 import { createSandboxSignatureStore, SANDBOX_PAGE_PATH } from '../../integrations/esign/sandbox.js';
 import type { Module } from '../../lib/http.js';
 import { handleSignatureNotification } from '../esign-notifications/handle.js';
@@ -23,6 +24,7 @@ const redirect = { 303: z.null().meta({ description: "Vers l'extranet (onglet De
  * the extranet. The request id (a random UUID) is the capability, as in Yousign's links.
  */
 export const esignSandboxRoutes: Module = async (app, deps) => {
+  const sandboxPage = publicRoute("the sandbox's signing page: its unguessable request id is the credential, as at the provider");
   if (deps.config.ESIGN_PROVIDER !== 'sandbox') return;
   const store = createSandboxSignatureStore(deps.db, deps.storage);
   const publicOrigin = new URL(deps.config.PUBLIC_URL).origin;
@@ -60,6 +62,7 @@ export const esignSandboxRoutes: Module = async (app, deps) => {
           produces: ['text/html'],
           response: html,
         },
+        onRequest: sandboxPage,
       },
       async (request, reply) => {
         const row = await store.find(request.params.id);
@@ -94,6 +97,7 @@ export const esignSandboxRoutes: Module = async (app, deps) => {
           produces: ['application/pdf'],
           response: { 200: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }), 404: z.string() },
         },
+        onRequest: sandboxPage,
       },
       async (request, reply) => {
         const row = await store.find(request.params.id);
@@ -114,7 +118,10 @@ export const esignSandboxRoutes: Module = async (app, deps) => {
 
     scope.post(
       `/esign-sandbox/:id${ID}::sign`,
-      { schema: { tags, summary: 'Bac à sable : « Signer »', params, response: { ...redirect, 404: z.string() } } },
+      {
+        schema: { tags, summary: 'Bac à sable : « Signer »', params, response: { ...redirect, 404: z.string() } },
+        onRequest: sandboxPage,
+      },
       async (request, reply) => {
         const row = await store.find(request.params.id);
         if (!row) return notFound(reply);
@@ -132,7 +139,10 @@ export const esignSandboxRoutes: Module = async (app, deps) => {
 
     scope.post(
       `/esign-sandbox/:id${ID}::decline`,
-      { schema: { tags, summary: 'Bac à sable : « Refuser »', params, response: { ...redirect, 404: z.string() } } },
+      {
+        schema: { tags, summary: 'Bac à sable : « Refuser »', params, response: { ...redirect, 404: z.string() } },
+        onRequest: sandboxPage,
+      },
       async (request, reply) => {
         const row = await store.find(request.params.id);
         if (!row) return notFound(reply);

@@ -32,7 +32,7 @@ export const extranetContactsRoutes: Module = (app, deps) => {
         summary: "Objets d'une demande à l'agence (1 panne, 2 rendez-vous d'entretien, 3 déménagement ou autre)",
         response: { 200: extranetAgencyContactSubjectList },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async () => ({ extranetAgencyContactSubjects: await listContactSubjects(deps.db) }),
   );
@@ -50,7 +50,7 @@ export const extranetContactsRoutes: Module = (app, deps) => {
       },
       // The body error is answered with the spec's message rather than the first field's.
       attachValidation: true,
-      preHandler: requireClient(),
+      onRequest: requireClient(),
       config: authRateLimit(deps),
     },
     async (request, reply) => {

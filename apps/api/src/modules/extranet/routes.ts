@@ -16,7 +16,7 @@ export const toDoListRoutes: Module = (app, deps) => {
         querystring: toDoListQuery,
         response: { 200: toDoList },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request) => ({ toDoList: await listMyToDoList(deps.db, clientOf(request), request.query.agencyId) }),
   );

@@ -16,7 +16,7 @@ export const faqRoutes: Module = (app, deps) => {
         querystring: faqEntriesQuery,
         response: { 200: faqEntryList },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request) => ({ faqEntries: await listFaqEntries(deps.db, request.query.theme) }),
   );

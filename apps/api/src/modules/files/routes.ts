@@ -10,7 +10,7 @@ import {
 } from '@reseau/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireAuth } from '../../auth/guards.js';
+import { principalOf, publicRoute, requireAuth } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps, Module, ZApp } from '../../lib/http.js';
 import { sendFile } from './download.js';
@@ -40,7 +40,8 @@ export const filesRoutes: Module = async (app, deps) => {
         querystring: fileQuery,
         response: { 200: z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description: 'Le contenu du fichier' }) },
       },
-      // No guard: an agency's pictures are public (see FILE_HOLDERS in holders-table.ts); everything else needs a caller entitled to it.
+      // An agency's pictures are public (see FILE_HOLDERS in holders-table.ts); everything else needs a caller entitled to it.
+      onRequest: publicRoute("an agency's public pictures; any other file is read only by a caller its holder lets in"),
     },
     async (request, reply) =>
       sendFile(deps, request, reply, request.params.id, request.query.width as FilePreviewWidth | undefined),
@@ -50,7 +51,7 @@ export const filesRoutes: Module = async (app, deps) => {
     '/file-types',
     {
       schema: { tags, summary: 'Types de fichier acceptés au dépôt', response: { 200: fileTypeList } },
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
     },
     async () => ({ fileTypes: listFileTypes() }),
   );
@@ -69,7 +70,7 @@ function uploadRoute(app: ZApp, deps: AppDeps): void {
         consumes: ['multipart/form-data'],
         response: { 201: uploadedFile },
       },
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
     },
     async (request, reply) => {
       const principal = principalOf(request);

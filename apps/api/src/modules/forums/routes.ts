@@ -39,7 +39,7 @@ export const forumsRoutes: Module = (app, deps) => {
     '/forums',
     {
       schema: { tags, summary: "Les forums que l'appelant peut lire", response: { 200: forumList } },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => ({ forums: await listForums(deps.db, adminOf(request)) }),
   );
@@ -48,7 +48,7 @@ export const forumsRoutes: Module = (app, deps) => {
     '/forum-themes',
     {
       schema: { tags, summary: "Les thèmes d'un forum", querystring: forumThemeQuery, response: { 200: forumThemeList } },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
       const forumThemes = await listForumThemes(deps.db, adminOf(request), request.query.forumId);
@@ -67,7 +67,7 @@ export const forumsRoutes: Module = (app, deps) => {
         querystring: forumThreadListQuery,
         response: { 200: forumThreadList },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => listForumThreads(deps.db, adminOf(request), request.query),
   );
@@ -76,7 +76,7 @@ export const forumsRoutes: Module = (app, deps) => {
     '/forum-threads/:id',
     {
       schema: { tags, summary: 'Un sujet', params: forumParams, response: { 200: forumThread } },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
       const found = await getForumThread(deps.db, adminOf(request), request.params.id);
@@ -95,7 +95,7 @@ export const forumsRoutes: Module = (app, deps) => {
         body: forumThreadBody,
         response: { 201: forumCreated },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request, reply) =>
       reply.status(201).send(await createForumThread(deps.db, deps.search, adminOf(request), request.body, request.ip)),
@@ -112,7 +112,7 @@ export const forumsRoutes: Module = (app, deps) => {
         body: forumThreadUpdateBody,
         response: none,
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request, reply) => {
       await updateForumThread(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip);
@@ -124,7 +124,7 @@ export const forumsRoutes: Module = (app, deps) => {
     '/forum-threads/:id',
     {
       schema: { tags, summary: 'Supprime un sujet et ses réponses', description: editors, params: forumParams, response: none },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request, reply) => {
       await deleteForumThread(deps.db, deps.search, adminOf(request), request.params.id, request.ip);
@@ -142,7 +142,7 @@ export const forumsRoutes: Module = (app, deps) => {
         querystring: forumPostListQuery,
         response: { 200: forumPostList },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
       const found = await listForumPosts(deps.db, adminOf(request), request.query);
@@ -155,7 +155,7 @@ export const forumsRoutes: Module = (app, deps) => {
     '/forum-posts/:id',
     {
       schema: { tags, summary: 'Une réponse', params: forumParams, response: { 200: forumPost } },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
       const found = await getForumPost(deps.db, adminOf(request), request.params.id);
@@ -175,7 +175,7 @@ export const forumsRoutes: Module = (app, deps) => {
         body: forumPostBody,
         response: { 201: forumCreated },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request, reply) =>
       reply.status(201).send(await createForumPost(deps.db, deps.search, adminOf(request), request.body, request.ip)),
@@ -192,7 +192,7 @@ export const forumsRoutes: Module = (app, deps) => {
         body: forumPostUpdateBody,
         response: none,
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request, reply) => {
       await updateForumPost(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip);
@@ -204,7 +204,7 @@ export const forumsRoutes: Module = (app, deps) => {
     '/forum-posts/:id',
     {
       schema: { tags, summary: 'Supprime une réponse', description: editors, params: forumParams, response: none },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request, reply) => {
       await deleteForumPost(deps.db, deps.search, adminOf(request), request.params.id, request.ip);

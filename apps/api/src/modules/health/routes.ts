@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { publicRoute } from '../../auth/guards.js';
 import type { AppDeps, Module } from '../../lib/http.js';
 
 const health = z.object({
@@ -31,7 +32,10 @@ async function databaseState(deps: AppDeps): Promise<z.infer<typeof health>['dat
 export const healthRoutes: Module = (app, deps) => {
   app.get(
     '/health',
-    { schema: { tags: ['platform'], summary: 'État du serveur et de la base', response: { 200: health, 503: health } } },
+    {
+      schema: { tags: ['platform'], summary: 'État du serveur et de la base', response: { 200: health, 503: health } },
+      onRequest: publicRoute('the probe of load balancers: the state of the server, no data'),
+    },
     async (_request, reply) => {
       const database = await databaseState(deps);
       return reply

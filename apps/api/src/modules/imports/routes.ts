@@ -20,10 +20,10 @@ import {
 } from '@reseau/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOf, adminRefusal } from '../../auth/guards.js';
+import { adminOf, adminRefusal, asyncGuard, type Guard } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps, Module, ZApp } from '../../lib/http.js';
-import { agencyKeyOf, agencyKeyRoute, requireAgencyKey } from '../agency-api-keys/key-auth.js';
+import { agencyKeyOf, agencyKeyRoute, checkAgencyKey } from '../agency-api-keys/key-auth.js';
 import { AGENCY_API_KEY_ADMINISTRATION } from '../agency-api-keys/policy.js';
 import { listImportChanges } from './changes.js';
 import { csvItems } from './csv.js';
@@ -39,14 +39,14 @@ const isCsv = (request: FastifyRequest) => CSV_CONTENT_TYPES.some((t) => request
  * The reports are read by the software with its key, or by the agency's administrators with
  * their session (the intranet history): a request with the key header is judged by the key only.
  */
-function keyOrStaff(deps: Pick<AppDeps, 'db'>) {
-  const byKey = requireAgencyKey(deps);
+function keyOrStaff(deps: Pick<AppDeps, 'db'>): Guard {
+  const byKey = checkAgencyKey(deps);
   const byStaff = adminRefusal(AGENCY_API_KEY_ADMINISTRATION);
-  return async (request: FastifyRequest) => {
+  return asyncGuard({ kind: 'agency-key-or-admin', allOf: [AGENCY_API_KEY_ADMINISTRATION] }, async (request) => {
     if (request.headers[AGENCY_API_KEY_HEADER] !== undefined) return byKey(request);
     const refused = byStaff(request);
     if (refused) throw refused;
-  };
+  });
 }
 
 const readerOf = (request: FastifyRequest): ImportReader =>
@@ -130,7 +130,7 @@ export const importsRoutes: Module = (app, deps) => {
         response: { 200: importReport },
       },
       ...agencyKeyRoute(deps),
-      preHandler: keyOrStaff(deps),
+      onRequest: keyOrStaff(deps),
     },
     async (request) => getImportReport(deps.db, readerOf(request), request.params.id),
   );
@@ -146,7 +146,7 @@ export const importsRoutes: Module = (app, deps) => {
         response: { 200: importList },
       },
       ...agencyKeyRoute(deps),
-      preHandler: keyOrStaff(deps),
+      onRequest: keyOrStaff(deps),
     },
     async (request) => listImports(deps.db, readerOf(request), request.query),
   );

@@ -8,7 +8,7 @@ import {
   paymentStatus,
 } from '@reseau/contracts';
 import { z } from 'zod';
-import { clientOf, requireClient } from '../../auth/guards.js';
+import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
 import { PAYMENT_PROVIDER_NAMES } from '../../integrations/payment/provider.js';
 import { AppError } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
@@ -46,7 +46,7 @@ export const invoicesRoutes: Module = (app, deps) => {
         querystring: agencyContractInvoiceListQuery,
         response: { 200: agencyContractInvoiceList },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request) => ({ agencyContractInvoices: await listMyInvoices(deps.db, clientOf(request), request.query) }),
   );
@@ -61,7 +61,7 @@ export const invoicesRoutes: Module = (app, deps) => {
         params: extranetIdParam,
         response: { 200: z.instanceof(Buffer).meta(fileBody) },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request, reply) =>
       sendFile(deps, request, reply, await findMyInvoiceFileId(deps.db, clientOf(request), request.params.id)),
@@ -79,7 +79,7 @@ export const invoicesRoutes: Module = (app, deps) => {
         body: initializePaymentBody.nullish(),
         response: { 200: initializePaymentAnswer },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request) =>
       initializeInvoicePayment(deps.db, deps.config, providers, request.log, clientOf(request), request.params.id),
@@ -95,7 +95,7 @@ export const invoicesRoutes: Module = (app, deps) => {
         params: extranetIdParam,
         response: { 200: paymentStatus },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request) => readInvoicePaymentStatus(deps.db, providers, request.log, clientOf(request), request.params.id),
   );
@@ -111,7 +111,7 @@ export const invoicesRoutes: Module = (app, deps) => {
         params: invoicePaymentParams,
         response: { 200: invoicePaymentStatus },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request) => invoicePaymentStatusById(deps.db, providers, request.log, clientOf(request), request.params.id),
   );
@@ -128,6 +128,7 @@ export const invoicesRoutes: Module = (app, deps) => {
         body: notificationBody,
         response: { 200: z.object({ received: z.literal(true) }) },
       },
+      onRequest: publicRoute("a provider's webhook: the payment is read back from the provider"),
     },
     async (request) => {
       try {

@@ -38,7 +38,7 @@ export const jobOffersRoutes: Module = (app, deps) => {
         querystring: jobOfferListQuery,
         response: { 200: jobOfferList },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listJobOffers(deps.db, adminOf(request), request.query),
   );
@@ -47,7 +47,7 @@ export const jobOffersRoutes: Module = (app, deps) => {
     '/job-offers/:id',
     {
       schema: { tags, summary: "Une offre d'emploi ou un modèle", params: jobOfferParams, response: { 200: jobOffer } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => {
       const found = await getJobOffer(deps.db, adminOf(request), request.params.id);
@@ -58,13 +58,13 @@ export const jobOffersRoutes: Module = (app, deps) => {
 
   app.get(
     '/job-offer-types',
-    { schema: { tags, summary: "Types de contrat des offres d'emploi", response: { 200: jobOfferTypeList } }, preHandler: guard },
+    { schema: { tags, summary: "Types de contrat des offres d'emploi", response: { 200: jobOfferTypeList } }, onRequest: guard },
     async () => ({ jobOfferTypes: await listJobOfferTypes(deps.db) }),
   );
 
   app.get(
     '/job-offer-domains',
-    { schema: { tags, summary: "Domaines des offres d'emploi", response: { 200: jobOfferDomainList } }, preHandler: guard },
+    { schema: { tags, summary: "Domaines des offres d'emploi", response: { 200: jobOfferDomainList } }, onRequest: guard },
     async () => ({ jobOfferDomains: await listJobOfferDomains(deps.db) }),
   );
 
@@ -79,7 +79,7 @@ export const jobOffersRoutes: Module = (app, deps) => {
         body: jobOfferBody,
         response: { 201: jobOfferCreated },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => reply.status(201).send(await createJobOffer(deps, adminOf(request), request.body, request.ip)),
   );
@@ -95,7 +95,7 @@ export const jobOffersRoutes: Module = (app, deps) => {
         body: jobOfferBody,
         response: none,
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       if (!(await updateJobOffer(deps, adminOf(request), request.params.id, request.body, request.ip))) throw notFound();
@@ -105,7 +105,7 @@ export const jobOffersRoutes: Module = (app, deps) => {
 
   app.delete(
     '/job-offers/:id',
-    { schema: { tags, summary: "Supprime une offre d'emploi", params: jobOfferParams, response: none }, preHandler: guard },
+    { schema: { tags, summary: "Supprime une offre d'emploi", params: jobOfferParams, response: none }, onRequest: guard },
     async (request, reply) => {
       if (!(await deleteJobOffer(deps.db, adminOf(request), request.params.id, request.ip))) throw notFound();
       return reply.status(204).send(null);

@@ -33,7 +33,7 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
         querystring: monthlyResultListQuery,
         response: { 200: monthlyResultList },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => ({ monthlyResults: await listMonthlyResults(deps.db, adminOf(request), request.query) }),
   );
@@ -49,7 +49,7 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
         querystring: monthlyResultNetworkFiguresQuery,
         response: { 200: monthlyResultNetworkFigures },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => networkFigures(deps.db, adminOf(request), request.query),
   );
@@ -58,7 +58,7 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
     '/monthly-result-equipments',
     {
       schema: { tags, summary: 'Équipements du formulaire et leurs rubriques', response: { 200: monthlyResultEquipmentList } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async () => ({ monthlyResultEquipments: (await monthlyResultLines(deps.db)).equipments }),
   );
@@ -71,7 +71,7 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
         summary: 'Marques du formulaire, « Autres marques » en dernier',
         response: { 200: monthlyResultBrandList },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async () => ({ monthlyResultBrands: (await monthlyResultLines(deps.db)).brands }),
   );
@@ -87,7 +87,7 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
         body: monthlyResultBody,
         response: { 201: monthlyResultCreated },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       reply.status(201).send(await createMonthlyResult(deps.db, adminOf(request), request.body, request.ip)),
@@ -104,7 +104,7 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
         body: monthlyResultBody,
         response: { 204: z.null() },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       if (!(await updateMonthlyResult(deps.db, adminOf(request), request.params.id, request.body, request.ip)))

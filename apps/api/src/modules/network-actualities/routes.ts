@@ -43,7 +43,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
         querystring: networkActualityListQuery,
         response: { 200: networkActualityList },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => listNetworkActualities(deps.db, adminOf(request), request.query),
   );
@@ -52,7 +52,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
     '/network-actualities/:id',
     {
       schema: { tags, summary: 'Une actualité du réseau', params: networkActualityParams, response: { 200: networkActuality } },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
       const found = await getNetworkActuality(deps.db, adminOf(request), request.params.id);
@@ -65,7 +65,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
     '/network-actuality-categories',
     {
       schema: { tags, summary: 'Catégories des actualités', response: { 200: networkActualityCategoryList } },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async () => ({ categories: await listNetworkActualityCategories(deps.db) }),
   );
@@ -80,7 +80,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
         body: networkActualityReadBody,
         response: none,
       },
-      preHandler: requireAdmin('network_news_reading'),
+      onRequest: requireAdmin('network_news_reading'),
     },
     async (request, reply) => {
       const admin = adminOf(request);
@@ -94,7 +94,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
     '/network-actualities-unread/:id',
     {
       schema: { tags, summary: 'Marque une actualité comme non lue', params: networkActualityParams, response: none },
-      preHandler: requireAdmin('network_news_reading'),
+      onRequest: requireAdmin('network_news_reading'),
     },
     async (request, reply) => {
       if (!(await markNetworkActualityUnread(deps.db, adminOf(request), request.params.id))) throw notFound();
@@ -113,7 +113,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
         body: networkActualityBody,
         response: { 201: networkActualityCreated },
       },
-      preHandler: requireAdmin('network_actualities_administration'),
+      onRequest: requireAdmin('network_actualities_administration'),
     },
     async (request, reply) =>
       reply.status(201).send(await createNetworkActuality(deps.db, deps.search, adminOf(request), request.body, request.ip)),
@@ -129,7 +129,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
         body: networkActualityBody,
         response: none,
       },
-      preHandler: requireAdmin('network_actualities_administration'),
+      onRequest: requireAdmin('network_actualities_administration'),
     },
     async (request, reply) => {
       if (!(await updateNetworkActuality(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip)))
@@ -142,7 +142,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
     '/network-actualities/:id',
     {
       schema: { tags, summary: 'Supprime une actualité du réseau', params: networkActualityParams, response: none },
-      preHandler: requireAdmin('network_actualities_administration'),
+      onRequest: requireAdmin('network_actualities_administration'),
     },
     async (request, reply) => {
       if (!(await deleteNetworkActuality(deps.db, deps.search, adminOf(request), request.params.id, request.ip)))

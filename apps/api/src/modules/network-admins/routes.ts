@@ -32,7 +32,7 @@ export const networkAdminsRoutes: Module = (app, deps) => {
         querystring: networkAdminListQuery,
         response: { 200: z.union([networkAdminList, directoryNetworkAdminList]) },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
       const caller = adminOf(request);
@@ -49,7 +49,7 @@ export const networkAdminsRoutes: Module = (app, deps) => {
     '/network-admins/:id',
     {
       schema: { tags, summary: 'Un administrateur du réseau', params: idParams, response: { 200: networkAdmin } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => getNetworkAdmin(deps.db, request.params.id),
   );
@@ -58,7 +58,7 @@ export const networkAdminsRoutes: Module = (app, deps) => {
     '/network-admins',
     {
       schema: { tags, summary: 'Crée un administrateur du réseau', body: networkAdminBody, response: { 201: networkAdmin } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       reply.status(201).send(await createNetworkAdmin(deps.db, adminOf(request), request.body, request.ip)),
@@ -74,7 +74,7 @@ export const networkAdminsRoutes: Module = (app, deps) => {
         body: networkAdminBody,
         response: { 200: networkAdmin },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => updateNetworkAdmin(deps.db, adminOf(request), request.params.id, request.body, request.ip),
   );
@@ -89,7 +89,7 @@ export const networkAdminsRoutes: Module = (app, deps) => {
         body: networkAdminReorderBody,
         response: { 204: z.null() },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       await reorderNetworkAdmins(deps.db, adminOf(request), request.body, request.ip);

@@ -4,12 +4,11 @@ import {
   networkApplicationList,
   networkApplicationParams,
 } from '@reseau/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { adminOf, requireAdmin, requireAnyAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
-import { mayReadNetworkApplications, NETWORK_APPLICATION_ADMINISTRATION } from './policy.js';
+import { NETWORK_APPLICATION_ADMINISTRATION } from './policy.js';
 import {
   createNetworkApplication,
   deleteNetworkApplication,
@@ -21,10 +20,8 @@ const tags = ['network-applications'];
 const none = { 204: z.null() };
 const notFound = () => errors.notFound("L'application demandée");
 
-/** Reading takes either permission (see policy.ts), which `requireAdmin` (all of them) cannot say. */
-async function requireReader(request: FastifyRequest) {
-  if (!mayReadNetworkApplications(adminOf(request))) throw errors.forbidden();
-}
+/** Reading takes either permission (see policy.ts `mayReadNetworkApplications`). */
+const reader = requireAnyAdmin('network_application_read', NETWORK_APPLICATION_ADMINISTRATION);
 
 /**
  * The network applications directory (spec 02 §2, §7): read with network_application_read or
@@ -39,7 +36,7 @@ export const networkApplicationsRoutes: Module = (app, deps) => {
         summary: 'Applications du réseau, par ordre alphabétique de titre',
         response: { 200: networkApplicationList },
       },
-      preHandler: [requireAdmin(), requireReader],
+      onRequest: reader,
     },
     async () => ({ networkApplications: await listNetworkApplications(deps.db) }),
   );
@@ -54,7 +51,7 @@ export const networkApplicationsRoutes: Module = (app, deps) => {
         body: networkApplicationBody,
         response: { 201: networkApplicationCreated },
       },
-      preHandler: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
+      onRequest: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
     },
     async (request, reply) =>
       reply.status(201).send(await createNetworkApplication(deps.db, adminOf(request), request.body, request.ip)),
@@ -70,7 +67,7 @@ export const networkApplicationsRoutes: Module = (app, deps) => {
         body: networkApplicationBody,
         response: none,
       },
-      preHandler: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
+      onRequest: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
     },
     async (request, reply) => {
       if (!(await updateNetworkApplication(deps.db, adminOf(request), request.params.id, request.body, request.ip)))
@@ -83,7 +80,7 @@ export const networkApplicationsRoutes: Module = (app, deps) => {
     '/network-applications/:id',
     {
       schema: { tags, summary: 'Supprime une application', params: networkApplicationParams, response: none },
-      preHandler: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
+      onRequest: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
     },
     async (request, reply) => {
       if (!(await deleteNetworkApplication(deps.db, adminOf(request), request.params.id, request.ip))) throw notFound();

@@ -26,7 +26,7 @@ export const notificationsRoutes: Module = (app, deps) => {
         querystring: pageQuery,
         response: { 200: notificationList },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => listMyNotifications(deps.db, adminOf(request), request.query),
   );
@@ -37,7 +37,7 @@ export const notificationsRoutes: Module = (app, deps) => {
     '/notifications/:id(^\\d+)::read',
     {
       schema: { tags, summary: 'Marque une notification comme lue', params: notificationParams, response: none },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request, reply) => {
       const found = await markNotificationRead(deps.db, adminOf(request), request.params.id);
@@ -50,14 +50,14 @@ export const notificationsRoutes: Module = (app, deps) => {
     '/count-all-unread-notifications',
     {
       schema: { tags, summary: 'Nombre de mes notifications non lues', response: { 200: unreadNotificationsCount } },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => ({ unreadNotificationsCounter: await countMyUnreadNotifications(deps.db, adminOf(request)) }),
   );
 
   app.put(
     '/read-all-notifications',
-    { schema: { tags, summary: 'Marque toutes mes notifications comme lues', response: none }, preHandler: requireAdmin() },
+    { schema: { tags, summary: 'Marque toutes mes notifications comme lues', response: none }, onRequest: requireAdmin() },
     async (request, reply) => {
       await markAllMyNotificationsRead(deps.db, adminOf(request));
       return reply.status(204).send(null);
@@ -66,7 +66,7 @@ export const notificationsRoutes: Module = (app, deps) => {
 
   app.delete(
     '/delete-all-notifications-read',
-    { schema: { tags, summary: 'Supprime mes notifications lues', response: none }, preHandler: requireAdmin() },
+    { schema: { tags, summary: 'Supprime mes notifications lues', response: none }, onRequest: requireAdmin() },
     async (request, reply) => {
       await deleteMyReadNotifications(deps.db, adminOf(request));
       return reply.status(204).send(null);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicRoute } from '../../auth/guards.js';
 import { sandboxPayments } from '../../db/schema/index.js';
 import { isSandboxEnabled } from '../../integrations/payment/index.js';
 import { errors } from '../../lib/errors.js';
@@ -23,6 +24,7 @@ const redirect = { 303: z.null().meta({ description: 'Vers la page de retour (ou
  * the browser is sent to the return or cancel URL. Not registered with PayPlug.
  */
 export const paymentSandboxRoutes: Module = async (app, deps) => {
+  const sandboxPage = publicRoute("the sandbox's payment page: its unguessable payment id is the credential, as at the provider");
   if (!isSandboxEnabled(deps.config)) return;
   const providers = deps.payments;
   const publicOrigin = new URL(deps.config.PUBLIC_URL).origin;
@@ -40,7 +42,10 @@ export const paymentSandboxRoutes: Module = async (app, deps) => {
 
     scope.get(
       `/payment-sandbox/:id${ID}`,
-      { schema: { tags, summary: 'Page de paiement du bac à sable', params, produces: ['text/html'], response: html } },
+      {
+        schema: { tags, summary: 'Page de paiement du bac à sable', params, produces: ['text/html'], response: html },
+        onRequest: sandboxPage,
+      },
       async (request, reply) => {
         const payment = await find(request.params.id);
         return reply
@@ -56,7 +61,7 @@ export const paymentSandboxRoutes: Module = async (app, deps) => {
 
     scope.post(
       `/payment-sandbox/:id${ID}::pay`,
-      { schema: { tags, summary: 'Bac à sable : « Payer »', params, response: redirect } },
+      { schema: { tags, summary: 'Bac à sable : « Payer »', params, response: redirect }, onRequest: sandboxPage },
       async (request, reply) => {
         const payment = await find(request.params.id);
         if (payment.status === 'cancelled') return reply.redirect(payment.cancelUrl, 303);
@@ -71,7 +76,7 @@ export const paymentSandboxRoutes: Module = async (app, deps) => {
 
     scope.post(
       `/payment-sandbox/:id${ID}::cancel`,
-      { schema: { tags, summary: 'Bac à sable : « Annuler »', params, response: redirect } },
+      { schema: { tags, summary: 'Bac à sable : « Annuler »', params, response: redirect }, onRequest: sandboxPage },
       async (request, reply) => {
         const payment = await find(request.params.id);
         if (payment.status === 'paid') return reply.redirect(payment.returnUrl, 303);

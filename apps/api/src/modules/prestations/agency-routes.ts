@@ -29,7 +29,7 @@ const none = { 204: z.null() };
 
 /** An agency's own prestations and its settings for the network's (spec 01 §4, §7), in its scope. */
 export const agencyPrestationsRoutes: Module = (app, deps) => {
-  const agency = { preHandler: requireAdmin(AGENCY_PERMISSION) };
+  const agency = { onRequest: requireAdmin(AGENCY_PERMISSION) };
 
   app.get(
     '/all-agency-prestations',

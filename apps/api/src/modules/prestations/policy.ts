@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { requireAnyAdmin } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
-import { errors } from '../../lib/errors.js';
 
 /** Network prestations, their details and the mandatory mark (spec 00 §6). */
 export const NETWORK_PERMISSION = 'network_prestation_administration';
@@ -8,12 +7,7 @@ export const NETWORK_PERMISSION = 'network_prestation_administration';
 export const AGENCY_PERMISSION = 'agency_prestation_administration';
 
 /** Reading the catalogue: either permission (network staff manage it, agency staff price it). */
-export async function requireCatalogueReader(request: FastifyRequest) {
-  const p = request.principal;
-  if (!p) throw errors.unauthenticated();
-  if (p.kind !== 'admin') throw errors.forbidden();
-  if (!p.permissions.has(NETWORK_PERMISSION) && !p.permissions.has(AGENCY_PERMISSION)) throw errors.forbidden();
-}
+export const requireCatalogueReader = () => requireAnyAdmin(NETWORK_PERMISSION, AGENCY_PERMISSION);
 
 /** Network staff see every network prestation; agency staff only the active ones. */
 export const seesInactiveNetworkPrestations = (admin: AdminPrincipal) => admin.permissions.has(NETWORK_PERMISSION);

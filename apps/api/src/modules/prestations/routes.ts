@@ -40,8 +40,8 @@ const none = { 204: z.null() };
 
 /** The catalogue's lookups and the network's prestations (spec 01 §7). */
 export const prestationsRoutes: Module = (app, deps) => {
-  const reader = { preHandler: requireCatalogueReader };
-  const network = { preHandler: requireAdmin(NETWORK_PERMISSION) };
+  const reader = { onRequest: requireCatalogueReader() };
+  const network = { onRequest: requireAdmin(NETWORK_PERMISSION) };
 
   app.get('/prestation-colors', { schema: { tags, response: { 200: prestationColorList } }, ...reader }, async () => ({
     prestationColors: await listPrestationColors(deps.db),

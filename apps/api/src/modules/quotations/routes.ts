@@ -8,7 +8,7 @@ import {
 } from '@reseau/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientOf, requireClient } from '../../auth/guards.js';
+import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
 import { SIGNATURE_PROVIDER_NAMES } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
@@ -34,7 +34,7 @@ export const quotationsRoutes: Module = (app, deps) => {
         querystring: quotationsMineQuery,
         response: { 200: agencyContractQuotationList },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request) => ({ agencyContractQuotations: await listMyQuotations(deps.db, clientOf(request), request.query) }),
   );
@@ -50,7 +50,7 @@ export const quotationsRoutes: Module = (app, deps) => {
           params: extranetIdParam,
           response: { 200: binary },
         },
-        preHandler: requireClient(),
+        onRequest: requireClient(),
       },
       async (request, reply) => {
         const fileId = await ownQuotationFileId(deps.db, clientOf(request), request.params.id, which);
@@ -70,7 +70,7 @@ export const quotationsRoutes: Module = (app, deps) => {
         params: extranetIdParam,
         response: none,
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request, reply) => {
       await acceptQuotation(deps, clientOf(request), request.params.id);
@@ -88,7 +88,7 @@ export const quotationsRoutes: Module = (app, deps) => {
         params: extranetIdParam,
         response: none,
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request, reply) => {
       await refuseQuotation(deps, clientOf(request), request.params.id, (err) =>
@@ -110,7 +110,7 @@ export const quotationsRoutes: Module = (app, deps) => {
         body: initializeSignatureBody,
         response: { 200: initializeSignatureResult },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request) => initializeSignature(deps, clientOf(request), request.params.id, request.body, request.log),
   );
@@ -132,6 +132,7 @@ export const quotationsRoutes: Module = (app, deps) => {
           params: z.object({ provider: z.enum(SIGNATURE_PROVIDER_NAMES) }),
           response: { 200: z.object({ outcome: z.enum(['applied', 'duplicate', 'ignored']) }) },
         },
+        onRequest: publicRoute("a provider's webhook: signed, and its state is read back from the provider"),
       },
       async (request) => {
         const provider = deps.signature;

@@ -14,7 +14,7 @@ export const rolesRoutes: Module = (app, deps) => {
     '/roles',
     {
       schema: { tags: ['roles'], summary: 'Rôles et leurs permissions', response: { 200: z.array(role) } },
-      preHandler: requireAuth(),
+      onRequest: requireAuth(),
     },
     // A string body is sent as is (the schema above documents it). Not returned: a returned reply
     // makes Fastify wait for the response's end (lib/read-cache.ts).

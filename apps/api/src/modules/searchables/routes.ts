@@ -6,7 +6,7 @@ import {
   searchablesList,
   searchablesQuery,
 } from '@reseau/contracts';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { adminOf, asyncGuard, requireAdmin } from '../../auth/guards.js';
 import { createSearchKeys } from '../../integrations/search/index.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
@@ -22,6 +22,21 @@ export const searchablesRoutes: Module = (app, deps) => {
   const keys = createSearchKeys(deps.config.JWT_SECRET);
   const index = deps.search;
 
+  /**
+   * The search key is the credential of GET /searchables: it names a staff session, resolved as an
+   * access token of that session would be, so the key ends with the session and the caller's
+   * current rights decide what is found.
+   */
+  const requireSearchKey = asyncGuard({ kind: 'search-key' }, async (request) => {
+    const key = request.headers[SEARCH_KEY_HEADER];
+    const session = typeof key === 'string' ? keys.verify(key) : null;
+    const caller =
+      session &&
+      (await deps.callers.adminInSession(session.adminId, session.sessionId, session.impersonatedAdminId, request.log));
+    if (!caller) throw errors.unauthenticated();
+    request.principal = caller;
+  });
+
   app.get(
     '/searchables::get-api-key',
     {
@@ -32,10 +47,17 @@ export const searchablesRoutes: Module = (app, deps) => {
           "Pour tout utilisateur de l'intranet (jamais un client). La clé porte ce que l'appelant peut lire ; l'application en redemande une toutes les 10 minutes.",
         response: { 200: searchApiKey },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => {
-      const { apiKey, expiresAt } = keys.issue(searchScopeOf(adminOf(request)));
+      const admin = adminOf(request);
+      // A session always stands behind a staff caller; none (a server-side flow) gets no key.
+      if (admin.sessionId === null) throw errors.unauthenticated();
+      const { apiKey, expiresAt } = keys.issue({
+        adminId: admin.impersonatedBy ?? admin.adminId,
+        sessionId: admin.sessionId,
+        impersonatedAdminId: admin.impersonatedBy === null ? null : admin.adminId,
+      });
       return { apiKey, expiresAt: expiresAt.toISOString() };
     },
   );
@@ -46,20 +68,18 @@ export const searchablesRoutes: Module = (app, deps) => {
       schema: {
         tags,
         summary: 'Recherche globale (actualités, documents, forums, annonces, offres)',
-        description: `Authentifiée par la clé de GET /searchables:get-api-key dans l'en-tête \`${SEARCH_KEY_HEADER}\`, pas par le jeton de session. Recherche plein texte en français, insensible aux accents : les correspondances les plus récentes (${SEARCH_MAX_HITS} au plus), classées par pertinence, 20 par page. Le \`metaId\` d'un résultat porte le préfixe de 2 lettres de son type.`,
+        description: `Authentifiée par la clé de GET /searchables:get-api-key dans l'en-tête \`${SEARCH_KEY_HEADER}\`, pas par le jeton de session ; la clé cesse avec la session qui l'a obtenue (déconnexion, compte archivé). Recherche plein texte en français, insensible aux accents : les correspondances les plus récentes (${SEARCH_MAX_HITS} au plus), classées par pertinence, 20 par page. Le \`metaId\` d'un résultat porte le préfixe de 2 lettres de son type.`,
         querystring: searchablesQuery,
         headers: searchablesHeaders,
         response: { 200: searchablesList },
       },
+      onRequest: requireSearchKey,
     },
     async (request) => {
       const { query, pageNumber, pageSize } = request.query;
-      const key = request.headers[SEARCH_KEY_HEADER];
-      const scope = typeof key === 'string' ? keys.verify(key) : null;
-      if (!scope) throw errors.unauthenticated();
       const { hits, totalCount } = await index.search({
         text: query,
-        scope,
+        scope: searchScopeOf(adminOf(request)),
         limit: pageSize,
         offset: (pageNumber - 1) * pageSize,
       });

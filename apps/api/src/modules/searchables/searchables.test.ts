@@ -1,17 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import type { SearchablesList } from '@reseau/contracts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import {
-  createPostgresSearchIndex,
-  createSearchKeys,
-  type SearchEntry,
-  type SearchScope,
-} from '../../integrations/search/index.js';
+import { admins } from '../../db/schema/index.js';
+import { createPostgresSearchIndex, createSearchKeys, type SearchEntry } from '../../integrations/search/index.js';
 import { searchScopeOf } from './scope.js';
 
 const t = await buildTestApp();
 const index = createPostgresSearchIndex(t.db);
-const keys = createSearchKeys(t.config.JWT_SECRET);
 
 const publicNews: SearchEntry = {
   entityType: 'network_actuality',
@@ -91,10 +88,12 @@ describe('GET /api/searchables:get-api-key', () => {
   });
 });
 
+/** A key of `who`'s session, as the web app gets it. */
+const keyOf = async (who: Parameters<typeof t.authHeader>[0]) => ((await getKey(who)).json() as { apiKey: string }).apiKey;
+
 describe('GET /api/searchables', () => {
-  it('returns only what the key’s scope may read', async () => {
-    const publicOnly: SearchScope = { includePrivate: false, agencyIds: null, adherentIds: null, regionIds: null };
-    const res = await searchWith(keys.issue(publicOnly).apiKey);
+  it('returns only what the key’s caller may read', async () => {
+    const res = await searchWith(await keyOf(await t.buildAdmin({ roleId: 6 })));
     expect(res.statusCode).toBe(200);
     const body = res.json() as SearchablesList;
     expect(body.totalCount).toBe(1);
@@ -123,10 +122,17 @@ describe('GET /api/searchables', () => {
   });
 
   it('refuses an expired, forged or missing key with 401', async () => {
-    const everything: SearchScope = { includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null };
-    const expired = createSearchKeys(t.config.JWT_SECRET, () => Date.now() - 16 * 60_000).issue(everything).apiKey;
-    const forged = createSearchKeys('another-secret-0123456789-0123456789').issue(everything).apiKey;
-    for (const key of [expired, forged, 'nimportequoi']) {
+    const admin = await t.buildAdmin({ roleId: 1 });
+    const { authorization } = await t.authHeader(admin);
+    const sessionId = JSON.parse(Buffer.from(authorization.split('.')[1]!, 'base64url').toString()).sid as string;
+    const session = { adminId: admin.id, sessionId, impersonatedAdminId: null };
+    // The session is open: only the key's own faults refuse it.
+    expect((await searchWith(createSearchKeys(t.config.JWT_SECRET).issue(session).apiKey)).statusCode).toBe(200);
+    const expired = createSearchKeys(t.config.JWT_SECRET, () => Date.now() - 16 * 60_000).issue(session).apiKey;
+    const forged = createSearchKeys('another-secret-0123456789-0123456789').issue(session).apiKey;
+    const unknownSession = createSearchKeys(t.config.JWT_SECRET).issue({ ...session, sessionId: randomUUID() }).apiKey;
+    const otherAccount = createSearchKeys(t.config.JWT_SECRET).issue({ ...session, adminId: admin.id + 1 }).apiKey;
+    for (const key of [expired, forged, unknownSession, otherAccount, 'nimportequoi']) {
       const res = await searchWith(key);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'unauthenticated' });
@@ -135,17 +141,47 @@ describe('GET /api/searchables', () => {
     expect(noKey.statusCode).toBe(401);
     expect(noKey.json()).toMatchObject({ code: 'unauthenticated' });
     // The key is read from its header only: one put in the URL (where logs keep it) is ignored.
-    const { apiKey } = keys.issue(everything);
+    const apiKey = await keyOf(admin);
     const inUrl = await t.app.inject({ method: 'GET', url: `/api/searchables?query=chaudiere&key=${apiKey}` });
     expect(inUrl.statusCode).toBe(401);
     // A session token is not a search key.
-    const admin = await t.buildAdmin({ roleId: 1 });
-    const bearer = (await t.authHeader(admin)).authorization.replace(/^Bearer /, '');
-    expect((await searchWith(bearer)).statusCode).toBe(401);
+    expect((await searchWith(authorization.replace(/^Bearer /, ''))).statusCode).toBe(401);
+  });
+
+  it('stops with its session: after sign-out, after the account is archived or disabled (issue 24)', async () => {
+    for (const end of ['sign-out', 'archived', 'disabled'] as const) {
+      const admin = await t.buildAdmin({ roleId: 9 });
+      const auth = await t.authHeader(admin);
+      const key = (
+        (await t.app.inject({ method: 'GET', url: '/api/searchables:get-api-key', headers: auth })).json() as {
+          apiKey: string;
+        }
+      ).apiKey;
+      expect((await searchWith(key)).statusCode).toBe(200);
+      if (end === 'sign-out') {
+        const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth, payload: {} });
+        expect(out.statusCode).toBe(204);
+      } else {
+        const change = end === 'archived' ? { archivedAt: new Date(), isActive: false } : { isActive: false };
+        await t.db.update(admins).set(change).where(eq(admins.id, admin.id));
+      }
+      const after = await searchWith(key);
+      expect(after.statusCode, end).toBe(401);
+      expect(after.json()).toMatchObject({ code: 'unauthenticated' });
+    }
+  });
+
+  it('reads what the caller may read now: a role changed after the key was issued narrows the hits', async () => {
+    const admin = await t.buildAdmin({ roleId: 9 });
+    const key = await keyOf(admin);
+    expect((await searchWith(key)).json()).toMatchObject({ totalCount: 2 });
+    await t.db.update(admins).set({ roleId: 6 }).where(eq(admins.id, admin.id));
+    // The role change reaches every instance's caller cache through NOTIFY (principal-cache.ts).
+    await expect.poll(async () => ((await searchWith(key)).json() as SearchablesList).totalCount).toBe(1);
   });
 
   it('refuses a blank or missing query, and a bad page number, per field', async () => {
-    const { apiKey } = keys.issue({ includePrivate: true, agencyIds: null, adherentIds: null, regionIds: null });
+    const apiKey = await keyOf(await t.buildAdmin({ roleId: 1 }));
     for (const [url, field] of [
       ['/api/searchables?query=%20%20%20', 'query'],
       ['/api/searchables', 'query'],

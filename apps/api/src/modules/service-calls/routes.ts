@@ -16,7 +16,7 @@ export const serviceCallsRoutes: Module = (app, deps) => {
         querystring: serviceCallsQuery,
         response: { 200: agencyContractServiceCallList },
       },
-      preHandler: requireClient(),
+      onRequest: requireClient(),
     },
     async (request) => ({ agencyContractServiceCalls: await listMyServiceCalls(deps.db, clientOf(request), request.query) }),
   );

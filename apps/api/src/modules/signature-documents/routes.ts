@@ -40,7 +40,7 @@ export const signatureDocumentsRoutes: Module = (app, deps) => {
         body: signatureDocumentBody,
         response: { 201: signatureDocument },
       },
-      preHandler: holders,
+      onRequest: holders,
     },
     async (request, reply) =>
       reply.status(201).send(await createSignatureDocument(deps, adminOf(request), request.body, request.log)),
@@ -57,7 +57,7 @@ export const signatureDocumentsRoutes: Module = (app, deps) => {
         querystring: signatureDocumentListQuery,
         response: { 200: signatureDocumentList },
       },
-      preHandler: holders,
+      onRequest: holders,
     },
     async (request) => listSignatureDocuments(deps.db, adminOf(request), request.query),
   );
@@ -73,7 +73,7 @@ export const signatureDocumentsRoutes: Module = (app, deps) => {
         body: signatureArchiveBody,
         response: { 201: signatureArchiveResult },
       },
-      preHandler: holders,
+      onRequest: holders,
     },
     async (request, reply) => reply.status(201).send(await createSignatureArchive(deps, adminOf(request), request.body)),
   );
@@ -89,7 +89,7 @@ export const signatureDocumentsRoutes: Module = (app, deps) => {
         querystring: signatureQuotationListQuery,
         response: { 200: signatureQuotationList },
       },
-      preHandler: holders,
+      onRequest: holders,
     },
     async (request) => listSignatureQuotations(deps.db, adminOf(request), request.query),
   );
@@ -105,7 +105,7 @@ export const signatureDocumentsRoutes: Module = (app, deps) => {
         querystring: signatureCountsQuery,
         response: { 200: signatureCountList },
       },
-      preHandler: requireAdmin(),
+      onRequest: requireAdmin(),
     },
     async (request) => countSignaturesByAgency(deps.db, adminOf(request), request.query),
   );

@@ -45,7 +45,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
         querystring: sparePartAnnouncementListQuery,
         response: { 200: sparePartAnnouncementList },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => listSparePartAnnouncements(deps.db, adminOf(request), request.query),
   );
@@ -54,7 +54,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
     '/spare-part-announcements/:id',
     {
       schema: { tags, summary: 'Une annonce', params: sparePartAnnouncementParams, response: { 200: sparePartAnnouncement } },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request) => {
       const found = await getSparePartAnnouncement(deps.db, adminOf(request), request.params.id);
@@ -65,7 +65,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
 
   app.get(
     '/spare-part-energy-types',
-    { schema: { tags, summary: "Types d'énergie des annonces", response: { 200: sparePartEnergyTypeList } }, preHandler: guard },
+    { schema: { tags, summary: "Types d'énergie des annonces", response: { 200: sparePartEnergyTypeList } }, onRequest: guard },
     async () => ({ sparePartEnergyTypes: await listSparePartEnergyTypes(deps.db) }),
   );
 
@@ -80,7 +80,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
         body: sparePartAnnouncementBody,
         response: { 201: sparePartAnnouncementCreated },
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) =>
       reply.status(201).send(await createSparePartAnnouncement(deps.db, deps.search, adminOf(request), request.body, request.ip)),
@@ -96,7 +96,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
         body: sparePartAnnouncementBody,
         response: none,
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       const admin = adminOf(request);
@@ -115,7 +115,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
         params: sparePartAnnouncementParams,
         response: none,
       },
-      preHandler: guard,
+      onRequest: guard,
     },
     async (request, reply) => {
       if (!(await deleteSparePartAnnouncement(deps.db, deps.search, adminOf(request), request.params.id, request.ip)))
@@ -129,7 +129,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
       `/spare-part-announcements::${answer}`,
       {
         schema: { tags, summary, body: sparePartAnswerBody, response: none },
-        preHandler: guard,
+        onRequest: guard,
       },
       async (request, reply) => {
         await answerSparePartAnnouncement(deps.db, adminOf(request), answer, request.body);
