@@ -12,6 +12,8 @@ export interface PersonFieldsProps {
   roleOptions: { value: string; label: string; disabled?: boolean }[];
   /** The screen's text block: its labels say "Poste" for network staff, "Fonction" for adherents. */
   labels: 'networkAdmins' | 'adherentUsers' | 'adherents';
+  /** Fields the caller may not change, each with the reason shown under it (the server refuses them too). */
+  locked?: Partial<Record<'emailAddress' | 'roleId', string>>;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PersonFieldsProps {
  * and role, two per row on a wide screen, as the network admin, adherent admin and adherent user
  * forms show them. Validation stays with the form's schema.
  */
-export function PersonFields({ inputProps, roleOptions, labels }: PersonFieldsProps) {
+export function PersonFields({ inputProps, roleOptions, labels, locked = {} }: PersonFieldsProps) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -27,7 +29,15 @@ export function PersonFields({ inputProps, roleOptions, labels }: PersonFieldsPr
       <TextInput label={t(`${labels}.lastName`)} autoComplete="off" required {...inputProps('lastName')} />
       <TextInput label={t(`${labels}.position`)} required {...inputProps('position')} />
       <TextInput label={t(`${labels}.phone`)} type="tel" required {...inputProps('phone')} />
-      <TextInput label={t(`${labels}.email`)} type="email" autoComplete="off" required {...inputProps('emailAddress')} />
+      <TextInput
+        label={t(`${labels}.email`)}
+        type="email"
+        autoComplete="off"
+        required
+        {...inputProps('emailAddress')}
+        disabled={locked.emailAddress !== undefined}
+        description={locked.emailAddress}
+      />
       <Select
         label={t(`${labels}.role`)}
         data={roleOptions}
@@ -36,6 +46,8 @@ export function PersonFields({ inputProps, roleOptions, labels }: PersonFieldsPr
         required
         allowDeselect={false}
         {...inputProps('roleId')}
+        disabled={locked.roleId !== undefined}
+        description={locked.roleId}
       />
     </SimpleGrid>
   );

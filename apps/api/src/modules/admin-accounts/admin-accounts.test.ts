@@ -133,7 +133,7 @@ describe('send connection link (context init)', () => {
 
   it('an adherent director sends it to a user of their own adherent, not of another', async () => {
     const director = await t.buildAdmin({ roleId: 4 });
-    const colleague = await t.buildAdmin({ roleId: 9, adherentId: director.adherentId });
+    const colleague = await t.buildAdmin({ roleId: 9, adherentId: director.adherentId, agencyIds: director.agencyIds });
     const stranger = await t.buildAdmin({ roleId: 9 });
     expect((await openReset(colleague.emailAddress, 'init', await t.authHeader(director))).statusCode).toBe(204);
     expect((await openReset(stranger.emailAddress, 'init', await t.authHeader(director))).statusCode).toBe(403);

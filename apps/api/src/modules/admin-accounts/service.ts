@@ -11,7 +11,7 @@ import { authMails } from '../auth/mails.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { findAdminByEmail } from '../auth/subjects.js';
 import { assertMailQuota, mailQuotaAllows } from '../auth/throttles.js';
-import { canSendConnectionLink } from './policy.js';
+import { maySendConnectionLink } from './policy.js';
 
 /**
  * `reset`: anyone may ask; the answer never tells whether the address is known.
@@ -37,7 +37,7 @@ export async function openAdminPasswordReset(
   const admin = await findAdminByEmail(deps.db, email);
   if (!admin) throw errors.notFound("L'utilisateur");
   const [role] = await deps.db.select({ adminTypeId: roles.adminTypeId }).from(roles).where(eq(roles.id, admin.roleId));
-  if (!role || !canSendConnectionLink(caller, admin, role.adminTypeId)) throw errors.forbidden();
+  if (!role || !(await maySendConnectionLink(deps.db, caller, admin, role.adminTypeId))) throw errors.forbidden();
   await assertMailQuota(deps, 'password', admin.emailAddress);
   const token = await createAccountToken(deps.db, { purpose: 'connection_link', subjectKind: 'admin', subjectId: admin.id });
   await deps.mailer.send({

@@ -5,17 +5,18 @@ import {
   type NetworkAdminBody,
   type NetworkAdminList,
   type NetworkAdminReorderBody,
+  ROLE,
 } from '@reseau/contracts';
 import { and, asc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { errors } from '../../lib/errors.js';
+import { AppError, errors } from '../../lib/errors.js';
 import { moveAfter } from '../../lib/reorder.js';
 import { audit } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
-import { disablesSuperAdmin, networkAdminsOnly } from './policy.js';
+import { disablesSuperAdmin, networkAdminChangeRefusal, networkAdminsOnly, networkAdminWritableRow } from './policy.js';
 
 const WHAT = 'L’administrateur';
 
@@ -34,6 +35,13 @@ const columns = {
 
 const emailTaken = () => errors.validation({ emailAddress: [NETWORK_ADMIN_MESSAGES.emailAlreadyUsed] });
 const superAdminRefused = () => errors.validation({ isActive: [NETWORK_ADMIN_MESSAGES.superAdminCannotBeDisabled] });
+const reserved = (message: string = NETWORK_ADMIN_MESSAGES.superAdminReserved) => new AppError('forbidden', 403, message);
+
+/** Who manages whom among network admins (policy.ts): checked before anything of the body is looked up. */
+function assertMayChange(caller: AdminPrincipal, current: NetworkAdmin | null, body: NetworkAdminBody) {
+  const refusal = networkAdminChangeRefusal(caller, current, body);
+  if (refusal) throw reserved(refusal);
+}
 
 /** Who wrote, and for whom when impersonating (the audit keeps both ids, spec 00 §4). */
 const actor = (caller: AdminPrincipal) => ({
@@ -89,6 +97,7 @@ const checkAvatar = (db: DbOrTx, caller: AdminPrincipal, body: NetworkAdminBody)
  */
 export async function createNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, body: NetworkAdminBody, ip: string) {
   if (disablesSuperAdmin(null, body)) throw superAdminRefused();
+  assertMayChange(caller, null, body);
   await assertEmailFree(db, body.emailAddress);
   await checkAvatar(db, caller, body);
   try {
@@ -115,6 +124,7 @@ export async function createNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, bod
 export async function updateNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, id: number, body: NetworkAdminBody, ip: string) {
   const current = await getNetworkAdmin(db, id);
   if (disablesSuperAdmin(current.roleId, body)) throw superAdminRefused();
+  assertMayChange(caller, current, body);
   await assertEmailFree(db, body.emailAddress, id);
   await checkAvatar(db, caller, body);
   try {
@@ -123,9 +133,18 @@ export async function updateNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, id:
         .update(admins)
         .set(body)
         // The role 1 rule again in the statement: a concurrent role change cannot slip past it.
-        .where(and(eq(admins.id, id), networkAdminsOnly(), body.isActive ? undefined : ne(admins.roleId, 1)))
+        .where(
+          and(
+            eq(admins.id, id),
+            networkAdminsOnly(),
+            body.isActive ? undefined : ne(admins.roleId, 1),
+            networkAdminWritableRow(caller, body),
+          ),
+        )
         .returning(columns);
-      if (!row) throw body.isActive ? errors.notFound(WHAT) : superAdminRefused();
+      // No row: a role 1 made meanwhile (the rules above, again in the statement), or gone.
+      if (!row)
+        throw !body.isActive ? superAdminRefused() : caller.roleId === ROLE.superAdmin ? errors.notFound(WHAT) : reserved();
       const details = current.isActive === body.isActive ? undefined : { isActive: body.isActive };
       await audit(tx, { action: 'network_admin.updated', ...actor(caller), entity: 'admin', entityId: id, details, ip });
       return row;

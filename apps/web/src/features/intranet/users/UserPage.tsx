@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { NETWORK_ADMIN_AVATAR_FILE_TYPE } from '@reseau/contracts/constants/adherent-users';
+import { networkAdminLocks } from '@reseau/contracts/constants/network-admins';
 import { ADMIN_TYPE, ROLE } from '@reseau/contracts/constants/permissions';
 import { type NetworkAdmin, networkAdminForm } from '@reseau/contracts/schemas/network-admins';
 import { IconUserCog } from '@tabler/icons-react';
@@ -11,9 +12,11 @@ import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { useTranslation } from '../../../i18n';
+import { actingRoleId } from '../../../lib/acting-role';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
 
 const validate = schemaResolver(networkAdminForm, { sync: true });
@@ -83,14 +86,28 @@ export function UserPage() {
       {id !== null && !admin.data ? (
         <Skeleton height={420} radius="md" aria-label={t('common.loading')} />
       ) : (
-        <AdminForm key={id ?? 'new'} id={id} initial={admin.data ? valuesOf(admin.data) : EMPTY} />
+        <AdminForm
+          key={id ?? 'new'}
+          id={id}
+          initial={admin.data ? valuesOf(admin.data) : EMPTY}
+          target={admin.data ? { id: admin.data.id, roleId: admin.data.roleId } : null}
+        />
       )}
     </Stack>
   );
 }
 
-function AdminForm({ id, initial }: { id: number | null; initial: AdminFormValues }) {
+interface AdminFormProps {
+  id: number | null;
+  initial: AdminFormValues;
+  /** The account as loaded (null: a new one): what of it this caller may change. */
+  target: { id: number; roleId: number } | null;
+}
+
+function AdminForm({ id, initial, target }: AdminFormProps) {
   const { t } = useTranslation();
+  const session = useSession();
+  const locks = networkAdminLocks({ adminId: Number(session.claims?.sub), roleId: actingRoleId(session) ?? 0 }, target);
   const navigate = useNavigate();
   const roles = useRoles();
   const invalidate = useInvalidateNetworkAdmins();
@@ -105,16 +122,26 @@ function AdminForm({ id, initial }: { id: number | null; initial: AdminFormValue
       navigate(LIST);
     },
   });
+  // Role 1 is offered only to role 1 (a role 1 account shown to another keeps its role, locked).
   const roleOptions = (roles.data ?? [])
     .filter((role) => role.adminTypeId === ADMIN_TYPE.network)
-    .map((role) => ({ value: String(role.id), label: role.name }));
+    .map((role) => ({
+      value: String(role.id),
+      label: role.name,
+      disabled: role.id === ROLE.superAdmin && locks.superAdminRole && target?.roleId !== ROLE.superAdmin,
+    }));
+  const reserved = t('networkAdmins.superAdminReserved');
+  const locked = {
+    ...(locks.emailAddress ? { emailAddress: reserved } : {}),
+    ...(locks.roleId ? { roleId: target?.id === Number(session.claims?.sub) ? t('networkAdmins.ownRoleLocked') : reserved } : {}),
+  };
   // Save is offered once every required field is filled, and blocked while one is in error (spec 01 §5).
   const filled = REQUIRED.every((name) => form.values[name].trim() !== '');
   const superAdmin = form.values.roleId === String(ROLE.superAdmin);
 
   return (
     <FormCard icon={IconUserCog} title={t('networkAdmins.formTitle')} level={2} onSubmit={form.onSubmit(save.submit)}>
-      <PersonFields inputProps={form.getInputProps} roleOptions={roleOptions} labels="networkAdmins" />
+      <PersonFields inputProps={form.getInputProps} roleOptions={roleOptions} labels="networkAdmins" locked={locked} />
       <PersonAvatarField
         fileTypeId={NETWORK_ADMIN_AVATAR_FILE_TYPE}
         firstName={form.values.firstName}

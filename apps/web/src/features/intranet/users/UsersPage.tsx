@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { networkAdminLocks } from '@reseau/contracts/constants/network-admins';
 import { ROLE } from '@reseau/contracts/constants/permissions';
 import { IconArrowsSort, IconCheck, IconMailForward, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +16,8 @@ import { type Column, PagedTable } from '../../../components/PagedTable';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 import { SortableList } from '../../../components/sortable/SortableList';
 import { useTranslation } from '../../../i18n';
+import { actingRoleId } from '../../../lib/acting-role';
+import { useSession } from '../../../lib/session';
 import { useListParams } from '../../../lib/use-list-params';
 
 const NO_FILTERS = {};
@@ -36,6 +39,9 @@ export function UsersPage() {
   const reorder = useReorderNetworkAdmins();
   const [reordering, setReordering] = useState(false);
   const roleName = (roleId: number) => roles.data?.find((role) => role.id === roleId)?.name ?? '';
+  const session = useSession();
+  // A role 1 account's connection link is role 1's only (the server refuses it to others too).
+  const caller = { adminId: Number(session.claims?.sub), roleId: actingRoleId(session) ?? 0 };
 
   const columns: Column<NetworkAdmin>[] = [
     {
@@ -139,16 +145,18 @@ export function UsersPage() {
                   <IconPencil size={18} aria-hidden="true" />
                 </ActionIcon>
               </Tooltip>
-              <Tooltip label={t('networkAdmins.sendLink')}>
-                <ActionIcon
-                  variant="subtle"
-                  loading={sendLink.isPending && sendLink.variables === a.emailAddress}
-                  aria-label={t('networkAdmins.sendLinkTo', { name: fullName(a) })}
-                  onClick={() => sendLink.mutate(a.emailAddress)}
-                >
-                  <IconMailForward size={18} aria-hidden="true" />
-                </ActionIcon>
-              </Tooltip>
+              {networkAdminLocks(caller, a).connectionLink ? null : (
+                <Tooltip label={t('networkAdmins.sendLink')}>
+                  <ActionIcon
+                    variant="subtle"
+                    loading={sendLink.isPending && sendLink.variables === a.emailAddress}
+                    aria-label={t('networkAdmins.sendLinkTo', { name: fullName(a) })}
+                    onClick={() => sendLink.mutate(a.emailAddress)}
+                  >
+                    <IconMailForward size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+              )}
             </Group>
           )}
         />

@@ -127,4 +127,41 @@ describe('network admin form (spec 01 §2 /intranet/user)', () => {
     await waitForPath(router, '/intranet/users');
     expect(await screen.findByText('Erreur lors du chargement de l’utilisateur')).toBeInTheDocument();
   });
+
+  it('who manages whom (issue 24): role 2 sees a role 1 account’s address and role locked, and cannot give role 1', async () => {
+    signInAs('intranet', { roleId: 2, sub: '5' });
+    formApi({ 'GET /api/network-admins/2': () => json(200, { ...MARC, roleId: 1 }) });
+    renderRoute('/intranet/user?id=2');
+    expect(await screen.findByDisplayValue('Marc', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: /^Rôle/ })).toBeDisabled();
+    expect(
+      screen.getAllByText('Seul un super administrateur réseau peut changer l’adresse, le rôle ou l’état de ce compte.'),
+    ).toHaveLength(2);
+    // The name stays open to any manager.
+    expect(screen.getByRole('textbox', { name: 'Prénom' })).toBeEnabled();
+  });
+
+  it('role 2 creating an account is not offered role 1', async () => {
+    signInAs('intranet', { roleId: 2, sub: '2' });
+    formApi();
+    renderRoute('/intranet/user');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nouvel utilisateur réseau' }, LOAD)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /^Rôle/ }));
+    expect(await screen.findByRole('option', { name: 'Super administrateur réseau' })).toHaveAttribute(
+      'data-combobox-disabled',
+      'true',
+    );
+    expect(screen.getByRole('option', { name: 'Animateur réseau' })).not.toHaveAttribute('data-combobox-disabled');
+  });
+
+  it('nobody changes their own role: Marc (id 2) sees his role locked, his address open', async () => {
+    signInAs('intranet', { roleId: 2, sub: '2' });
+    formApi();
+    renderRoute('/intranet/user?id=2');
+    expect(await screen.findByDisplayValue('Marc', {}, LOAD)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Rôle/ })).toBeDisabled();
+    expect(screen.getByText('Vous ne pouvez pas changer votre propre rôle.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeEnabled();
+  });
 });

@@ -85,6 +85,22 @@ describe('network admins list (spec 01 §2 /intranet/users)', () => {
     expect(api.callsTo('POST', '/api/admins/admin2@reseau.fr/open-password-reset')[0]?.body).toEqual({ context: 'init' });
   });
 
+  it('offers the role 1 account’s connection link to role 1 only (issue 24)', async () => {
+    usersApi();
+    renderRoute('/intranet/users');
+    await table();
+    expect(screen.getByRole('button', { name: 'Envoyer le lien de connexion à Isabelle Garnier' })).toBeInTheDocument();
+  });
+
+  it('a role 2 caller has no connection link for the role 1 account, and keeps the others', async () => {
+    signInAs('intranet', { roleId: 2, sub: '2' });
+    usersApi();
+    renderRoute('/intranet/users');
+    await table();
+    expect(screen.queryByRole('button', { name: 'Envoyer le lien de connexion à Isabelle Garnier' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Envoyer le lien de connexion à Julien Roussel' })).toBeInTheDocument();
+  });
+
   it('reorder mode moves an admin from the keyboard and posts the move', async () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       const index = this instanceof HTMLLIElement && this.parentElement ? [...this.parentElement.children].indexOf(this) : 0;
