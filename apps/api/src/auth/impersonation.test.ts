@@ -13,7 +13,7 @@ describe('impersonation header', () => {
   it('a network super admin acts as an adherent director, with the director rights, and the write is audited with both ids', async () => {
     const superAdmin = await t.buildAdmin({ roleId: 1 });
     const director = await t.buildAdmin({ roleId: 4 });
-    const colleague = await t.buildAdmin({ roleId: 9, adherentId: director.adherentId });
+    const colleague = await t.buildAdmin({ roleId: 9, adherentId: director.adherentId, agencyIds: director.agencyIds });
     const stranger = await t.buildAdmin({ roleId: 9 });
     const asDirector = { ...(await t.authHeader(superAdmin)), [IMPERSONATION_HEADER]: String(director.id) };
 

@@ -128,12 +128,17 @@ describe('adherent-level callers (adherent_users_administration)', () => {
   it.each([4, 7])('may not edit a role %i row nor give that role (network admins may)', async (roleId) => {
     const adherent = await t.buildAdherent();
     const manager = await t.buildAdmin({ roleId: 7, adherentId: adherent.id });
-    const row = await t.buildAdmin({ roleId, adherentId: adherent.id, isAdherentAdmin: true });
+    const row = await t.buildAdmin({ roleId, adherentId: adherent.id, agencyIds: manager.agencyIds, isAdherentAdmin: true });
     const edit = fields(adherent.id, { roleId, emailAddress: row.emailAddress, isActive: false });
     const refused = await call(manager, 'PUT', `/adherent-admins/${row.id}`, edit);
     expect(refused.statusCode).toBe(403);
     expect((await call(manager, 'POST', '/adherent-admins', fields(adherent.id, { roleId }))).statusCode).toBe(403);
-    const collaborator = await t.buildAdmin({ roleId: 9, adherentId: adherent.id, isAdherentAdmin: true });
+    const collaborator = await t.buildAdmin({
+      roleId: 9,
+      adherentId: adherent.id,
+      agencyIds: manager.agencyIds,
+      isAdherentAdmin: true,
+    });
     const promote = fields(adherent.id, { roleId, emailAddress: collaborator.emailAddress });
     expect((await call(manager, 'PUT', `/adherent-admins/${collaborator.id}`, promote)).statusCode).toBe(403);
     expect((await call(await network(), 'PUT', `/adherent-admins/${row.id}`, edit)).statusCode).toBe(200);

@@ -1,18 +1,22 @@
 import {
   ADHERENT_AVATAR_FILE_TYPE,
   ADHERENT_MESSAGES,
+  ADHERENT_USER_MESSAGES,
   ADMIN_TYPE,
   type AdherentAdmin,
   type AdherentAdminWrite,
   MESSAGES,
+  PROTECTED_ADHERENT_ROLE_IDS,
 } from '@reseau/contracts';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { mayActForAgency } from '../../auth/agency-scope.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, adminAgencies, admins, agencies } from '../../db/schema/index.js';
 import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
+import { changedAgenciesAllowed, coveredAccounts } from '../adherent-users/policy.js';
 import { adherentScope, mayActForAdherent } from '../adherents/policy.js';
 import { actor } from '../adherents/service.js';
 import { audit } from '../audit/service.js';
@@ -55,9 +59,21 @@ const present = ({ agencyIds, adherentId, ...row }: Row): AdherentAdmin => ({
   agencies: agencyList(agencyIds),
 });
 
-/** Adherent admins the caller may see: `isAdherentAdmin` rows of an adherent in the caller's scope, not archived. */
+/**
+ * Adherent admins the caller may see: `isAdherentAdmin` rows of an adherent in the caller's scope,
+ * whose agencies are all the caller's (who manages whom: adherent-users/policy.ts), not archived.
+ */
 const visible = (caller: AdminPrincipal) =>
-  and(eq(admins.isAdherentAdmin, true), isNull(admins.archivedAt), adherentScope(caller, admins.adherentId));
+  and(
+    eq(admins.isAdherentAdmin, true),
+    isNull(admins.archivedAt),
+    adherentScope(caller, admins.adherentId),
+    coveredAccounts(caller),
+  );
+
+/** Those the caller may change: for an adherent-level caller, never a role 4 or 7 row (in the statement, against a race). */
+const writable = (caller: AdminPrincipal) =>
+  and(visible(caller), caller.agencyIds === null ? undefined : notInArray(admins.roleId, [...PROTECTED_ADHERENT_ROLE_IDS]));
 
 export async function listAdherentAdmins(
   db: DbOrTx,
@@ -110,8 +126,13 @@ async function alreadyOnMap(db: DbOrTx, adherentId: number, exceptId: number | n
   });
 }
 
-/** Checks of a write that need the database: the role is an adherent one, the agencies the adherent's. */
-async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: Body) {
+/**
+ * Checks of a write that need the database: the role is an adherent one, the agencies the
+ * adherent's, and for an adherent-level caller only its own agencies given or taken away (the
+ * admin's agencies `before` the write; none for a new one). Without `agencies`, a new admin gets
+ * every agency of the adherent the caller holds, and an edited one keeps theirs.
+ */
+async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: Body, before: readonly number[] | null) {
   if (!mayActForAdherent(caller, body.adherentId)) throw errors.forbidden();
   const role = deps.roles.get(body.roleId);
   if (!role || role.adminTypeId !== ADMIN_TYPE.adherent)
@@ -126,10 +147,15 @@ async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: Body) {
   const ownIds = new Set(own.map((a) => a.id));
   if (body.agencies?.some((a) => !ownIds.has(a.agencyId)))
     throw errors.validation({ agencies: ["Choisissez des agences de l'adhérent."] });
+  const agencyIds = body.agencies
+    ? [...new Set(body.agencies.map((a) => a.agencyId))]
+    : (before ?? [...ownIds].filter((id) => mayActForAgency(caller, id)));
+  if (!changedAgenciesAllowed(caller, before ?? [], agencyIds))
+    throw errors.validation({ agencies: [ADHERENT_USER_MESSAGES.ownAgenciesOnly] });
   await checkAttachedFiles(deps.db, caller, {
     avatarFileId: { fileId: body.avatarFileId, fileTypeIds: [ADHERENT_AVATAR_FILE_TYPE] },
   });
-  return { regionId: adherent.regionId, agencyIds: body.agencies ? body.agencies.map((a) => a.agencyId) : [...ownIds] };
+  return { regionId: adherent.regionId, agencyIds };
 }
 
 export const emailUsed = () => errors.validation({ emailAddress: ['Cette adresse email est déjà utilisée.'] });
@@ -160,7 +186,7 @@ async function guarded<T>(deps: AppDeps, body: Body, exceptId: number | null, wr
 }
 
 export async function createAdherentAdmin(deps: AppDeps, caller: AdminPrincipal, body: Body, ip: string) {
-  const { regionId, agencyIds } = await checkBody(deps, caller, body);
+  const { regionId, agencyIds } = await checkBody(deps, caller, body, null);
   if (await emailTaken(deps.db, body.emailAddress, null)) throw emailUsed();
   const id = await guarded(deps, body, null, () =>
     deps.db.transaction(async (tx) => {
@@ -179,18 +205,24 @@ export async function updateAdherentAdmin(deps: AppDeps, caller: AdminPrincipal,
   // An admin stays with their adherent: moving one is not an edit of this form.
   if (current.adherentId !== body.adherentId)
     throw errors.validation({ adherentId: ["L'adhérent d'un utilisateur ne change pas."] });
-  const { regionId } = await checkBody(deps, caller, body);
+  const { regionId, agencyIds } = await checkBody(
+    deps,
+    caller,
+    body,
+    current.agencies.map((a) => a.agencyId),
+  );
   if (await emailTaken(deps.db, body.emailAddress, id)) throw emailUsed();
   await guarded(deps, body, id, () =>
     deps.db.transaction(async (tx) => {
-      await tx
+      const [row] = await tx
         .update(admins)
         .set(values(body, regionId))
-        .where(and(eq(admins.id, id), visible(caller)));
+        .where(and(eq(admins.id, id), writable(caller)))
+        .returning({ id: admins.id });
+      if (!row) throw errors.forbidden();
       if (body.agencies) {
         await tx.delete(adminAgencies).where(eq(adminAgencies.adminId, id));
-        if (body.agencies.length)
-          await tx.insert(adminAgencies).values(body.agencies.map(({ agencyId }) => ({ adminId: id, agencyId })));
+        if (agencyIds.length) await tx.insert(adminAgencies).values(agencyIds.map((agencyId) => ({ adminId: id, agencyId })));
       }
       await audit(tx, { action: 'adherent_admin.updated', ...actor(caller), entity: 'admin', entityId: id, ip });
     }),

@@ -181,15 +181,17 @@ describe('POST and PUT /api/adherent-users', () => {
     expect((await call(manager, 'POST', '/adherent-users', fields([foreign.id]))).statusCode).toBe(403);
     const notMine = await call(manager, 'POST', '/adherent-users', fields([b.id]));
     expect(notMine.json()).toMatchObject({ errors: { agencies: ['Choisissez des agences dont vous avez la charge.'] } });
-    // The collaborator of agency b keeps b (not the manager's to take) and gets a.
-    const kept = await call(manager, 'PUT', `/adherent-users/${collaborator.id}`, {
+    // The collaborator of agency b is not the manager's (who manages whom, issue 24): not found.
+    const notManaged = await call(manager, 'PUT', `/adherent-users/${collaborator.id}`, {
       ...fields([a.id, b.id], { emailAddress: collaborator.emailAddress }),
     });
-    expect(kept.statusCode).toBe(200);
-    const removed = await call(manager, 'PUT', `/adherent-users/${collaborator.id}`, {
-      ...fields([a.id], { emailAddress: collaborator.emailAddress }),
+    expect(notManaged.statusCode).toBe(404);
+    // A user of agency a is: the manager may not give it agency b.
+    const ofA = await t.buildAdmin({ roleId: 9, adherentId: manager.adherentId, agencyIds: [a.id] });
+    const givesB = await call(manager, 'PUT', `/adherent-users/${ofA.id}`, {
+      ...fields([a.id, b.id], { emailAddress: ofA.emailAddress }),
     });
-    expect(removed.json()).toMatchObject({ errors: { agencies: ['Choisissez des agences dont vous avez la charge.'] } });
+    expect(givesB.json()).toMatchObject({ errors: { agencies: ['Choisissez des agences dont vous avez la charge.'] } });
     const network = await t.buildAdmin({ roleId: 2 });
     const moved = await call(network, 'PUT', `/adherent-users/${collaborator.id}`, {
       ...fields([foreign.id], { emailAddress: collaborator.emailAddress }),
@@ -325,7 +327,7 @@ describe('POST /api/adherent-users/{id}:archive', () => {
 
   it('is refused for role 4 and 7 users from an adherent-level caller, for another adherent, for oneself and without the permission', async () => {
     const { director, manager, collaborator } = await adherentWithStaff();
-    const secondDirector = await t.buildAdmin({ roleId: 4, adherentId: director.adherentId });
+    const secondDirector = await t.buildAdmin({ roleId: 4, adherentId: director.adherentId, agencyIds: manager.agencyIds });
     expect((await archive(director, manager.id)).statusCode).toBe(403);
     expect((await archive(manager, secondDirector.id)).statusCode).toBe(403);
     expect((await archive(director, director.id)).statusCode).toBe(403);

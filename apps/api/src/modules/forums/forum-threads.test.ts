@@ -233,7 +233,7 @@ describe('PUT and DELETE /api/forum-threads/{id}', () => {
     const author = await t.buildAdmin({ roleId: 6 });
     const id = await open(author);
     const thread = (await call(author, 'GET', `/forum-threads/${id}`)).json() as ForumThread;
-    const sameAdherentManager = await t.buildAdmin({ roleId: 7, adherentId: author.adherentId });
+    const sameAdherentManager = await t.buildAdmin({ roleId: 7, adherentId: author.adherentId, agencyIds: author.agencyIds });
     const otherManager = await t.buildAdmin({ roleId: 4 });
     const colleague = await t.buildAdmin({ roleId: 6, adherentId: author.adherentId });
     const animator = await t.buildAdmin({ roleId: 3 });
@@ -247,7 +247,11 @@ describe('PUT and DELETE /api/forum-threads/{id}', () => {
     const memberThreadAuthor = await t.buildAdmin({ roleId: 9 });
     const memberThread = await open(memberThreadAuthor, { forumId: 1, forumThemeId: 1 });
     const own = (await call(memberThreadAuthor, 'GET', `/forum-threads/${memberThread}`)).json() as ForumThread;
-    const manager = await t.buildAdmin({ roleId: 4, adherentId: memberThreadAuthor.adherentId });
+    const manager = await t.buildAdmin({
+      roleId: 4,
+      adherentId: memberThreadAuthor.adherentId,
+      agencyIds: memberThreadAuthor.agencyIds,
+    });
     expect((await call(manager, 'GET', `/forum-threads/${memberThread}`)).json().isEditable).toBe(true);
     expect((await call(otherManager, 'GET', `/forum-threads/${memberThread}`)).json().isEditable).toBe(false);
     expect((await call(otherManager, 'PUT', `/forum-threads/${memberThread}`, update(own, { isClosed: true }))).statusCode).toBe(

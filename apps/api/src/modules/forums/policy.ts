@@ -2,8 +2,9 @@ import { FORUM_MANAGER_ROLE_IDS, FORUMS, NETWORK_ROLE_IDS } from '@reseau/contra
 import { type AnyColumn, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import { admins, forumThreads } from '../../db/schema/index.js';
+import { moderatedAccounts } from '../adherent-users/policy.js';
 
-type Caller = Pick<AdminPrincipal, 'adminId' | 'roleId' | 'adherentId' | 'permissions'>;
+type Caller = Pick<AdminPrincipal, 'adminId' | 'roleId' | 'adherentId' | 'agencyIds' | 'permissions'>;
 
 /** The forums the caller reads and writes: one per permission code it holds (spec 00 §6). */
 export function readableForumIds(admin: Pick<AdminPrincipal, 'permissions'>): number[] {
@@ -25,17 +26,16 @@ export function readableThreads(admin: Pick<AdminPrincipal, 'permissions'>): SQL
 
 /**
  * Items (threads or replies) the caller may edit, close or delete, as a condition on their author
- * column (spec 02 §6): roles 1 to 3 any item; roles 4 and 7 their own and those of the users of
- * their adherent; everyone else only their own. Reading the forum is checked besides.
+ * column (spec 02 §6): roles 1 to 3 any item; roles 4 and 7 their own and those of the users they
+ * manage (who manages whom, adherent-users/policy.ts: users of their adherent whose agencies are
+ * all theirs, never a role 4 or 7 one); everyone else only their own. Reading the forum is checked
+ * besides.
  */
 export function editableBy(admin: Caller, authorColumn: AnyColumn): SQL | undefined {
   if (NETWORK_ROLE_IDS.includes(admin.roleId)) return undefined;
   const own = eq(authorColumn, admin.adminId);
   if (!FORUM_MANAGER_ROLE_IDS.includes(admin.roleId) || admin.adherentId === null) return own;
-  return or(
-    own,
-    inArray(authorColumn, sql`(select ${admins.id} from ${admins} where ${admins.adherentId} = ${admin.adherentId})`),
-  );
+  return or(own, inArray(authorColumn, sql`(select ${admins.id} from ${admins} where ${moderatedAccounts(admin)})`));
 }
 
 /** The same rule as a selected boolean (the `isEditable` flag of the answers). */
