@@ -39,7 +39,7 @@ const isCsv = (request: FastifyRequest) => CSV_CONTENT_TYPES.some((t) => request
  * The reports are read by the software with its key, or by the agency's administrators with
  * their session (the intranet history): a request with the key header is judged by the key only.
  */
-function keyOrStaff(deps: Pick<AppDeps, 'db'>) {
+function keyOrStaff(deps: Pick<AppDeps, 'db' | 'throttle'>) {
   const byKey = requireAgencyKey(deps);
   const byStaff = adminRefusal(AGENCY_API_KEY_ADMINISTRATION);
   return async (request: FastifyRequest) => {
