@@ -16,6 +16,7 @@ import type { AppDeps, Module, ZApp } from '../../lib/http.js';
 import { sendFile } from './download.js';
 import { uploadableFileTypeIds } from './policy.js';
 import { listFileTypes, storeUpload } from './service.js';
+import { sweepUnheldFiles, UNHELD_SWEEP_INTERVAL_MS } from './unheld-sweep.js';
 import { readUpload } from './upload.js';
 import { uploadAllowance, uploadQuotaOf } from './upload-quota.js';
 
@@ -23,6 +24,8 @@ const tags = ['files'];
 const fileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const filesRoutes: Module = async (app, deps) => {
+  deps.scheduler.every('unheld-files-sweep', UNHELD_SWEEP_INTERVAL_MS, () => sweepUnheldFiles(deps));
+
   // Multipart bodies are read by this route alone: registered here, its request and response
   // hooks (temporary files' clean-up) do not run on every other request of the API.
   await app.register(async (uploads) => {
@@ -68,7 +71,7 @@ function uploadRoute(app: ZApp, deps: AppDeps): void {
         summary: 'Dépose un fichier (multipart : `typeId` puis `file`)',
         description:
           'Le type est reconnu sur le contenu du fichier, jamais sur son nom ni son content-type. 400 `file_type_not_allowed`, 413 `file_too_large`. ' +
-          `Chaque compte dépose au plus ${quota.files} fichiers et ${quota.bytes / (1024 * 1024)} Mio sur 24 heures glissantes : au-delà, 429 \`upload_quota_exceeded\` avec \`Retry-After\` (le moment où le plus ancien dépôt des 24 heures en sort).`,
+          `Chaque compte dépose au plus ${quota.files} fichiers et ${quota.bytes / (1024 * 1024)} Mio sur 24 heures glissantes : au-delà, 429 \`upload_quota_exceeded\` avec \`Retry-After\` (le moment où le plus ancien dépôt des 24 heures en sort). Un fichier que rien ne tient, 24 heures après son dépôt, est supprimé : enregistrez l'entité qui le tient avant.`,
         consumes: ['multipart/form-data'],
         response: { 201: uploadedFile },
       },
