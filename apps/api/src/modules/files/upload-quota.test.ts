@@ -98,6 +98,29 @@ describe('the daily upload quota of an account (POST /api/files)', () => {
     expectQuotaRefusal(await upload(admin, PNG, 2), 24 * 3600);
   });
 
+  it('answers the refusal over real HTTP, before or while the file streams, and keeps the connection usable', async () => {
+    const admin = await t.buildAdmin({ roleId: 4 });
+    const auth = await t.authHeader(admin);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const send = (size: number) => {
+      const form = new FormData();
+      form.append('typeId', String(DOCUMENT_TYPE));
+      form.append('file', new Blob([pdfOf(size)], { type: 'application/pdf' }), 'gros.pdf');
+      return fetch(`${address}/api/files`, { method: 'POST', body: form, headers: auth });
+    };
+    // Cut while streaming (1 Mio left, 8 Mio sent), then refused before a byte (nothing left).
+    for (const [before, size] of [
+      [0, 8 * 1024 * KiB],
+      [1024 * KiB, 8 * 1024 * KiB],
+    ] as const) {
+      if (before > 0) expect((await upload(admin, pdfOf(before))).statusCode).toBe(201);
+      const res = await send(size);
+      expect(res.status).toBe(429);
+      expect(await res.json()).toMatchObject({ code: 'upload_quota_exceeded' });
+      expect((await fetch(`${address}/api/file-types`, { headers: auth })).status).toBe(200);
+    }
+  });
+
   it('counts uploads sent at once: never more than the quota is kept', async () => {
     const admin = await t.buildAdmin({ roleId: 4 });
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(admin, PNG, 2, `logo-${i}.png`)));
