@@ -53,6 +53,9 @@ const schema = z.object({
   SEED_DEMO: optionalBoolean,
   WEB_DIST_DIR: z.string().default('../web/dist'),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** What one account may upload (POST /files) over a rolling 24 hours: mebibytes, and files. */
+  UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).default(1024),
+  UPLOAD_QUOTA_FILES_PER_DAY: z.coerce.number().int().min(1).default(300),
   REDIS_URL: optionalText,
   /** The reverse proxies whose `X-Forwarded-For` is believed: a hop count or addresses/CIDRs. */
   TRUST_PROXY: optionalText,

@@ -14,13 +14,17 @@ export class AppError extends Error {
   }
 }
 
-/** A refusal that says when to come back: the error handler sends it as `Retry-After`. */
+/**
+ * A refusal that says when to come back: the error handler sends it as `Retry-After`. A 429 with
+ * its own code when a screen must tell it apart (`upload_quota_exceeded`).
+ */
 export class RetryLaterError extends AppError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code: ErrorCode = 'too_many_requests',
   ) {
-    super('too_many_requests', 429, message);
+    super(code, 429, message);
   }
 }
 

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'file_too_large',
   'file_type_not_allowed',
   'file_sanitization_failed',
+  /** 429 on POST /files: the account's uploads of the last 24 hours reached the daily quota (Retry-After). */
+  'upload_quota_exceeded',
   'nothing_to_pay',
   'amount_too_low',
   'amount_too_high',

@@ -87,4 +87,7 @@ export const FILE_MESSAGES = {
   tooLarge: (maxSize: number) => `Le fichier est trop volumineux : la taille maximale est de ${megabytes(maxSize)}.`,
   typeNotAllowed: (allowedMimeTypes: readonly string[]) =>
     `Ce type de fichier n'est pas accepté. Formats acceptés : ${extensionLabels(allowedMimeTypes)}.`,
+  /** `upload_quota_exceeded`: the account's daily upload quota (files or bytes) is used up. */
+  uploadQuotaExceeded:
+    "Vous avez atteint la limite d'envoi de fichiers pour aujourd'hui. Réessayez demain ou contactez votre administrateur.",
 } as const;

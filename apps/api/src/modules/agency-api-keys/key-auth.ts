@@ -13,6 +13,7 @@ import { agencies, agencyApiKeys } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
 import { audit } from '../audit/service.js';
+import { failedKeyLookups } from './failed-lookups.js';
 
 /** The agency key a request was made with, set by `requireAgencyKey`. */
 export interface AgencyKeyCaller {
@@ -58,18 +59,22 @@ async function findLiveKey(db: DbOrTx, key: string) {
  * Guard of the routes an agency's software calls (issue 11): the `x-api-key` header must hold a
  * live key. The key's row is read on every call, so a revoked key is refused at once on every
  * instance. A staff or customer token is no substitute: these routes take the key only.
+ * Failed lookups are counted per client address (failed-lookups.ts): past the limit the address
+ * is refused before any lookup. All of it is in the guard, so it holds whichever hook runs it.
  */
-export function requireAgencyKey(deps: Pick<AppDeps, 'db'>): Guard {
+export function requireAgencyKey(deps: Pick<AppDeps, 'db' | 'throttle'>): Guard {
   return asyncGuard({ kind: 'agency-key' }, checkAgencyKey(deps));
 }
 
 /** The check of `requireAgencyKey`, for a guard that takes a key among other callers. */
-export function checkAgencyKey(deps: Pick<AppDeps, 'db'>) {
+export function checkAgencyKey(deps: Pick<AppDeps, 'db' | 'throttle'>) {
   return async (request: FastifyRequest) => {
+    const failures = failedKeyLookups(deps, request.ip);
+    await failures.assertOpen();
     const key = keyOf(request);
-    if (!key) throw invalidKey();
+    if (!key) throw await failures.failed(invalidKey());
     const row = await findLiveKey(deps.db, key);
-    if (!row) throw invalidKey();
+    if (!row) throw await failures.failed(invalidKey());
     request.agencyKey = { keyId: row.keyId, agencyId: row.agencyId, label: row.label, agencyName: row.agencyName };
     const now = new Date();
     if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_PRECISION_MS) {
@@ -94,7 +99,7 @@ export function agencyKeyOf(request: FastifyRequest): AgencyKeyCaller {
  * the bucket; calls without a key share their address's), and an audit line per call once it is
  * answered (method, route as the spec writes it, status; never the key).
  */
-export function agencyKeyRoute(deps: Pick<AppDeps, 'db'>) {
+export function agencyKeyRoute(deps: Pick<AppDeps, 'db' | 'throttle'>) {
   return {
     onRequest: requireAgencyKey(deps),
     config: {

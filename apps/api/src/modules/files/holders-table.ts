@@ -39,6 +39,8 @@ type Readers = (caller: Principal | null) => SQL | boolean;
  * `fileTypeIds` says what its columns are meant to hold (upload types, spec 00); it documents the
  * table and is not checked on download. A holder that `decidesAlone` (a customer's documents)
  * overrules every other: the uploader of a file later put on a contract does not keep reading it.
+ * The columns also keep their files alive: a file no entry holds is deleted a day after it was
+ * made (unheld-sweep.ts), so a column missing here loses its files.
  */
 export interface FileHolder {
   entity: string;

@@ -16,12 +16,16 @@ import type { AppDeps, Module, ZApp } from '../../lib/http.js';
 import { sendFile } from './download.js';
 import { uploadableFileTypeIds } from './policy.js';
 import { listFileTypes, storeUpload } from './service.js';
+import { sweepUnheldFiles, UNHELD_SWEEP_INTERVAL_MS } from './unheld-sweep.js';
 import { readUpload } from './upload.js';
+import { uploadAllowance, uploadQuotaOf } from './upload-quota.js';
 
 const tags = ['files'];
 const fileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const filesRoutes: Module = async (app, deps) => {
+  deps.scheduler.every('unheld-files-sweep', UNHELD_SWEEP_INTERVAL_MS, () => sweepUnheldFiles(deps));
+
   // Multipart bodies are read by this route alone: registered here, its request and response
   // hooks (temporary files' clean-up) do not run on every other request of the API.
   await app.register(async (uploads) => {
@@ -59,6 +63,7 @@ export const filesRoutes: Module = async (app, deps) => {
 
 /** POST /files, in the scope that reads multipart bodies. */
 function uploadRoute(app: ZApp, deps: AppDeps): void {
+  const quota = uploadQuotaOf(deps.config);
   app.post(
     '/files',
     {
@@ -66,7 +71,8 @@ function uploadRoute(app: ZApp, deps: AppDeps): void {
         tags,
         summary: 'Dépose un fichier (multipart : `typeId` puis `file`)',
         description:
-          'Le type est reconnu sur le contenu du fichier, jamais sur son nom ni son content-type. 400 `file_type_not_allowed`, 413 `file_too_large`.',
+          'Le type est reconnu sur le contenu du fichier, jamais sur son nom ni son content-type. 400 `file_type_not_allowed`, 413 `file_too_large`. ' +
+          `Chaque compte dépose au plus ${quota.files} fichiers et ${quota.bytes / (1024 * 1024)} Mio sur 24 heures glissantes : au-delà, 429 \`upload_quota_exceeded\` avec \`Retry-After\` (le moment où le plus ancien dépôt des 24 heures en sort). Un fichier que rien ne tient, 24 heures après son dépôt, est supprimé : enregistrez l'entité qui le tient avant.`,
         consumes: ['multipart/form-data'],
         response: { 201: uploadedFile },
       },
@@ -77,7 +83,11 @@ function uploadRoute(app: ZApp, deps: AppDeps): void {
       const allowedTypeIds = uploadableFileTypeIds(principal);
       // Refused before a byte is read when the caller may upload nothing at all.
       if (allowedTypeIds.length === 0) throw errors.forbidden();
-      const file = await readUpload(request, allowedTypeIds, (upload) => storeUpload(deps.db, deps.storage, principal, upload));
+      // So is an account whose daily quota is used up; otherwise what is left bounds the stream.
+      const allowance = await uploadAllowance(deps.db, principal, quota);
+      const file = await readUpload(request, allowedTypeIds, (upload) =>
+        storeUpload(deps.db, deps.storage, principal, upload, allowance),
+      );
       return reply.status(201).send(file);
     },
   );

@@ -13,6 +13,7 @@ import { mayReadFileCondition } from './holders-table.js';
 import { previewOf } from './preview.js';
 import { SNIFF_HEAD_BYTES, type Sniffing, sniffMimeType, startSniffing } from './sniff.js';
 import type { FileType, Upload } from './upload.js';
+import { recordWithinQuota, type UploadAllowance, type UploadQuota } from './upload-quota.js';
 
 export function listFileTypes() {
   return FILE_TYPES.map(({ fileTypeId, allowedMimeTypes, maxSize }) => ({
@@ -54,10 +55,20 @@ export async function storeFile(db: DbOrTx, storage: FileStorage, principal: Pri
 /**
  * Streams an upload to the storage (never whole in memory): its type is sniffed from its head
  * and a type the field does not accept is refused before the rest is read; past the type's
- * maxSize it is refused with 413. A refused or failed upload leaves no bytes and no row.
+ * maxSize it is refused with 413, past what the account's daily quota has left with 429
+ * (upload-quota.ts). A refused or failed upload leaves no bytes and no row.
  */
-export async function storeUpload(db: DbOrTx, storage: FileStorage, principal: Principal, upload: Upload) {
+export async function storeUpload(
+  db: DbOrTx,
+  storage: FileStorage,
+  principal: Principal,
+  upload: Upload,
+  allowance: UploadAllowance,
+) {
   const { fileType } = upload;
+  // The smaller limit cuts the stream; the answer names the one that did.
+  const maxBytes = Math.min(fileType.maxSize, allowance.bytesLeft);
+  const tooLarge = () => (maxBytes < fileType.maxSize ? allowance.exceeded() : fileErrors.tooLarge(fileType.maxSize));
   const chunks = upload.content[Symbol.asyncIterator]();
   const head = await readHead(chunks);
   if (head.length === 0) throw errors.validation({ file: [FILE_MESSAGES.empty] });
@@ -67,23 +78,21 @@ export async function storeUpload(db: DbOrTx, storage: FileStorage, principal: P
       throw fileErrors.typeNotAllowed(fileType.allowedMimeTypes);
     }
     const storageKey = newStorageKey();
-    const size = await storage
-      .putStream(storageKey, headThenRest(head, chunks, sniffing), { maxBytes: fileType.maxSize })
-      .catch((err) => {
-        throw err instanceof StorageLimitExceeded ? fileErrors.tooLarge(fileType.maxSize) : err;
-      });
+    const size = await storage.putStream(storageKey, headThenRest(head, chunks, sniffing), { maxBytes }).catch((err) => {
+      throw err instanceof StorageLimitExceeded ? tooLarge() : err;
+    });
     const mimeType = await sniffing.finish();
     if (!isAllowed(fileType, mimeType)) {
       await storage.delete(storageKey);
       throw fileErrors.typeNotAllowed(fileType.allowedMimeTypes);
     }
-    return await recordFile(db, storage, principal, {
-      fileType,
-      clientFileName: upload.clientFileName,
-      storageKey,
-      mimeType,
-      size,
-    });
+    return await recordFile(
+      db,
+      storage,
+      principal,
+      { fileType, clientFileName: upload.clientFileName, storageKey, mimeType, size },
+      allowance.quota,
+    );
   } finally {
     sniffing.close();
   }
@@ -119,15 +128,19 @@ async function* headThenRest(head: Buffer, chunks: AsyncIterator<Buffer>, sniffi
   }
 }
 
-/** Records the stored bytes; without a row nobody may read them, so they are deleted if it fails. */
+/**
+ * Records the stored bytes; without a row nobody may read them, so they are deleted if it fails.
+ * An upload's row is written only if the uploader's quota still has room (upload-quota.ts).
+ */
 async function recordFile(
   db: DbOrTx,
   storage: FileStorage,
   principal: Principal | null,
   file: { fileType: FileType; clientFileName: string; storageKey: string; mimeType: string; size: number },
+  quota?: UploadQuota,
 ) {
-  try {
-    const [row] = await db
+  const insert = (tx: DbOrTx) =>
+    tx
       .insert(files)
       .values({
         typeId: file.fileType.fileTypeId,
@@ -139,6 +152,8 @@ async function recordFile(
         uploadedByClientId: principal?.kind === 'client' ? principal.clientId : null,
       })
       .returning({ id: files.id });
+  try {
+    const [row] = quota && principal ? await recordWithinQuota(db, principal, quota, file.size, insert) : await insert(db);
     return { id: row!.id };
   } catch (err) {
     await storage.delete(file.storageKey).catch(() => {});

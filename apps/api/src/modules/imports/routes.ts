@@ -39,7 +39,7 @@ const isCsv = (request: FastifyRequest) => CSV_CONTENT_TYPES.some((t) => request
  * The reports are read by the software with its key, or by the agency's administrators with
  * their session (the intranet history): a request with the key header is judged by the key only.
  */
-function keyOrStaff(deps: Pick<AppDeps, 'db'>): Guard {
+function keyOrStaff(deps: Pick<AppDeps, 'db' | 'throttle'>): Guard {
   const byKey = checkAgencyKey(deps);
   const byStaff = adminRefusal(AGENCY_API_KEY_ADMINISTRATION);
   return asyncGuard({ kind: 'agency-key-or-admin', allOf: [AGENCY_API_KEY_ADMINISTRATION] }, async (request) => {

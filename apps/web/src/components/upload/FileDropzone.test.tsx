@@ -1,3 +1,4 @@
+import { FILE_MESSAGES } from '@reseau/contracts/constants/files';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -108,6 +109,17 @@ describe('FileDropzone', () => {
       }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent("faux.pngCe type de fichier n'est pas accepté.");
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when the account's daily upload quota is used up (429)", async () => {
+    signInAs('intranet', { roleId: 4 });
+    const Xhr = installFakeXhr();
+    const { onUploaded } = renderDropzone();
+    await waitFor(() => expect(zone()).toHaveAttribute('aria-disabled', 'false'));
+    pick(file('photo.png', 'image/png'));
+    act(() => Xhr.sent[0]!.respond(429, { code: 'upload_quota_exceeded', message: FILE_MESSAGES.uploadQuotaExceeded }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`photo.png${FILE_MESSAGES.uploadQuotaExceeded}`);
     expect(onUploaded).not.toHaveBeenCalled();
   });
 

@@ -1,0 +1,2 @@
+CREATE INDEX "files_uploaded_by_admin_idx" ON "files" USING btree ("uploaded_by_admin_id","created_at") WHERE "files"."uploaded_by_admin_id" is not null;--> statement-breakpoint
+CREATE INDEX "files_uploaded_by_client_idx" ON "files" USING btree ("uploaded_by_client_id","created_at") WHERE "files"."uploaded_by_client_id" is not null;
