@@ -27,10 +27,10 @@ import { noStoreByDefault } from './lib/cache-control.js';
 import { errorHandler } from './lib/error-handler.js';
 import type { AppDeps, ZApp } from './lib/http.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
-import { refuseNulCharacters } from './lib/nul-characters.js';
 import { createReadCache, READS_CHANGED_CHANNEL } from './lib/read-cache.js';
 import { API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
 import { compiledSerializerCompiler } from './lib/serializer.js';
+import { refuseUnstorableCharacters } from './lib/unstorable-characters.js';
 import { audit } from './modules/audit/service.js';
 import { devFixturesRoutes } from './modules/dev/fixtures.js';
 import { devMailboxRoutes } from './modules/dev/mailbox.js';
@@ -148,7 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       // Every route says who may call it, checked before the body is read (auth/route-access.ts).
       api.addHook('onRoute', checkRouteAccess(routeAccess));
       api.decorateRequest('principal', null);
-      api.addHook('preValidation', refuseNulCharacters);
+      api.addHook('preValidation', refuseUnstorableCharacters);
       api.addHook('onSend', noStoreByDefault);
       // A write may have revoked a session or changed an account, an agency or a contract: this
       // instance forgets the callers and lists it knew before answering, so the caller's next

@@ -184,3 +184,23 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('FILES_DIR_SHARED', () => {
+  const postgres = { ...real, DATABASE_URL: 'postgres://reseau@db.internal:5432/reseau' };
+  const refusal = /DATABASE_URL, FILES_DIR_SHARED: avec PostgreSQL et les fichiers dans FILES_DIR/;
+
+  it('PostgreSQL with files in FILES_DIR: refused until the folder is said to be shared by every instance', () => {
+    // Several instances on one database, each with its own folder, would lose each other's files.
+    for (const value of [undefined, '', 'false']) {
+      expect(() => loadConfig({ ...postgres, FILES_DIR_SHARED: value }), String(value)).toThrow(refusal);
+    }
+    expect(loadConfig({ ...postgres, FILES_DIR_SHARED: 'true' }).FILES_DIR_SHARED).toBe(true);
+    expect(() => loadConfig({ ...postgres, FILES_DIR_SHARED: 'oui' })).toThrow(/FILES_DIR_SHARED/);
+  });
+
+  it('is not asked for with the embedded database (one process per folder) or with S3', () => {
+    expect(loadConfig(real).FILES_DIR_SHARED).toBe(false);
+    expect(loadConfig({ DEMO_MODE: 'true' }).FILES_DIR_SHARED).toBe(false);
+    expect(() => loadConfig({ ...postgres, FILES_S3_BUCKET: 'reseau-fichiers' })).not.toThrow();
+  });
+});

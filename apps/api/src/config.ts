@@ -30,6 +30,11 @@ const schema = z.object({
   DATABASE_START_TIMEOUT_SECONDS: z.coerce.number().int().min(0).default(60),
   PGLITE_DIR: z.string().default('./data/pglite'),
   FILES_DIR: z.string().default('./data/files'),
+  /**
+   * `true`: every instance on DATABASE_URL sees this same FILES_DIR (a shared mount), or there is
+   * only one. Required with PostgreSQL and local files (checkSharedFiles says why).
+   */
+  FILES_DIR_SHARED: optionalBoolean,
   /** Set: files go to this S3 bucket instead of FILES_DIR. */
   FILES_S3_BUCKET: optionalText.pipe(
     z
@@ -86,9 +91,11 @@ export type Config = Omit<
   | 'ESIGN_PROVIDER'
   | 'FILES_S3_REGION'
   | 'FILES_S3_FORCE_PATH_STYLE'
+  | 'FILES_DIR_SHARED'
 > & {
   FILES_S3_REGION: string;
   FILES_S3_FORCE_PATH_STYLE: boolean;
+  FILES_DIR_SHARED: boolean;
   JWT_SECRET: string;
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
@@ -141,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY, problems);
   checkS3(raw, problems);
+  checkSharedFiles(raw, problems);
 
   if (problems.length > 0) throw invalid(problems);
   return {
@@ -154,7 +162,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Paris: the network's files stay in France unless told otherwise.
     FILES_S3_REGION: raw.FILES_S3_REGION ?? 'eu-west-3',
     FILES_S3_FORCE_PATH_STYLE: raw.FILES_S3_FORCE_PATH_STYLE ?? false,
+    FILES_DIR_SHARED: raw.FILES_DIR_SHARED ?? false,
   };
+}
+
+/**
+ * PostgreSQL is what lets several instances run side by side; with files on local disk, each
+ * instance would keep the files it received in its own FILES_DIR and answer 404 for the others'
+ * (and a backup of one folder would miss them). Nothing here can tell whether the folder is
+ * shared, so the operator must say it. PGlite needs nothing: one process per database folder.
+ */
+function checkSharedFiles(raw: Parsed, problems: string[]) {
+  if (raw.DATABASE_URL && !raw.FILES_S3_BUCKET && raw.FILES_DIR_SHARED !== true) {
+    problems.push(
+      'DATABASE_URL, FILES_DIR_SHARED: avec PostgreSQL et les fichiers dans FILES_DIR, indiquez FILES_DIR_SHARED=true ' +
+        "si ce dossier est partagé par toutes les instances sur cette base (ou s'il n'y en a qu'une) ; " +
+        'sinon chacune perdrait les fichiers des autres : utilisez FILES_S3_BUCKET',
+    );
+  }
 }
 
 /** An S3 setting without a bucket would be silently ignored (files on local disk): refuse it. */

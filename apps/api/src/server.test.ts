@@ -83,6 +83,7 @@ describe('PostgreSQL unreachable at start', () => {
       DEMO_MODE: 'true',
       PORT: String(await freePort()),
       DATABASE_URL: `postgres://reseau:S3cret-Pw@127.0.0.1:${port}/reseau`,
+      FILES_DIR_SHARED: 'true',
       DATABASE_START_TIMEOUT_SECONDS: '2',
     });
     expect(await server.exit).toBe(1);
@@ -113,5 +114,20 @@ describe('configuration', () => {
     expect(server.stderr()).toContain('Configuration invalide');
     expect(server.stderr()).toContain('JWT_SECRET: requis en production');
     expect(server.stderr()).not.toContain('    at ');
+  }, 30_000);
+
+  it('PostgreSQL with local files not said to be shared refuses to start before connecting, naming the variables', async () => {
+    const server = run('src/server.ts', {
+      DEMO_MODE: 'true',
+      PORT: String(await freePort()),
+      DATABASE_URL: `postgres://reseau:S3cret-Pw@127.0.0.1:${await freePort()}/reseau`,
+      FILES_DIR_SHARED: '',
+      FILES_S3_BUCKET: '',
+    });
+    expect(await server.exit).toBe(1);
+    expect(server.stderr()).toContain('Configuration invalide');
+    expect(server.stderr()).toContain('DATABASE_URL, FILES_DIR_SHARED: avec PostgreSQL et les fichiers dans FILES_DIR');
+    expect(server.stderr()).not.toContain('injoignable');
+    expect(server.stderr()).not.toContain('S3cret-Pw');
   }, 30_000);
 });

@@ -6,7 +6,7 @@ import { type Database, describeDatabaseUrl, openDatabase } from './db/client.js
 import { DatabaseLockedError } from './db/lock.js';
 import { seedDemoIfEmpty } from './db/seed/demo.js';
 import { seedReference } from './db/seed/reference.js';
-import { isDatabaseUnavailable } from './db/unavailable.js';
+import { isDatabaseUnreachable } from './db/unavailable.js';
 import { waitForDatabase } from './db/wait.js';
 import { createStorage } from './integrations/storage/create.js';
 import { createScheduler } from './jobs/scheduler.js';
@@ -77,7 +77,7 @@ try {
   }
 } catch (err) {
   // The database went away between the first answer and the migrations.
-  if (isDatabaseUnavailable(err)) fail('Base de données perdue pendant le démarrage : arrêt. Relancez le serveur.');
+  if (isDatabaseUnreachable(err)) fail('Base de données perdue pendant le démarrage : arrêt. Relancez le serveur.');
   throw err;
 }
 

@@ -1,19 +1,22 @@
 import { createServer, type Socket, connect as tcpConnect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { createMemoryStorage } from '../src/integrations/storage/storage.js';
 import { openTestDatabase } from './database.js';
+import { withAdmin } from './template.js';
 
 /**
  * An app on a database the test can take away: an in-memory PGlite copy of the run's template
  * that `cut()` closes, or (TEST_DATABASE_URL) a copy of the template database reached through a
  * TCP relay that `cut()` shuts, so the app is left pointing at a closed port. `dropSchema()`
- * leaves it on an unmigrated database. Neither copy is reused by another file.
+ * leaves it on an unmigrated database; `renameDatabase()` (PostgreSQL only) renames it under the
+ * app, as an operator's mistake would, until the function it answers puts it back. Neither copy
+ * is reused by another file. `logger`: to read what the app logs (silent by default).
  */
-export async function buildOutageApp() {
+export async function buildOutageApp({ logger = false }: Pick<BuildAppOptions, 'logger'> = {}) {
   const target = await openTestDatabase({ ownCopy: true });
   const relay = target.url ? await startRelay(new URL(target.url)) : undefined;
   const database = relay ? await openDatabase({ url: relay.url, dataDir: '' }) : target;
@@ -24,8 +27,9 @@ export async function buildOutageApp() {
     PAYMENT_PROVIDER: 'sandbox',
     ESIGN_PROVIDER: 'sandbox',
     WEB_DIST_DIR: '/nonexistent',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
   });
-  const app = await buildApp({ config, database, storage: createMemoryStorage(), logger: false });
+  const app = await buildApp({ config, database, storage: createMemoryStorage(), logger });
   await app.ready();
   let cut = false;
   afterAll(async () => {
@@ -48,7 +52,26 @@ export async function buildOutageApp() {
       await database.db.execute(sql`drop schema public cascade`);
       await database.db.execute(sql`create schema public`);
     },
+    renameDatabase: target.url ? () => renameDatabase(target.url!) : undefined,
   };
+}
+
+/**
+ * Renames the database of `url` (its open connections ended first: PostgreSQL renames only an
+ * unused database); the answer puts the name back, ending the connections tried meanwhile.
+ */
+async function renameDatabase(url: string): Promise<() => Promise<void>> {
+  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const name = new URL(url).pathname.slice(1);
+  const rename = (from: string, to: string) =>
+    withAdmin(baseUrl, async (c) => {
+      await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+        from,
+      ]);
+      await c.query(`alter database ${from} rename to ${to}`);
+    });
+  await rename(name, `${name}_renamed`);
+  return () => rename(`${name}_renamed`, name);
 }
 
 /** Forwards a local port to the database; close() stops listening and drops every connection. */

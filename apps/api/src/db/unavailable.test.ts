@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { databaseUnavailableReason } from './unavailable.js';
+import { databaseMissingReason, databaseUnavailableReason, databaseUnreachableReason } from './unavailable.js';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 
@@ -31,8 +31,21 @@ describe('databaseUnavailableReason', () => {
     expect(databaseUnavailableReason(new DrizzleQueryError('select 1', [], aggregate))).toBe('ECONNREFUSED');
   });
 
+  it('recognises a database that answers but is not ours: renamed, its schema or a table dropped', () => {
+    expect(databaseUnavailableReason(withCode('3D000'))).toBe('base absente');
+    expect(databaseUnavailableReason(withCode('3F000'))).toBe('schéma absent');
+    expect(databaseUnavailableReason(new DrizzleQueryError('select 1 from roles', [], withCode('42P01')))).toBe('table absente');
+    // Waiting will not bring them back: an operator must act, and the start does not retry them.
+    for (const code of ['3D000', '3F000', '42P01']) {
+      expect(databaseMissingReason(withCode(code))).not.toBeNull();
+      expect(databaseUnreachableReason(withCode(code))).toBeNull();
+    }
+    expect(databaseMissingReason(withCode('ECONNREFUSED'))).toBeNull();
+  });
+
   it('leaves every other failure alone (a bad query is a bug, not an outage)', () => {
-    for (const err of [withCode('23505'), withCode('42P01'), withCode('28P01'), new Error('boom'), 'text', null]) {
+    // 42703: a column missing is code and schema out of step, a bug of ours, not a database gone.
+    for (const err of [withCode('23505'), withCode('42703'), withCode('28P01'), new Error('boom'), 'text', null]) {
       expect(databaseUnavailableReason(err)).toBeNull();
     }
   });

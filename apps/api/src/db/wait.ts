@@ -1,4 +1,4 @@
-import { databaseUnavailableReason } from './unavailable.js';
+import { databaseUnreachableReason } from './unavailable.js';
 
 export type WaitOutcome = { ok: true } | { ok: false; unreachable: boolean; reason: string };
 
@@ -21,7 +21,7 @@ export async function waitForDatabase(
       await ping();
       return { ok: true };
     } catch (err) {
-      const reason = databaseUnavailableReason(err);
+      const reason = databaseUnreachableReason(err);
       if (!reason) return { ok: false, unreachable: false, reason: describe(err) };
       const remaining = deadline - Date.now();
       if (remaining <= 0) return { ok: false, unreachable: true, reason };

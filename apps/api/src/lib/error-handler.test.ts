@@ -17,8 +17,9 @@ const t = await buildTestApp({}, { logger: { level: 'info', stream } });
 
 describe('the error handler’s log of a 5xx', () => {
   it('keeps the failed SQL and the error code, never the parameter values nor the body', async () => {
-    // The sign-in's lookup now fails in the database, with the address as its parameter.
-    await t.db.execute(sql`alter table clients rename to clients_gone`);
+    // The sign-in's lookup now fails in the database (a column the code names is gone: a bug, not
+    // an outage), with the address as its parameter.
+    await t.db.execute(sql`alter table clients rename column email_address to email_address_gone`);
     const emailAddress = 'secret.marker@exemple.fr';
     const password = 'MotDePasseTresSecret42';
     try {
@@ -26,12 +27,12 @@ describe('the error handler’s log of a 5xx', () => {
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ code: 'internal_error', message: expect.any(String) });
     } finally {
-      await t.db.execute(sql`alter table clients_gone rename to clients`);
+      await t.db.execute(sql`alter table clients rename column email_address_gone to email_address`);
     }
     const logged = lines.join('');
     const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'unhandled error');
     expect(failure.error).toMatchObject({ type: 'DrizzleQueryError', query: expect.stringContaining('"clients"') });
-    expect(failure.error.cause).toMatchObject({ code: '42P01', message: expect.stringContaining('clients') });
+    expect(failure.error.cause).toMatchObject({ code: '42703', message: expect.stringContaining('email_address') });
     expect(failure.error).not.toHaveProperty('params');
     for (const secret of [emailAddress, password, 'secret.marker']) expect(logged).not.toContain(secret);
   });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@reseau/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { databaseUnavailableReason } from '../db/unavailable.js';
+import { databaseMissingReason, databaseUnavailableReason } from '../db/unavailable.js';
 import { AppError, RetryLaterError } from './errors.js';
 import { loggableError } from './loggable-error.js';
 
@@ -25,8 +25,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const unavailable = databaseUnavailableReason(error);
   if (unavailable) {
-    // Only the reason: the driver's error may quote the query and its parameters.
-    request.log.warn({ reason: unavailable }, 'database unavailable');
+    // Only the reason: the driver's error may quote the query and its parameters. A database
+    // renamed or a schema dropped will not come back by itself, an operator must act (error);
+    // an outage usually ends by itself (warn).
+    if (databaseMissingReason(error)) request.log.error({ reason: unavailable }, 'database unusable');
+    else request.log.warn({ reason: unavailable }, 'database unavailable');
     return reply.status(503).send({
       code: 'database_unavailable',
       message: 'Le service est momentanément indisponible, veuillez réessayer dans un instant.',

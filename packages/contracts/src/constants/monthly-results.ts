@@ -51,10 +51,12 @@ export const MONTHLY_RESULT_FIRST_YEAR = 2000;
 /** How many months the form offers, ending with the previous month (spec 02 §2). */
 export const MONTHLY_RESULT_MONTHS_OFFERED = 12;
 /**
- * Below this number of agencies having entered a month, the network's totals and averages are
- * withheld: with two, the total minus one's own would give the other agency's figures.
+ * Below this number of adherents having entered a month, not counting the asking agency's own
+ * adherent, the network's totals, averages and ranks are withheld. Adherents, not agencies: a
+ * director sees every agency of his adherent, so with one other adherent the total minus his own
+ * agencies would be that adherent's figures; with two, what he reads always mixes both.
  */
-export const MONTHLY_RESULT_MIN_AGENCIES = 3;
+export const MONTHLY_RESULT_MIN_OTHER_ADHERENTS = 2;
 
 export const MONTHLY_RESULT_MESSAGES = {
   /** Spec 02 §8, verbatim. */

@@ -78,7 +78,8 @@ export type MonthlyResultNetworkFiguresQuery = z.infer<typeof monthlyResultNetwo
 /**
  * One line of the network's figures: the agency's own value, and over the agencies that entered
  * the month, the total, the average and the agency's rank (1 = highest; equal values share a
- * rank). Totals, averages and ranks are null while fewer than MONTHLY_RESULT_MIN_AGENCIES entered.
+ * rank). Totals, averages and ranks are null while fewer than MONTHLY_RESULT_MIN_OTHER_ADHERENTS
+ * adherents other than the agency's own entered.
  */
 export const monthlyResultFigure = z.object({
   id: z.number().int(),
@@ -95,7 +96,7 @@ export const monthlyResultNetworkFigures = z.object({
   month: z.number().int(),
   /** Agencies that entered the month (the caller's included). */
   agencyCount: z.number().int(),
-  /** True when too few agencies entered for the network's figures to be shown. */
+  /** True when too few other adherents entered for the network's figures to be shown. */
   isWithheld: z.boolean(),
   brandsValues: z.array(monthlyResultFigure),
   equipmentContracts: z.array(monthlyResultFigure),

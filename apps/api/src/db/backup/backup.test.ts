@@ -261,7 +261,13 @@ describe('npm run db:backup with no server running', () => {
   it('exits with 1 and a French line naming the tool to use, never the database password', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/backup/backup-command.ts'], {
       cwd: apiDir,
-      env: { ...process.env, ...NO_SERVICES, DATABASE_URL: 'postgres://app:s3cr3t-pw@db.example:5432/reseau' },
+      // The server's environment: with PostgreSQL and local files, it says the folder is shared.
+      env: {
+        ...process.env,
+        ...NO_SERVICES,
+        DATABASE_URL: 'postgres://app:s3cr3t-pw@db.example:5432/reseau',
+        FILES_DIR_SHARED: 'true',
+      },
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);

@@ -1,6 +1,6 @@
 import {
   MONTHLY_RESULT_MESSAGES,
-  MONTHLY_RESULT_MIN_AGENCIES,
+  MONTHLY_RESULT_MIN_OTHER_ADHERENTS,
   MONTHLY_RESULT_SECTIONS,
   type MonthlyResultNetworkFigures,
   type MonthlyResultNetworkFiguresQuery,
@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
-import { monthlyResults, monthlyResultValues } from '../../db/schema/index.js';
+import { agencies, monthlyResults, monthlyResultValues } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { monthlyResultLines, sectionLines } from './values.js';
 
@@ -21,8 +21,9 @@ const byLine = sql`partition by ${v.section}, ${v.itemId}`;
  * GET /monthly-results:network-figures: per line, the agency's value and, over the agencies that
  * entered the month, the total, the average and the agency's rank. Refused until the agency has
  * entered the month itself (spec 02 §8). No other agency's value leaves the server, and totals
- * are withheld while fewer than MONTHLY_RESULT_MIN_AGENCIES agencies entered (a total of two,
- * minus one's own, would be the other's figure).
+ * are withheld while fewer than MONTHLY_RESULT_MIN_OTHER_ADHERENTS adherents other than the
+ * agency's own entered: a director sees all of his adherent's agencies, so counting agencies
+ * would let him subtract his own from the total and read the one agency left.
  */
 export async function networkFigures(
   db: DbOrTx,
@@ -32,11 +33,20 @@ export async function networkFigures(
   assertOwnAgency(admin, query.agencyId);
   const ofMonth = and(eq(r.year, query.year), eq(r.month, query.month));
   const [own] = await db
-    .select({ id: r.id })
+    .select({ adherentId: agencies.adherentId })
     .from(r)
+    .innerJoin(agencies, eq(agencies.id, r.agencyId))
     .where(and(ofMonth, eq(r.agencyId, query.agencyId)));
   if (!own) throw new AppError('monthly_result_missing', 409, MONTHLY_RESULT_MESSAGES.missing);
-  const agencyCount = await db.$count(r, ofMonth);
+  const [counts] = await db
+    .select({
+      agencyCount: sql<number>`count(*)::int`,
+      otherAdherents: sql<number>`(count(distinct ${agencies.adherentId}) filter (where ${agencies.adherentId} <> ${own.adherentId}))::int`,
+    })
+    .from(r)
+    .innerJoin(agencies, eq(agencies.id, r.agencyId))
+    .where(ofMonth);
+  const agencyCount = Number(counts?.agencyCount ?? 0);
   const ranked = db
     .select({
       agencyId: r.agencyId,
@@ -52,7 +62,7 @@ export async function networkFigures(
     .where(ofMonth)
     .as('ranked');
   const mine = await db.select().from(ranked).where(eq(ranked.agencyId, query.agencyId));
-  const isWithheld = agencyCount < MONTHLY_RESULT_MIN_AGENCIES;
+  const isWithheld = Number(counts?.otherAdherents ?? 0) < MONTHLY_RESULT_MIN_OTHER_ADHERENTS;
   const lines = await monthlyResultLines(db);
   const sections = Object.fromEntries(
     MONTHLY_RESULT_SECTIONS.map((section) => [

@@ -199,7 +199,7 @@ describe('GET /api/monthly-results:network-figures', () => {
     expect(res.json()).toEqual({ code: 'monthly_result_missing', message: MONTHLY_RESULT_MESSAGES.missing });
   });
 
-  it('withholds the totals while fewer than three agencies entered the month', async () => {
+  it('withholds the totals while fewer than two other adherents entered the month', async () => {
     const [a, b] = [await director(), await director()];
     const period = pastMonth();
     await call(a, 'POST', '/monthly-results', body(a.agencyIds[0]!, period));
@@ -207,6 +207,37 @@ describe('GET /api/monthly-results:network-figures', () => {
     const got = (await figures(a, a.agencyIds[0]!, period)).json() as MonthlyResultNetworkFigures;
     expect(got).toMatchObject({ agencyCount: 2, isWithheld: true });
     expect(got.brandsValues[0]).toEqual({ id: 1, name: 'Atlantic', agencyValue: 4, total: null, average: null, rank: null });
+  });
+
+  it('counts adherents, not agencies: a director of two of three agencies cannot subtract his own to read the third', async () => {
+    const adherent = await t.buildAdherent();
+    const own = [await t.buildAgency({ adherentId: adherent.id }), await t.buildAgency({ adherentId: adherent.id })];
+    const boss = await t.buildAdmin({ roleId: 4, adherentId: adherent.id, agencyIds: own.map((a) => a.id) });
+    const other = await director();
+    const period = pastMonth();
+    for (const agency of own)
+      expect((await call(boss, 'POST', '/monthly-results', body(agency.id, period))).statusCode).toBe(201);
+    await call(
+      other,
+      'POST',
+      '/monthly-results',
+      body(other.agencyIds[0]!, period, { brandsValues: [{ brandId: 1, value: 9 }] }),
+    );
+    const threeAgencies = (await figures(boss, own[0]!.id, period)).json() as MonthlyResultNetworkFigures;
+    expect(threeAgencies).toMatchObject({ agencyCount: 3, isWithheld: true });
+    expect(threeAgencies.brandsValues[0]).toMatchObject({ agencyValue: 4, total: null, average: null, rank: null });
+
+    // A second other adherent: what is shown now mixes two adherents the director does not run.
+    const second = await director();
+    await call(
+      second,
+      'POST',
+      '/monthly-results',
+      body(second.agencyIds[0]!, period, { brandsValues: [{ brandId: 1, value: 1 }] }),
+    );
+    const mixed = (await figures(boss, own[0]!.id, period)).json() as MonthlyResultNetworkFigures;
+    expect(mixed).toMatchObject({ agencyCount: 4, isWithheld: false });
+    expect(mixed.brandsValues[0]).toMatchObject({ agencyValue: 4, total: 18, rank: 2 });
   });
 
   it('gives totals, averages and the agency’s rank, and no other agency’s value', async () => {

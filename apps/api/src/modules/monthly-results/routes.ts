@@ -45,7 +45,7 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
         tags,
         summary: "Chiffres du réseau d'un mois face à ceux de l'agence",
         description:
-          "Totaux, moyennes et rang de l'agence par ligne, sur les agences qui ont saisi le mois ; jamais les chiffres d'une autre agence. 409 monthly_result_missing tant que l'agence n'a pas saisi ce mois ; totaux retenus sous 3 agences.",
+          "Totaux, moyennes et rang de l'agence par ligne, sur les agences qui ont saisi le mois ; jamais les chiffres d'une autre agence. 409 monthly_result_missing tant que l'agence n'a pas saisi ce mois ; totaux retenus tant que moins de 2 adhérents autres que celui de l'agence ont saisi le mois.",
         querystring: monthlyResultNetworkFiguresQuery,
         response: { 200: monthlyResultNetworkFigures },
       },

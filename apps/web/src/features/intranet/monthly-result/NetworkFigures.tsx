@@ -45,7 +45,7 @@ export function NetworkFigures({ period, entered }: { period: MonthlyPeriod; ent
   } else if (figures.data.isWithheld) {
     body = (
       <Alert variant="light" color="gray" icon={<IconInfoCircle size={20} aria-hidden="true" />}>
-        {t('jobsResults.monthly.network.withheld', { count: figures.data.agencyCount })}
+        {t('jobsResults.monthly.network.withheld')}
       </Alert>
     );
   } else {

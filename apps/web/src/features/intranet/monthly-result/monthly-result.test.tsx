@@ -146,7 +146,7 @@ describe('monthly result (spec 02 §2 /intranet/monthly-result)', () => {
     await waitFor(() => expect(router.state.location.search).toBe(`?month=${before!.value}`));
   }, 30_000);
 
-  it('says when too few agencies entered the month', async () => {
+  it('says when too few other adherents entered the month, however many agencies did', async () => {
     signInAs('intranet', { roleId: 4, sub: '40' });
     const stored = {
       result: {
@@ -160,10 +160,10 @@ describe('monthly result (spec 02 §2 /intranet/monthly-result)', () => {
       } as MonthlyResult,
     };
     monthlyApi(stored, {
-      'GET /api/monthly-results:network-figures': () => json(200, { ...FIGURES, agencyCount: 2, isWithheld: true }),
+      'GET /api/monthly-results:network-figures': () => json(200, { ...FIGURES, agencyCount: 5, isWithheld: true }),
     });
     renderRoute('/intranet/monthly-result');
-    expect(await screen.findByText(/Trop peu d'agences ont saisi ce mois \(2\)/)).toBeInTheDocument();
+    expect(await screen.findByText(/Trop peu d'autres adhérents ont saisi ce mois/)).toBeInTheDocument();
   });
 
   it('says so when the month was entered meanwhile, and loads it', async () => {
