@@ -149,7 +149,8 @@ describe('GET /api/searchables', () => {
   });
 
   it('stops with its session: after sign-out, after the account is archived or disabled (issue 24)', async () => {
-    for (const end of ['sign-out', 'archived', 'disabled'] as const) {
+    const network = await t.authHeader(await t.buildAdmin({ roleId: 1 }));
+    for (const end of ['sign-out', 'archived', 'disabled elsewhere'] as const) {
       const admin = await t.buildAdmin({ roleId: 9 });
       const auth = await t.authHeader(admin);
       const key = (
@@ -161,9 +162,13 @@ describe('GET /api/searchables', () => {
       if (end === 'sign-out') {
         const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth, payload: {} });
         expect(out.statusCode).toBe(204);
+      } else if (end === 'archived') {
+        const archived = await t.app.inject({ method: 'POST', url: `/api/adherent-users/${admin.id}:archive`, headers: network });
+        expect(archived.statusCode).toBe(204);
       } else {
-        const change = end === 'archived' ? { archivedAt: new Date(), isActive: false } : { isActive: false };
-        await t.db.update(admins).set(change).where(eq(admins.id, admin.id));
+        // Changed by another instance (or by hand): this one hears of it through NOTIFY, as for access tokens.
+        await t.db.update(admins).set({ isActive: false }).where(eq(admins.id, admin.id));
+        await expect.poll(async () => (await searchWith(key)).statusCode).toBe(401);
       }
       const after = await searchWith(key);
       expect(after.statusCode, end).toBe(401);
