@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestMailTo, signInStaffThroughApi } from './helpers';
+import { expectAccessible, latestMailTo, signInStaffThroughApi } from './helpers';
 
 test('a network admin creates an admin, sends the connection link (its link sets a password), and moves them first', async ({
   page,
@@ -61,4 +61,28 @@ test('a network admin creates an admin, sends the connection link (its link sets
     .toBe(email);
   await page.getByRole('button', { name: 'Terminer' }).click();
   await expect(table.getByRole('row').nth(1)).toContainText('Lucie Perrin');
+});
+
+test('a network administrator (role 2) may rename the super administrator but not re-address, demote or link them', async ({
+  page,
+}) => {
+  await signInStaffThroughApi(page, 'marc.lemoine@demo.fr');
+  await page.goto('/intranet/users');
+  const table = page.getByRole('table', { name: 'Liste des utilisateurs réseau' });
+  const superAdminRow = table.getByRole('row').filter({ hasText: 'Super administrateur réseau' }).first();
+  await expect(superAdminRow).toBeVisible();
+  const superAdminName = (await superAdminRow.getByRole('cell').first().innerText()).trim();
+  // Another network admin's link is offered; the super administrator's is not.
+  await expect(page.getByRole('button', { name: /^Envoyer le lien de connexion à / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: `Envoyer le lien de connexion à ${superAdminName}` })).toHaveCount(0);
+
+  await page.getByRole('link', { name: `Modifier ${superAdminName}` }).click();
+  await expect(page.getByRole('textbox', { name: 'Prénom' })).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  await expect(page.getByRole('combobox', { name: /^Rôle/ })).toBeDisabled();
+  await expect(
+    page.getByText('Seul un super administrateur réseau peut changer l’adresse, le rôle ou l’état de ce compte.'),
+  ).toHaveCount(2);
+  await expectAccessible(page, 'the super administrator’s page seen by role 2');
+  await page.screenshot({ path: 'test-results/network-admin-locked-role-2.png', fullPage: true });
 });
