@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { admins, agencies, files } from '../../db/schema/index.js';
+import type { createMemoryStorage } from '../../integrations/storage/storage.js';
 
 const t = await buildTestApp();
 
@@ -186,14 +187,6 @@ describe('POST /api/files', () => {
       'typeId',
     ],
     ['no typeId', [['file', png()]], 'typeId'],
-    [
-      'typeId sent after the file',
-      [
-        ['file', png()],
-        ['typeId', '2'],
-      ],
-      'typeId',
-    ],
     ['no file', [['typeId', '2']], 'file'],
     [
       'an empty file',
@@ -208,6 +201,44 @@ describe('POST /api/files', () => {
     const res = await upload(admin, parts);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { [field]: [expect.any(String)] } });
+  });
+
+  describe('typeId after the file (either order is accepted)', () => {
+    const storedKeys = () => (t.storage as ReturnType<typeof createMemoryStorage>).keys().length;
+    const fileFirst = (who: Who, file: Part, typeId: string | null) =>
+      upload(who, [['file', file], ...(typeId === null ? [] : ([['typeId', typeId]] as [string, Part][]))]);
+
+    it('stores the file with the type sent after it', async () => {
+      const admin = await t.buildAdmin({ roleId: 1 });
+      const res = await fileFirst(admin, png('apres.png'), '2');
+      expect(res.statusCode, res.body).toBe(201);
+      const [row] = await t.db
+        .select()
+        .from(files)
+        .where(eq(files.id, (res.json() as { id: number }).id));
+      expect(row).toMatchObject({ typeId: 2, mimeType: 'image/png', fileName: 'apres.png', size: PNG.length });
+      expect((await download(admin, row!.id)).rawPayload).toEqual(PNG);
+    });
+
+    it('checks it against that type once the type arrives, and leaves nothing when refused', async () => {
+      const admin = await t.buildAdmin({ roleId: 1 });
+      const customer = await t.buildClient();
+      const big = { name: 'grand.png', type: 'image/png', bytes: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) };
+      const before = { rows: await fileCount(), keys: storedKeys() };
+      const cases: [Who, Part, string | null, number, string][] = [
+        [admin, pdf(), '2', 400, 'file_type_not_allowed'], // a PDF is no logo
+        [admin, big, '2', 413, 'file_too_large'], // the logo type takes 2 MB
+        [customer, png(), '2', 403, 'forbidden'], // a customer uploads no logo
+        [admin, png(), null, 400, 'validation_failed'], // no type at all
+        [admin, png(), 'logo', 400, 'validation_failed'],
+      ];
+      for (const [who, file, typeId, status, code] of cases) {
+        const res = await fileFirst(who, file, typeId);
+        expect(res.statusCode, `${typeId}: ${res.body}`).toBe(status);
+        expect(res.json()).toMatchObject({ code });
+      }
+      expect({ rows: await fileCount(), keys: storedKeys() }).toEqual(before);
+    });
   });
 
   it('answers 400 to a malformed or truncated multipart body', async () => {

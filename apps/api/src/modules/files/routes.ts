@@ -69,7 +69,7 @@ function uploadRoute(app: ZApp, deps: AppDeps): void {
     {
       schema: {
         tags,
-        summary: 'Dépose un fichier (multipart : `typeId` puis `file`)',
+        summary: 'Dépose un fichier (multipart : `typeId` et `file`, dans un ordre ou dans l’autre)',
         description:
           'Le type est reconnu sur le contenu du fichier, jamais sur son nom ni son content-type. 400 `file_type_not_allowed`, 413 `file_too_large`. ' +
           `Chaque compte dépose au plus ${quota.files} fichiers et ${quota.bytes / (1024 * 1024)} Mio sur 24 heures glissantes : au-delà, 429 \`upload_quota_exceeded\` avec \`Retry-After\` (le moment où le plus ancien dépôt des 24 heures en sort). Un fichier que rien ne tient, 24 heures après son dépôt, est supprimé : enregistrez l'entité qui le tient avant.`,

@@ -12,7 +12,7 @@ import { sanitizeFileName } from './file-name.js';
 import { mayReadFileCondition } from './holders-table.js';
 import { previewOf } from './preview.js';
 import { SNIFF_HEAD_BYTES, type Sniffing, sniffMimeType, startSniffing } from './sniff.js';
-import type { FileType, Upload } from './upload.js';
+import { type FileType, LARGEST_MAX_SIZE, type StoredUpload, type Upload } from './upload.js';
 import { recordWithinQuota, type UploadAllowance, type UploadQuota } from './upload-quota.js';
 
 export function listFileTypes() {
@@ -54,9 +54,12 @@ export async function storeFile(db: DbOrTx, storage: FileStorage, principal: Pri
 
 /**
  * Streams an upload to the storage (never whole in memory): its type is sniffed from its head
- * and a type the field does not accept is refused before the rest is read; past the type's
- * maxSize it is refused with 413, past what the account's daily quota has left with 429
- * (upload-quota.ts). A refused or failed upload leaves no bytes and no row.
+ * and, when the type is known, a type the field does not accept is refused before the rest is
+ * read; past the type's maxSize it is refused with 413, past what the account's daily quota has
+ * left with 429 (upload-quota.ts). Answers the stored bytes, to be checked against their type and
+ * recorded (`finish`) or deleted (`discard`): a refused or failed upload leaves no bytes and no row.
+ * Without a type yet (the form sent the file before its `typeId`), the largest type's size bounds
+ * the stream and every check waits for `finish`.
  */
 export async function storeUpload(
   db: DbOrTx,
@@ -64,38 +67,51 @@ export async function storeUpload(
   principal: Principal,
   upload: Upload,
   allowance: UploadAllowance,
-) {
-  const { fileType } = upload;
+): Promise<StoredUpload<{ id: number }>> {
+  const known = upload.fileType;
+  const typeLimit = known?.maxSize ?? LARGEST_MAX_SIZE;
   // The smaller limit cuts the stream; the answer names the one that did.
-  const maxBytes = Math.min(fileType.maxSize, allowance.bytesLeft);
-  const tooLarge = () => (maxBytes < fileType.maxSize ? allowance.exceeded() : fileErrors.tooLarge(fileType.maxSize));
+  const maxBytes = Math.min(typeLimit, allowance.bytesLeft);
+  const tooLarge = () => (maxBytes < typeLimit ? allowance.exceeded() : fileErrors.tooLarge(typeLimit));
   const chunks = upload.content[Symbol.asyncIterator]();
   const head = await readHead(chunks);
   if (head.length === 0) throw errors.validation({ file: [FILE_MESSAGES.empty] });
   const sniffing = await startSniffing(head);
+  let stored: { storageKey: string; size: number; mimeType: string | null };
   try {
-    if (!sniffing.candidates.some((mime) => isAllowed(fileType, mime))) {
-      throw fileErrors.typeNotAllowed(fileType.allowedMimeTypes);
+    if (known && !sniffing.candidates.some((mime) => isAllowed(known, mime))) {
+      throw fileErrors.typeNotAllowed(known.allowedMimeTypes);
     }
     const storageKey = newStorageKey();
     const size = await storage.putStream(storageKey, headThenRest(head, chunks, sniffing), { maxBytes }).catch((err) => {
       throw err instanceof StorageLimitExceeded ? tooLarge() : err;
     });
-    const mimeType = await sniffing.finish();
-    if (!isAllowed(fileType, mimeType)) {
-      await storage.delete(storageKey);
-      throw fileErrors.typeNotAllowed(fileType.allowedMimeTypes);
-    }
-    return await recordFile(
-      db,
-      storage,
-      principal,
-      { fileType, clientFileName: upload.clientFileName, storageKey, mimeType, size },
-      allowance.quota,
-    );
+    stored = { storageKey, size, mimeType: await sniffing.finish() };
   } finally {
     sniffing.close();
   }
+  const discard = () => storage.delete(stored.storageKey).catch(() => {});
+  return {
+    discard,
+    async finish(fileType) {
+      const { mimeType, size, storageKey } = stored;
+      if (!isAllowed(fileType, mimeType)) {
+        await discard();
+        throw fileErrors.typeNotAllowed(fileType.allowedMimeTypes);
+      }
+      if (size > fileType.maxSize) {
+        await discard();
+        throw fileErrors.tooLarge(fileType.maxSize);
+      }
+      return recordFile(
+        db,
+        storage,
+        principal,
+        { fileType, clientFileName: upload.clientFileName, storageKey, mimeType, size },
+        allowance.quota,
+      );
+    },
+  };
 }
 
 const isAllowed = (fileType: FileType, mimeType: string | null): mimeType is string =>

@@ -6,17 +6,26 @@ import { fileErrors } from './file-errors.js';
 
 export type FileType = (typeof FILE_TYPES)[number];
 
-/** A file part being received: its bytes stream by once, bounded by the type's maxSize. */
+/**
+ * A file part being received: its bytes stream by once, bounded by the type's maxSize. `fileType`
+ * is null when the form sent the file before its `typeId` (the largest type's size bounds it).
+ */
 export interface Upload {
-  fileType: FileType;
+  fileType: FileType | null;
   clientFileName: string;
   content: AsyncIterable<Buffer>;
+}
+
+/** An upload in the storage, waiting for its type's checks and its row; discarded otherwise. */
+export interface StoredUpload<T> {
+  finish(fileType: FileType): Promise<T>;
+  discard(): Promise<void>;
 }
 
 const CHOOSE_A_FILE = 'Veuillez choisir un fichier';
 
 /** Busboy's own cap: the largest type's maxSize; each type's own limit is applied while reading. */
-const LARGEST_MAX_SIZE = Math.max(...FILE_TYPES.map((t) => t.maxSize));
+export const LARGEST_MAX_SIZE = Math.max(...FILE_TYPES.map((t) => t.maxSize));
 
 /** The multipart body could not be read: a truncated or malformed body (a 400, not a 500). */
 class MalformedUpload extends Error {}
@@ -25,21 +34,23 @@ class MalformedUpload extends Error {}
 class ConsumeFailed extends Error {}
 
 /**
- * Reads `typeId` then `file` from a multipart body and hands the file's bytes to `consume` as
- * they arrive (nothing is buffered whole). The type must come first: its maxSize bounds how
- * many bytes are read, so an oversized file is refused (413) as soon as it passes it.
- * `allowedTypeIds` is checked before any byte of the file is read.
+ * Reads `typeId` and `file` from a multipart body, in either order (spec 00: "multipart typeId
+ * and file"), and hands the file's bytes to `store` as they arrive (nothing is buffered whole).
+ * With the type first, its maxSize bounds how many bytes are read, so an oversized file is refused
+ * (413) as soon as it passes it, and `allowedTypeIds` is checked before any byte is read. With the
+ * file first, it streams to the storage bounded by the largest type, and is checked against its
+ * type (allowed, content, size) once `typeId` arrives; refused or never typed, it is deleted.
  */
 export async function readUpload<T>(
   request: FastifyRequest,
   allowedTypeIds: readonly number[],
-  consume: (upload: Upload) => Promise<T>,
+  store: (upload: Upload) => Promise<StoredUpload<T>>,
 ): Promise<T> {
   if (!request.isMultipart()) {
     throw errors.validation({ file: ['Le fichier doit être envoyé en multipart/form-data'] });
   }
   try {
-    return await readParts(request, allowedTypeIds, consume);
+    return await readParts(request, allowedTypeIds, store);
   } catch (err) {
     // Refused before the end of the body: stop parsing, but let the rest arrive and be
     // discarded (a lingering close), so that the client reads the answer instead of a reset
@@ -61,28 +72,64 @@ const hasStatus = (err: unknown) => typeof (err as { statusCode?: unknown })?.st
 async function readParts<T>(
   request: FastifyRequest,
   allowedTypeIds: readonly number[],
-  consume: (upload: Upload) => Promise<T>,
+  store: (upload: Upload) => Promise<StoredUpload<T>>,
 ): Promise<T> {
-  // Parts come in the order they were sent: a typeId after the file counts as missing.
   let fileType: FileType | undefined;
-  for await (const part of request.parts({ limits: { fileSize: LARGEST_MAX_SIZE, files: 1 } })) {
-    if (part.type === 'field') {
-      if (part.fieldname === 'typeId') fileType = parseTypeId(part.value);
-      continue;
+  // The file when it came before its typeId: in the storage, waiting for the type.
+  let waiting: StoredUpload<T> | undefined;
+  const allowed = (type: FileType) => {
+    if (!allowedTypeIds.includes(type.fileTypeId)) throw errors.forbidden();
+    return type;
+  };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: LARGEST_MAX_SIZE, files: 1 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'typeId') fileType = parseTypeId(part.value);
+        continue;
+      }
+      if (part.fieldname !== 'file') throw errors.validation({ file: [CHOOSE_A_FILE] });
+      const type = fileType && allowed(fileType);
+      const stored = await consumed(() =>
+        store({
+          fileType: type ?? null,
+          clientFileName: part.filename,
+          content: atMost(part.file, type?.maxSize ?? LARGEST_MAX_SIZE),
+        }),
+      );
+      if (type) return await consumed(() => stored.finish(type));
+      waiting = stored;
     }
-    if (part.fieldname !== 'file') throw errors.validation({ file: [CHOOSE_A_FILE] });
-    if (!fileType) throw errors.validation({ typeId: [MESSAGES.required] });
-    if (!allowedTypeIds.includes(fileType.fileTypeId)) throw errors.forbidden();
-    try {
-      return await consume({ fileType, clientFileName: part.filename, content: atMost(part.file, fileType.maxSize) });
-    } catch (err) {
-      if (err instanceof AppError || err instanceof MalformedUpload || hasStatus(err)) throw err;
-      throw new ConsumeFailed('upload consumer failed', { cause: err });
-    }
+  } catch (err) {
+    await waiting?.discard();
+    throw err;
   }
-  const missing: Record<string, string[]> = { file: [CHOOSE_A_FILE] };
+  if (waiting && fileType) {
+    const stored = waiting;
+    const type = fileType;
+    return consumed(async () => {
+      try {
+        allowed(type);
+      } catch (refusal) {
+        await stored.discard();
+        throw refusal;
+      }
+      return stored.finish(type);
+    });
+  }
+  await waiting?.discard();
+  const missing: Record<string, string[]> = waiting ? {} : { file: [CHOOSE_A_FILE] };
   if (!fileType) missing.typeId = [MESSAGES.required];
   throw errors.validation(missing);
+}
+
+/** Runs the consumer's step: its own failures (storage, database) are passed on as they are. */
+async function consumed<R>(step: () => Promise<R>): Promise<R> {
+  try {
+    return await step();
+  } catch (err) {
+    if (err instanceof AppError || err instanceof MalformedUpload || hasStatus(err)) throw err;
+    throw new ConsumeFailed('upload consumer failed', { cause: err });
+  }
 }
 
 function parseTypeId(value: unknown): FileType {
