@@ -60,6 +60,17 @@ export const agencyAdherent = z.object({
 });
 export type AgencyAdherent = z.infer<typeof agencyAdherent>;
 export const agencyAdherentList = z.object({ adherents: z.array(agencyAdherent) });
+/**
+ * Its query (spec 00 §7: "orderByAsc true plus filters"): by name, A to Z unless `orderByAsc` is
+ * false; filtered by region, by a part of the name, and to adherents with an active agency.
+ */
+export const agencyAdherentListQuery = z.object({
+  orderByAsc: queryBoolean.default(true),
+  regionId: id.optional(),
+  search: z.string().trim().max(ADHERENT_SEARCH_MAX).optional(),
+  hasActiveAgency: queryBoolean.optional(),
+});
+export type AgencyAdherentListQuery = z.infer<typeof agencyAdherentListQuery>;
 
 /**
  * An agency as the map shows it: a marker at its coordinates with a card, and the values the

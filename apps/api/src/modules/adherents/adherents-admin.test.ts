@@ -121,6 +121,31 @@ describe('GET /api/regions and /api/all-agency-adherents', () => {
     expect(own.map((a) => a.id)).toEqual([mine.id]);
   });
 
+  it('orders by name both ways and filters by region, a part of the name and an active agency (spec 00 §7)', async () => {
+    const prefix = tag();
+    const north = await t.buildAdherent({ name: `${prefix} Alpha`, regionId: 1 });
+    const west = await t.buildAdherent({ name: `${prefix} Bravo`, regionId: 3 });
+    const closed = await t.buildAdherent({ name: `${prefix} Charlie`, regionId: 1 });
+    await t.buildAgency({ adherentId: north.id });
+    await t.buildAgency({ adherentId: west.id });
+    await t.buildAgency({ adherentId: closed.id, isActive: false });
+    const admin = await network();
+    const ids = async (query: string) =>
+      (
+        (await call(admin, 'GET', `/all-agency-adherents?search=${encodeURIComponent(prefix)}${query}`)).json()
+          .adherents as AgencyAdherent[]
+      ).map((a) => a.id);
+    expect(await ids('')).toEqual([north.id, west.id, closed.id]);
+    expect(await ids('&orderByAsc=true')).toEqual([north.id, west.id, closed.id]);
+    expect(await ids('&orderByAsc=false')).toEqual([closed.id, west.id, north.id]);
+    expect(await ids('&regionId=1')).toEqual([north.id, closed.id]);
+    expect(await ids('&hasActiveAgency=true')).toEqual([north.id, west.id]);
+    expect(await ids('&hasActiveAgency=false')).toEqual([closed.id]);
+    const bad = await call(admin, 'GET', '/all-agency-adherents?orderByAsc=peut-etre&regionId=x');
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['orderByAsc', 'regionId']);
+  });
+
   it('refuses roles without adherent or user administration', async () => {
     for (const roleId of [3, 5, 6, 8, 9]) {
       expect((await call(await t.buildAdmin({ roleId }), 'GET', '/all-agency-adherents')).statusCode).toBe(403);

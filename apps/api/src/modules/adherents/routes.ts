@@ -5,11 +5,12 @@ import {
   adherentPage,
   adherentParams,
   agencyAdherentList,
+  agencyAdherentListQuery,
   mapAdherentList,
   regionList,
 } from '@reseau/contracts';
 import { z } from 'zod';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { adminOf, requireAdmin, requireAnyAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
 import { listAdherentsForMap } from './map-service.js';
@@ -93,16 +94,12 @@ export const adherentsRoutes: Module = (app, deps) => {
         tags,
         summary: 'Les adhérents avec leurs agences',
         description:
-          "Tous les adhérents visibles par l'appelant (le sien pour un compte adhérent), par nom, chacun avec ses agences (id, nom, active) : les listes de choix des formulaires d'agence et d'utilisateur.",
+          "Tous les adhérents visibles par l'appelant (le sien pour un compte adhérent), par nom (de A à Z, ou de Z à A avec `orderByAsc=false`), chacun avec ses agences (id, nom, active) : les listes de choix des formulaires d'agence et d'utilisateur. Filtres : `regionId`, `search` (une partie du nom), `hasActiveAgency`.",
+        querystring: agencyAdherentListQuery,
         response: { 200: agencyAdherentList },
       },
-      onRequest: requireAdmin(),
+      onRequest: requireAnyAdmin('adherents_administration', 'adherent_users_administration'),
     },
-    async (request) => {
-      const caller = adminOf(request);
-      const may = caller.permissions.has('adherents_administration') || caller.permissions.has('adherent_users_administration');
-      if (!may) throw errors.forbidden();
-      return { adherents: await listAgencyAdherents(deps.db, caller) };
-    },
+    async (request) => ({ adherents: await listAgencyAdherents(deps.db, adminOf(request), request.query) }),
   );
 };

@@ -5,9 +5,10 @@ import {
   type AdherentListQuery,
   type AdherentPage,
   type AgencyAdherent,
+  type AgencyAdherentListQuery,
   type Region,
 } from '@reseau/contracts';
-import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, agencies, regions } from '../../db/schema/index.js';
@@ -99,12 +100,30 @@ export async function listRegions(db: DbOrTx): Promise<Region[]> {
 }
 
 /** Every adherent the caller may see with its agencies, alphabetical: two queries. */
-export async function listAgencyAdherents(db: DbOrTx, caller: AdminPrincipal): Promise<AgencyAdherent[]> {
+export async function listAgencyAdherents(
+  db: DbOrTx,
+  caller: AdminPrincipal,
+  query: AgencyAdherentListQuery = { orderByAsc: true },
+): Promise<AgencyAdherent[]> {
+  const order = query.orderByAsc ? asc : desc;
+  const withActiveAgency = exists(
+    db
+      .select({ one: sql`1` })
+      .from(agencies)
+      .where(and(eq(agencies.adherentId, adherents.id), eq(agencies.isActive, true))),
+  );
   const rows = await db
     .select({ id: adherents.id, name: adherents.name, regionId: adherents.regionId })
     .from(adherents)
-    .where(adherentScope(caller, adherents.id))
-    .orderBy(byName, asc(adherents.id));
+    .where(
+      and(
+        adherentScope(caller, adherents.id),
+        query.regionId === undefined ? undefined : eq(adherents.regionId, query.regionId),
+        query.search ? ilike(adherents.name, likePattern(query.search)) : undefined,
+        query.hasActiveAgency === undefined ? undefined : query.hasActiveAgency ? withActiveAgency : not(withActiveAgency),
+      ),
+    )
+    .orderBy(order(byName), order(adherents.id));
   if (rows.length === 0) return [];
   const agencyRows = await db
     .select({ id: agencies.id, name: agencies.name, isActive: agencies.isActive, adherentId: agencies.adherentId })
