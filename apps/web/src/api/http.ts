@@ -152,6 +152,15 @@ function refreshTokens(): Promise<'refreshed' | 'refused' | 'failed'> {
   return refreshing;
 }
 
+/**
+ * Renews the session's tokens now, as a 401 would (spec 03 §7: personal info tries the refresh
+ * again at load, so an address changed through a mailed link, or by the agency, shows at once). A
+ * refused refresh ends the session; a failed one (network) leaves it as it is.
+ */
+export async function renewSession(): Promise<void> {
+  if ((await refreshTokens()) === 'refused') endSession();
+}
+
 /** The session is over: clear it and send the user to their area's login, remembering where they were. */
 function endSession() {
   const origin = currentLocation();

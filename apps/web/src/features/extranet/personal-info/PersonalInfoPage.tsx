@@ -2,9 +2,10 @@ import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput
 import { type GetInputPropsReturnType, schemaResolver, useForm } from '@mantine/form';
 import { changePasswordForm, openEmailChangeBody } from '@reseau/contracts/schemas/auth';
 import { IconCircleCheck, IconLock, IconMail, IconMailForward } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { changeAccountPassword, openAccountEmailChange } from '../../../api/extranet/account';
+import { renewSession } from '../../../api/http';
 import { FormCard } from '../../../components/FormCard';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
@@ -25,6 +26,10 @@ export function PersonalInfoPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const emailModified = params.get('emailModified') === 'true';
+  // The token's claims (the address shown below) are renewed at load (spec 03 §7).
+  useEffect(() => {
+    void renewSession();
+  }, []);
   return (
     <Stack gap="xl">
       <div>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { extranetHandlers, signInCustomer } from '../../../test/extranet-fixtures';
-import { type Handler, json, mockApi, renderRoute } from '../../../test/utils';
+import { type Handler, json, makeToken, mockApi, renderRoute, waitForPath } from '../../../test/utils';
 
 /** The card holding a form, by its title (the cards' forms have no name of their own). */
 async function formOf(title: string): Promise<HTMLElement> {
@@ -202,5 +202,31 @@ describe('personal info', () => {
     ).toBeInTheDocument();
     // The token still carries the former address until its refresh: it is not shown as current.
     expect(screen.queryByText('client@demo.fr')).not.toBeInTheDocument();
+  });
+
+  it('renews the session at load (spec 03 §7): an address changed elsewhere shows at once', async () => {
+    signInCustomer();
+    const renewed = makeToken({
+      aud: 'extranet',
+      given_name: 'Sophie',
+      family_name: 'Lefèvre',
+      email_address: 'sophie.nouvelle@demo.fr',
+    });
+    const api = personalApi({
+      'POST /api/auth/refresh': () => json(200, { accessToken: renewed, refreshToken: 'refresh-2' }),
+    });
+    renderRoute('/extranet/personal-info');
+    expect(await screen.findByText('sophie.nouvelle@demo.fr')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/refresh')[0]?.body).toEqual({ refreshToken: 'refresh-extranet' });
+  });
+
+  it('a refused renewal ends the session and goes to the login, remembering the page', async () => {
+    signInCustomer();
+    personalApi({
+      'POST /api/auth/refresh': () =>
+        json(400, { code: 'invalid_refresh_token', message: 'Votre session a expiré, veuillez vous reconnecter.' }),
+    });
+    const { router } = renderRoute('/extranet/personal-info');
+    await waitForPath(router, '/extranet/login');
   });
 });
