@@ -20,6 +20,7 @@ import { useAgencies } from '../../../api/agencies';
 import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
+import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { idParam } from '../../../lib/id-param';
@@ -181,11 +182,9 @@ function UserForm({
         <Button variant="default" component={Link} to={back}>
           {t('adherentUsers.cancel')}
         </Button>
-        {filled ? (
-          <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
-            {t('adherentUsers.save')}
-          </Button>
-        ) : null}
+        <SubmitWhenReady ready={filled} blocked={Object.keys(form.errors).length > 0} submitting={save.submitting}>
+          {t('adherentUsers.save')}
+        </SubmitWhenReady>
       </Group>
     </FormCard>
   );

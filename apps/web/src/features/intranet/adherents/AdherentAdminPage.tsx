@@ -13,6 +13,7 @@ import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
+import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -165,11 +166,9 @@ function AdherentAdminForm({
           <Button component={Link} to={back} variant="default">
             {t('adherents.cancel')}
           </Button>
-          {filled ? (
-            <Button type="submit" loading={save.submitting} disabled={blocked}>
-              {t('adherents.save')}
-            </Button>
-          ) : null}
+          <SubmitWhenReady ready={filled} blocked={blocked} submitting={save.submitting}>
+            {t('adherents.save')}
+          </SubmitWhenReady>
         </Group>
       </FormCard>
       <Modal opened={shownOnMap !== null} onClose={() => setShownOnMap(null)} title={t('adherents.onMapTitle')} centered>

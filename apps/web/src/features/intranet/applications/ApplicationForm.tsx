@@ -8,6 +8,7 @@ import {
 import { networkApplicationForm } from '@reseau/contracts/schemas/network-applications';
 import { useQueryClient } from '@tanstack/react-query';
 import { type NetworkApplication, networkApplicationKeys, saveNetworkApplication } from '../../../api/network-applications';
+import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { ImageFileField } from '../../../components/upload/ImageFileField';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
@@ -94,11 +95,9 @@ export function ApplicationForm({ application, onDone }: { application?: Network
           <Button variant="default" onClick={onDone} disabled={save.submitting}>
             {t('common.cancel')}
           </Button>
-          {complete ? (
-            <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
-              {application ? t('applications.save') : t('applications.publish')}
-            </Button>
-          ) : null}
+          <SubmitWhenReady ready={complete} blocked={Object.keys(form.errors).length > 0} submitting={save.submitting}>
+            {application ? t('applications.save') : t('applications.publish')}
+          </SubmitWhenReady>
         </Group>
       </Stack>
     </form>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Card, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   DOCUMENT_BASE_ITEM_ILLUSTRATION_FILE_TYPE,
@@ -20,6 +20,7 @@ import {
   useDocumentBaseItemTypes,
 } from '../../../api/document-bases';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
+import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { HeldFilesField } from '../../../components/upload/HeldFilesField';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
@@ -188,9 +189,14 @@ export function DocumentEditForm({
           error={form.errors.joinedFiles}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.submitting} disabled={!complete || Object.keys(form.errors).length > 0}>
+          <SubmitWhenReady
+            ready={complete}
+            blocked={Object.keys(form.errors).length > 0}
+            submitting={save.submitting}
+            hint={t('documentBases.completeHint')}
+          >
             {item ? t('documentBases.save') : t('documentBases.publish')}
-          </Button>
+          </SubmitWhenReady>
         </Group>
       </Stack>
     </Card>

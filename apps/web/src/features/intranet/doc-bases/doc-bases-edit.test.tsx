@@ -1,5 +1,5 @@
 import type { DocumentBaseItem } from '@reseau/contracts/schemas/document-bases';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubObjectUrls } from '../../../test/browser-stubs';
@@ -57,19 +57,19 @@ describe('document edit (/intranet/doc-base/{base}/edit-doc)', () => {
     expect(within(form).getByRole('textbox', { name: 'Titre' })).toHaveValue('Réunion régionale Nord');
     expect(within(form).getByRole('radio', { name: 'Adhérents uniquement' })).toBeChecked();
     expect(within(form).getByRole('button', { name: 'Retirer « compte-rendu.pdf »' })).toBeInTheDocument();
-    const save = within(form).getByRole('button', { name: 'Enregistrer' });
-    await waitFor(() => expect(save).toBeEnabled());
+    expect(await within(form).findByRole('button', { name: 'Enregistrer' })).toBeEnabled();
 
     const user = userEvent.setup();
     await user.click(within(form).getByRole('combobox', { name: 'Catégorie' }));
     await user.click(await screen.findByRole('option', { name: 'Compte rendu' }));
     const type = await within(form).findByRole('combobox', { name: 'Type' });
-    expect(save).toBeDisabled();
+    // Spec 02 §8: save appears only when a type is chosen; until then a line says what is missing.
+    expect(within(form).queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+    expect(within(form).getByText(/une catégorie, un type s’il y en a/)).toBeInTheDocument();
     await user.click(type);
     await user.click(await screen.findByRole('option', { name: 'Procès-verbal' }));
     await user.click(within(form).getByRole('radio', { name: 'Tout le monde' }));
-    await waitFor(() => expect(save).toBeEnabled());
-    await user.click(save);
+    await user.click(await within(form).findByRole('button', { name: 'Enregistrer' }));
     await waitForPath(router, '/intranet/doc-base/3/7');
     expect(api.callsTo('PUT', '/api/document-base-items/7')[0]?.body).toEqual({
       documentBaseId: 3,
@@ -84,12 +84,13 @@ describe('document edit (/intranet/doc-base/{base}/edit-doc)', () => {
     });
   }, 60_000);
 
-  it('keeps save disabled on an empty new document', async () => {
+  it('offers no publish button on an empty new document, and says what to fill (spec 02 §8)', async () => {
     signInAs('intranet', { roleId: 3, regionId: 1 });
     editApi();
     renderRoute('/intranet/doc-base/3/edit-doc');
     const form = await screen.findByRole('form', { name: 'Document' }, { timeout: 10_000 });
-    expect(within(form).getByRole('button', { name: 'Publier' })).toBeDisabled();
+    expect(within(form).queryByRole('button', { name: 'Publier' })).not.toBeInTheDocument();
+    expect(within(form).getByText(/Donnez un titre, un résumé, un contenu/)).toBeInTheDocument();
   });
 
   it('shows a reader that they cannot write here, without the form', async () => {

@@ -1,16 +1,24 @@
 import { Button, Group } from '@mantine/core';
+import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { useTranslation } from '../../../i18n';
 
-/** The end of a forum form: cancel (when editing in place) and the submit, blocked while a field shows an error. */
+/**
+ * The end of a forum form: cancel (when editing in place) and the submit, shown once the form is
+ * complete (spec 02 §8: "otherwise submit is hidden") and blocked while a field shows an error.
+ */
 export function FormButtons({
   onCancel,
   submitting,
+  ready,
   blocked,
+  hint,
   label,
 }: {
   onCancel?: () => void;
   submitting: boolean;
+  ready: boolean;
   blocked: boolean;
+  hint: string;
   label: string;
 }) {
   const { t } = useTranslation();
@@ -21,9 +29,9 @@ export function FormButtons({
           {t('forums.form.cancel')}
         </Button>
       ) : null}
-      <Button type="submit" loading={submitting} disabled={blocked}>
+      <SubmitWhenReady ready={ready} blocked={blocked} submitting={submitting} hint={hint}>
         {label}
-      </Button>
+      </SubmitWhenReady>
     </Group>
   );
 }

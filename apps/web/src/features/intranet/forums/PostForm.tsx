@@ -83,7 +83,9 @@ export function PostForm({
         <FormButtons
           onCancel={onCancel}
           submitting={save.submitting}
+          ready={forumPostForm.safeParse(form.values).success}
           blocked={hasErrors(form.errors)}
+          hint={t('forums.post.completeHint')}
           label={t(post ? 'forums.form.save' : 'forums.post.send')}
         />
       </Stack>

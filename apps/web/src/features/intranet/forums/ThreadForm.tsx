@@ -103,7 +103,9 @@ export function ThreadForm({
         <FormButtons
           onCancel={onCancel}
           submitting={save.submitting}
+          ready={forumThreadForm.safeParse(form.values).success}
           blocked={hasErrors(form.errors)}
+          hint={t('forums.form.completeHint')}
           label={t(thread ? 'forums.form.save' : 'forums.form.publish')}
         />
       </Stack>

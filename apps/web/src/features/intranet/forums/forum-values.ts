@@ -5,5 +5,5 @@ import type { JoinedFileValue } from './ForumFilesField';
 export const joinedFilesOf = (rows: JoinedFileValue[]): ForumJoinedFile[] =>
   rows.flatMap((row) => (row.fileId === null ? [] : [{ fileName: row.fileName.trim(), fileId: row.fileId }]));
 
-/** The form blocks its submit while any field shows an error (spec 02 §5: submit hidden otherwise). */
+/** The form blocks its submit while any field shows an error. */
 export const hasErrors = (errors: Record<string, unknown>) => Object.keys(errors).length > 0;

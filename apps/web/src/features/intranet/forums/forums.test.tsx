@@ -125,7 +125,12 @@ describe('forums (spec 02 §2)', () => {
     const replies = screen.getAllByRole('article', { name: /Réponse de/ });
     expect(within(replies[0]!).queryByRole('button', { name: 'Supprimer la réponse' })).toBeNull();
     expect(within(replies[1]!).getByRole('button', { name: 'Supprimer la réponse' })).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Répondre au sujet' })).toBeInTheDocument();
+    const replyForm = screen.getByRole('form', { name: 'Répondre au sujet' });
+    // Spec 02 §8: the submit is hidden until the reply is written; a line says so in its place.
+    expect(within(replyForm).queryByRole('button', { name: 'Envoyer la réponse' })).toBeNull();
+    expect(
+      within(replyForm).getByText('Écrivez votre réponse (et nommez chaque pièce jointe) pour l’envoyer.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour aux sujets' })).toHaveAttribute('href', '/intranet/forum/2');
 
     await userEvent.click(screen.getByRole('button', { name: 'Clore le sujet' }));

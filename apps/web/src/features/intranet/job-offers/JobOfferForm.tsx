@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { JOB_OFFER_SECTOR_MAX, JOB_OFFER_TITLE_MAX, splitRecipients } from '@reseau/contracts/constants/job-offers';
 import { type JobOfferForm as JobOfferFormValues, jobOfferForm } from '@reseau/contracts/schemas/job-offers';
@@ -6,6 +6,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type JobOffer, type JobOfferBody, type JobOfferType, jobOfferKeys, saveJobOffer } from '../../../api/job-offers';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
+import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
@@ -178,15 +179,15 @@ export function JobOfferForm({
           ) : (
             <span />
           )}
-          <Button type="submit" loading={save.submitting} disabled={!ready || Object.keys(form.errors).length > 0}>
+          <SubmitWhenReady
+            ready={ready}
+            blocked={Object.keys(form.errors).length > 0}
+            submitting={save.submitting}
+            hint={t('jobsResults.offers.saveHint')}
+          >
             {t('jobsResults.offers.save')}
-          </Button>
+          </SubmitWhenReady>
         </Group>
-        {ready ? null : (
-          <Text size="xs" c="dimmed" ta="right">
-            {t('jobsResults.offers.saveHint')}
-          </Text>
-        )}
       </Stack>
     </Card>
   );

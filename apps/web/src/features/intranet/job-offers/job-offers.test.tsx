@@ -159,8 +159,11 @@ describe('job offer form (spec 02 §2 /intranet/job-offer)', () => {
     const { router } = renderRoute('/intranet/job-offer');
     expect(await screen.findByRole('heading', { level: 1, name: "Nouvelle offre d'emploi" })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: /modèle/ })).not.toBeInTheDocument();
-    const save = await screen.findByRole('button', { name: 'Enregistrer' });
-    expect(save).toBeDisabled();
+    // Spec 02 §8: save shows only when title, description and a type are chosen.
+    expect(
+      await screen.findByText("L'enregistrement demande un intitulé, une description et un type de contrat."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: "Partir d'un modèle" }));
     await user.click(await screen.findByRole('option', { name: 'Frigoriste pompes à chaleur (H/F)' }));
@@ -177,6 +180,7 @@ describe('job offer form (spec 02 §2 /intranet/job-offer)', () => {
     expect(await screen.findByText("L'adresse « pas-une-adresse » n'est pas une adresse email valide")).toBeInTheDocument();
     await user.clear(recipients);
     await user.paste('rh@exemple.fr, ecole@exemple.fr');
+    const save = await screen.findByRole('button', { name: 'Enregistrer' });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await waitForPath(router, '/intranet/job-offers');

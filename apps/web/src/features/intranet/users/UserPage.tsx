@@ -11,6 +11,7 @@ import { saveNetworkAdmin, useInvalidateNetworkAdmins, useNetworkAdmin } from '.
 import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
+import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { useTranslation } from '../../../i18n';
 import { actingRoleId } from '../../../lib/acting-role';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
@@ -163,11 +164,9 @@ function AdminForm({ id, initial, target }: AdminFormProps) {
         <Button variant="default" component={Link} to={LIST}>
           {t('common.cancel')}
         </Button>
-        {filled ? (
-          <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
-            {t('networkAdmins.save')}
-          </Button>
-        ) : null}
+        <SubmitWhenReady ready={filled} blocked={Object.keys(form.errors).length > 0} submitting={save.submitting}>
+          {t('networkAdmins.save')}
+        </SubmitWhenReady>
       </Group>
     </FormCard>
   );
