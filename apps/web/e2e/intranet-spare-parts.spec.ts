@@ -73,7 +73,12 @@ test('a technician publishes a request, a user of another adherent answers "J\'e
   await applicantPage.goto('/intranet/spare-parts?typeCode=DEMANDE');
   const theirs = cardOf(applicantPage, title);
   await expect(theirs).toContainText(`${author.firstName} ${author.lastName}`);
+  // New to them (spec 00 §4: read, unread): marked read, it says so no more.
+  await expect(theirs).toContainText('Nouvelle');
   await shot(applicantPage, 'board-390');
+  await theirs.getByRole('button', { name: `Marquer l'annonce « ${title} » comme lue` }).click();
+  await expect(theirs.getByRole('button', { name: `Marquer l'annonce « ${title} » comme non lue` })).toBeVisible();
+  await expect(theirs).not.toContainText('Nouvelle');
   await theirs.getByRole('button', { name: `J'en ai : ${title}` }).click();
   await expect(applicantPage.getByText("Votre réponse a été envoyée à l'auteur de l'annonce")).toBeVisible();
   await expect(theirs.getByRole('button', { name: 'Réponse envoyée' })).toBeDisabled();
@@ -99,4 +104,15 @@ test('a technician publishes a request, a user of another adherent answers "J\'e
   await page.goto('/intranet/spare-parts');
   await expect(board(page).getByRole('article').first()).toBeVisible();
   await shot(page, 'board-1440');
+
+  // Found: the author ends the request before its week is over (spec 00 §4: "over").
+  await page.getByRole('tab', { name: 'Mes annonces en cours' }).click();
+  await cardOf(page, title)
+    .getByRole('button', { name: `Terminer l'annonce « ${title} »` })
+    .click();
+  const end = page.getByRole('dialog', { name: "Terminer l'annonce" });
+  await end.getByRole('button', { name: 'Terminer' }).click();
+  await expect(page.getByText("L'annonce est terminée")).toBeVisible();
+  // No longer in progress: it leaves "my announcements in progress".
+  await expect(cardOf(page, title)).toHaveCount(0);
 });

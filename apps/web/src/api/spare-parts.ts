@@ -76,3 +76,11 @@ export function answerSparePartAnnouncement(announcement: Pick<SparePartAnnounce
   const body: SparePartAnswerBody = { agencyId, sparePartAnnouncementId: announcement.id };
   return api.post(`/spare-part-announcements:${announcement.typeCode === 'OFFRE' ? 'want' : 'have'}`, body);
 }
+
+/** Spec 00 §4: an announcement is marked read or unread (the caller's own marks), or over (its agency ends it). */
+export type SparePartMark = 'read' | 'unread' | 'over';
+
+/** POST /spare-part-announcements/{id}:read, :unread or :over. */
+export function markSparePartAnnouncement(id: number, mark: SparePartMark): Promise<unknown> {
+  return api.post(`/spare-part-announcements/${id}:${mark}`);
+}

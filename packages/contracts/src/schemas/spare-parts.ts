@@ -57,6 +57,8 @@ export const sparePartAnnouncement = z.object({
   /** Whether the caller already answered it. */
   hasResponse: z.boolean(),
   isOwn: z.boolean(),
+  /** The caller marked it read (spec 00 §4); their own announcements are read. */
+  isRead: z.boolean(),
 });
 export type SparePartAnnouncement = z.infer<typeof sparePartAnnouncement>;
 export const sparePartAnnouncementList = z.object({

@@ -69,3 +69,21 @@ export const sparePartAnnouncementResponses = pgTable(
     index('spare_part_announcement_responses_admin_idx').on(t.adminId),
   ],
 );
+
+/**
+ * The announcements a user has read (spec 00 §4: "marked read, unread or over"): one row per user
+ * and announcement, the pair unique so that two marks at once make one row; unread is no row.
+ */
+export const sparePartAnnouncementReads = pgTable(
+  'spare_part_announcement_reads',
+  {
+    sparePartAnnouncementId: integer()
+      .notNull()
+      .references(() => sparePartAnnouncements.id, { onDelete: 'cascade' }),
+    adminId: integer()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('spare_part_announcement_reads_uq').on(t.sparePartAnnouncementId, t.adminId)],
+);

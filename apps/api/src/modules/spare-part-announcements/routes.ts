@@ -16,6 +16,7 @@ import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
 import { answerSparePartAnnouncement, type SparePartAnswer } from './answers.js';
 import { expireSparePartAnnouncements } from './expiry.js';
+import { markSparePartAnnouncementOver, markSparePartAnnouncementRead, markSparePartAnnouncementUnread } from './marks.js';
 import { getSparePartAnnouncement, listSparePartAnnouncements, listSparePartEnergyTypes } from './service.js';
 import { createSparePartAnnouncement, deleteSparePartAnnouncement, updateSparePartAnnouncement } from './writes.js';
 
@@ -122,6 +123,34 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
         throw notFound();
       return reply.status(204).send(null);
     },
+  );
+
+  // Spec 00 §4: "marked read, unread or over" (marks.ts).
+  const markRoute = (mark: 'read' | 'unread' | 'over', summary: string, description: string) =>
+    app.post(
+      `/spare-part-announcements/:id(^\\d+)::${mark}`,
+      { schema: { tags, summary, description, params: sparePartAnnouncementParams, response: none }, onRequest: guard },
+      async (request, reply) => {
+        const admin = adminOf(request);
+        const marked = {
+          read: markSparePartAnnouncementRead,
+          unread: markSparePartAnnouncementUnread,
+          over: markSparePartAnnouncementOver,
+        }[mark];
+        if (!(await marked(deps.db, admin, request.params.id))) throw notFound();
+        return reply.status(204).send(null);
+      },
+    );
+  markRoute(
+    'read',
+    "Marque l'annonce comme lue par l'appelant",
+    'Sans effet si elle l’est déjà ; `isRead` la dit lue dans les réponses.',
+  );
+  markRoute('unread', "Marque l'annonce comme non lue par l'appelant", 'Sans effet si elle ne l’est pas.');
+  markRoute(
+    'over',
+    "Termine l'annonce avant sa date (« terminée »)",
+    "Par les utilisateurs qui peuvent la modifier (son agence, les rôles réseau) ; elle est alors expirée (`isExpired`), sa date d'expiration ramenée à maintenant. 404 pour une autre agence.",
   );
 
   const answerRoute = (answer: SparePartAnswer, summary: string) =>

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   admins,
   agencies,
+  sparePartAnnouncementReads,
   sparePartAnnouncementResponses,
   sparePartAnnouncements,
   sparePartEnergyTypes,
@@ -25,6 +26,11 @@ export const expiredNow = sql<boolean>`(${a.isExpired} or ${a.expiryDate} <= now
 const answeredBy = (adminId: number) =>
   exists(
     sql`(select 1 from ${sparePartAnnouncementResponses} where ${sparePartAnnouncementResponses.sparePartAnnouncementId} = ${a.id} and ${sparePartAnnouncementResponses.adminId} = ${adminId})`,
+  );
+
+const readBy = (adminId: number) =>
+  exists(
+    sql`(select 1 from ${sparePartAnnouncementReads} where ${sparePartAnnouncementReads.sparePartAnnouncementId} = ${a.id} and ${sparePartAnnouncementReads.adminId} = ${adminId})`,
   );
 
 const columns = (admin: AdminPrincipal) => ({
@@ -44,6 +50,7 @@ const columns = (admin: AdminPrincipal) => ({
   isExpired: expiredNow.mapWith(Boolean),
   hasResponse: answeredBy(admin.adminId).mapWith(Boolean),
   isOwn: sql`(${ownAnnouncements(admin)})`.mapWith(Boolean),
+  isRead: sql`(${ownAnnouncements(admin)} or ${readBy(admin.adminId)})`.mapWith(Boolean),
 });
 
 type Row = {
@@ -63,6 +70,7 @@ type Row = {
   isExpired: boolean;
   hasResponse: boolean;
   isOwn: boolean;
+  isRead: boolean;
 };
 
 /** The presenter: only the contract's fields leave the server. */
@@ -83,6 +91,7 @@ function present(row: Row): SparePartAnnouncement {
     isExpired: row.isExpired,
     hasResponse: row.hasResponse,
     isOwn: row.isOwn,
+    isRead: row.isRead,
   };
 }
 

@@ -36,6 +36,7 @@ describe('POST /api/spare-part-announcements', () => {
       isExpired: false,
       hasResponse: false,
       isOwn: true,
+      isRead: true,
     });
     const published = Date.parse(got.publicationDate);
     expect(published).toBeGreaterThanOrEqual(before - 5000);

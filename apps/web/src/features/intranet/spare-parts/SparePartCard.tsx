@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconCheck, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconFlagCheck, IconMail, IconMailOpened, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import type { SparePartAnnouncement } from '../../../api/spare-parts';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
@@ -14,12 +14,18 @@ interface SparePartCardProps {
   onAnswer(announcement: SparePartAnnouncement): void;
   onEdit(announcement: SparePartAnnouncement): void;
   onDelete(announcement: SparePartAnnouncement): void;
+  /** Marks it read or unread for the caller (spec 00 §4). */
+  onToggleRead(announcement: SparePartAnnouncement): void;
+  /** Ends an own announcement before its date ("terminée"). */
+  onOver(announcement: SparePartAnnouncement): void;
+  readPending: boolean;
 }
 
 /**
  * One announcement (spec 02 §2): type, energy, title, description, contact, author and agency,
- * expiry. Own cards (the caller's or their agency's) offer edit and delete; the others the
- * answer the type asks for, "J'en ai" on a request and "Je veux" on an offer, once.
+ * expiry. Own cards (the caller's or their agency's) offer edit, end ("terminée") and delete; the
+ * others the answer the type asks for, "J'en ai" on a request and "Je veux" on an offer, once, and
+ * a read/unread mark (an unread one says "Nouvelle").
  */
 export function SparePartCard({
   announcement: a,
@@ -29,6 +35,9 @@ export function SparePartCard({
   onAnswer,
   onEdit,
   onDelete,
+  onToggleRead,
+  onOver,
+  readPending,
 }: SparePartCardProps) {
   const { t } = useTranslation();
   const answerLabel = a.typeCode === 'OFFRE' ? t('spareParts.card.want') : t('spareParts.card.have');
@@ -53,7 +62,11 @@ export function SparePartCard({
           <Badge color="red" variant="light">
             {t('spareParts.card.expired')}
           </Badge>
-        ) : null}
+        ) : a.isRead ? null : (
+          <Badge color="yellow" variant="filled" c="dark.8">
+            {t('spareParts.card.unread')}
+          </Badge>
+        )}
       </Group>
       <Title order={2} size="h4" id={`spare-part-${a.id}`} className={classes.title}>
         {a.title}
@@ -89,6 +102,19 @@ export function SparePartCard({
                 <IconPencil size={18} aria-hidden="true" />
               </ActionIcon>
             </Tooltip>
+            {a.isExpired ? null : (
+              <Tooltip label={t('spareParts.card.overShort')} withArrow>
+                <ActionIcon
+                  variant="light"
+                  color="gray"
+                  size={36}
+                  aria-label={t('spareParts.card.over', { title: a.title })}
+                  onClick={() => onOver(a)}
+                >
+                  <IconFlagCheck size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
+            )}
             <Tooltip label={t('spareParts.card.deleteShort')} withArrow>
               <ActionIcon
                 variant="light"
@@ -101,19 +127,35 @@ export function SparePartCard({
               </ActionIcon>
             </Tooltip>
           </>
-        ) : a.hasResponse ? (
-          <Button variant="light" color="teal" disabled leftSection={<IconCheck size={16} aria-hidden="true" />}>
-            {t('spareParts.card.answered')}
-          </Button>
-        ) : a.isExpired ? null : (
-          <Button
-            onClick={() => onAnswer(a)}
-            loading={answerPending}
-            disabled={!canAnswer}
-            aria-label={`${answerLabel} : ${a.title}`}
-          >
-            {answerLabel}
-          </Button>
+        ) : (
+          <>
+            <Tooltip label={t(a.isRead ? 'spareParts.card.markUnreadShort' : 'spareParts.card.markReadShort')} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size={36}
+                loading={readPending}
+                aria-label={t(a.isRead ? 'spareParts.card.markUnread' : 'spareParts.card.markRead', { title: a.title })}
+                onClick={() => onToggleRead(a)}
+              >
+                {a.isRead ? <IconMailOpened size={18} aria-hidden="true" /> : <IconMail size={18} aria-hidden="true" />}
+              </ActionIcon>
+            </Tooltip>
+            {a.hasResponse ? (
+              <Button variant="light" color="teal" disabled leftSection={<IconCheck size={16} aria-hidden="true" />}>
+                {t('spareParts.card.answered')}
+              </Button>
+            ) : a.isExpired ? null : (
+              <Button
+                onClick={() => onAnswer(a)}
+                loading={answerPending}
+                disabled={!canAnswer}
+                aria-label={`${answerLabel} : ${a.title}`}
+              >
+                {answerLabel}
+              </Button>
+            )}
+          </>
         )}
       </Group>
     </Card>

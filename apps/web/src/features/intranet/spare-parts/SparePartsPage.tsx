@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import {
   answerSparePartAnnouncement,
   deleteSparePartAnnouncement,
+  markSparePartAnnouncement,
   type SparePartAnnouncement,
   sparePartKeys,
   useSparePartAnnouncement,
@@ -91,6 +92,17 @@ export function SparePartsPage() {
       await refresh(); // an answer from elsewhere or an expiry: the card shows it
     },
   });
+  const toggleRead = useMutation({
+    mutationFn: (a: SparePartAnnouncement) => markSparePartAnnouncement(a.id, a.isRead ? 'unread' : 'read'),
+    onSuccess: refresh,
+    onError: () => notifyError(t('spareParts.errors.markAnnouncement')),
+  });
+  const over = useConfirmed({
+    run: (a: SparePartAnnouncement) => markSparePartAnnouncement(a.id, 'over'),
+    done: t('spareParts.success.over'),
+    failed: t('spareParts.errors.overAnnouncement'),
+    onSettled: refresh,
+  });
   const remove = useConfirmed({
     run: (a: SparePartAnnouncement) => deleteSparePartAnnouncement(a.id),
     done: t('spareParts.success.deleted'),
@@ -114,6 +126,9 @@ export function SparePartsPage() {
       onAnswer={(item) => answer.mutate(item)}
       onEdit={(item) => setEditing({ item })}
       onDelete={remove.ask}
+      onToggleRead={(item) => toggleRead.mutate(item)}
+      onOver={over.ask}
+      readPending={toggleRead.isPending && toggleRead.variables?.id === a.id}
     />
   );
 
@@ -214,6 +229,9 @@ export function SparePartsPage() {
       >
         {opened && !opened.isOwn ? card(opened) : null}
       </Modal>
+      <ConfirmDialog {...over.dialog} title={t('spareParts.overDialog.title')} confirmLabel={t('spareParts.overDialog.confirm')}>
+        <Text size="sm">{t('spareParts.overDialog.text', { title: over.target?.title ?? '' })}</Text>
+      </ConfirmDialog>
       <ConfirmDialog
         {...remove.dialog}
         title={t('spareParts.deleteDialog.title')}

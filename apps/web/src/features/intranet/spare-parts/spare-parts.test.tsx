@@ -27,6 +27,7 @@ function announcement(id: number, overrides: Partial<SparePartAnnouncement> = {}
     isExpired: false,
     hasResponse: false,
     isOwn: false,
+    isRead: true,
     ...overrides,
   };
 }
@@ -85,12 +86,55 @@ describe('spare-part announcements (spec 02 §2)', () => {
     expect(within(await cardOf('Vase 18 L')).getByRole('button', { name: 'Réponse envoyée' })).toBeDisabled();
     const expired = await cardOf('Sonde QAC34');
     expect(expired).toHaveTextContent('Expirée');
-    expect(within(expired).queryByRole('button')).not.toBeInTheDocument();
+    // An expired card takes no answer; it can still be marked unread.
+    expect(
+      within(expired)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(["Marquer l'annonce « Sonde QAC34 » comme non lue"]);
     const own = await cardOf('Carte ThemaPlus');
     expect(within(own).getByRole('button', { name: "Modifier l'annonce « Carte ThemaPlus »" })).toBeInTheDocument();
     expect(within(own).getByRole('button', { name: "Supprimer l'annonce « Carte ThemaPlus »" })).toBeInTheDocument();
     expect(within(own).queryByRole('button', { name: /Je veux/ })).not.toBeInTheDocument();
     expect(listCalls(api)[0]).toEqual({ pageNumber: '1', pageSize: '9' });
+  });
+
+  it('marks a card read or unread, and ends an own announcement after a confirmation (spec 00 §4)', async () => {
+    signInAs('intranet', { roleId: 6, sub: '60' });
+    const board = [
+      announcement(1, { title: 'Circulateur UPM3', isRead: false }),
+      announcement(5, { title: 'Carte ThemaPlus', typeCode: 'OFFRE', isOwn: true, authorId: 60, agencyId: 11 }),
+    ];
+    const api = sparePartsApi({
+      'GET /api/spare-part-announcements': () => json(200, { sparePartAnnouncements: board, pageCount: 1 }),
+      'POST /api/spare-part-announcements/1:read': () => {
+        board[0] = { ...board[0]!, isRead: true };
+        return new Response(null, { status: 204 });
+      },
+      'POST /api/spare-part-announcements/5:over': () => {
+        board[1] = { ...board[1]!, isExpired: true };
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderRoute('/intranet/spare-parts');
+    const user = userEvent.setup();
+    const unread = await cardOf('Circulateur UPM3');
+    expect(unread).toHaveTextContent('Nouvelle');
+    await user.click(within(unread).getByRole('button', { name: "Marquer l'annonce « Circulateur UPM3 » comme lue" }));
+    await waitFor(() => expect(unread).not.toHaveTextContent('Nouvelle'));
+    expect(
+      within(unread).getByRole('button', { name: "Marquer l'annonce « Circulateur UPM3 » comme non lue" }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/spare-part-announcements/1:read')).toHaveLength(1);
+
+    const own = await cardOf('Carte ThemaPlus');
+    expect(own).not.toHaveTextContent('Nouvelle');
+    await user.click(within(own).getByRole('button', { name: "Terminer l'annonce « Carte ThemaPlus »" }));
+    const dialog = await screen.findByRole('dialog', { name: "Terminer l'annonce" });
+    await user.click(within(dialog).getByRole('button', { name: 'Terminer' }));
+    expect(await screen.findByText("L'annonce est terminée")).toBeInTheDocument();
+    await waitFor(() => expect(own).toHaveTextContent('Expirée'));
+    expect(within(own).queryByRole('button', { name: /Terminer/ })).not.toBeInTheDocument();
   });
 
   it('filters by type and energy through the address, and the "my announcements" tab asks for mine in progress', async () => {
