@@ -147,6 +147,12 @@ export function agencyDetail(id: number, name: string, city: string, postalCode:
     pageIllustrationFileId: null,
     pageLogosFiles: [],
     publicAdvertisementFileId: null,
+    agencyName: name,
+    agencyAddress1: '12 rue des Tanneurs',
+    agencyPostalCode: postalCode,
+    agencyCity: city,
+    agencyLatitude: null,
+    agencyLongitude: null,
     infos: {
       name,
       address1: '12 rue des Tanneurs',

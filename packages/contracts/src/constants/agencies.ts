@@ -55,4 +55,6 @@ export const AGENCY_MESSAGES = {
   invalidUrl: 'Veuillez saisir une adresse web valide',
   tooManyLogos: `Au plus ${AGENCY_PAGE_LOGOS_MAX} logos`,
   duplicateLogo: 'Ce logo est déjà sur la page',
+  /** PUT/POST /agencies: `agencyName` (spec 01 §3) names the agency as `name` does. */
+  agencyNameDiffers: 'agencyName et name désignent le même nom : indiquez le même.',
 } as const;

@@ -86,8 +86,23 @@ export const agencyPageFields = z.object({
 });
 export type AgencyPageFields = z.infer<typeof agencyPageFields>;
 
+/**
+ * Spec 01 §3's names for where the agency is (the same columns as `infos`, which my agency edits):
+ * answered by GET /agencies/{id}, taken by PUT and POST /agencies.
+ */
+export const agencyPlace = z.object({
+  agencyName: z.string(),
+  agencyAddress1: z.string().nullable(),
+  agencyPostalCode: z.string().nullable(),
+  agencyCity: z.string().nullable(),
+  agencyLatitude: z.number().nullable(),
+  agencyLongitude: z.number().nullable(),
+});
+export type AgencyPlace = z.infer<typeof agencyPlace>;
+
 export const agencyDetail = agencySummary.extend({
   ...agencyPageFields.shape,
+  ...agencyPlace.shape,
   description: z.string().nullable(),
   descriptionIntervention: z.string().nullable(),
   extranetAdvertisementFileId: z.number().int().nullable(),
@@ -172,6 +187,13 @@ export const agencyUpdateBody = z.object({
   enteredNetworkAt: z.number({ error: AGENCY_MESSAGES.notNumeric }).int().min(1900).max(2100).nullable().default(null),
   isActive: z.boolean().optional(),
   ...agencyPageBody.shape,
+  // Spec 01 §3's place fields: each optional, absent keeps the stored value; `agencyName` is `name`.
+  agencyName: requiredText(AGENCY_TEXT_MAX).optional(),
+  agencyAddress1: requiredText(AGENCY_TEXT_MAX).optional(),
+  agencyPostalCode: requiredText(10).optional(),
+  agencyCity: requiredText(AGENCY_TEXT_MAX).optional(),
+  agencyLatitude: z.number({ error: AGENCY_MESSAGES.notNumeric }).min(-90).max(90).optional(),
+  agencyLongitude: z.number({ error: AGENCY_MESSAGES.notNumeric }).min(-180).max(180).optional(),
 });
 export type AgencyUpdateBody = z.input<typeof agencyUpdateBody>;
 

@@ -218,6 +218,59 @@ const infos = {
   socialLinks: [{ socialLinkLabelId: 2, link: 'https://www.linkedin.com/company/thermique' }],
 };
 
+describe('spec 01 §3 place fields: agencyName, agencyAddress1, agencyPostalCode, agencyCity, agencyLatitude, agencyLongitude', () => {
+  const place = {
+    agencyAddress1: '4 quai Perrache',
+    agencyPostalCode: '69002',
+    agencyCity: 'Lyon',
+    agencyLatitude: 45.749,
+    agencyLongitude: 4.826,
+  };
+
+  it('are written by POST and PUT /agencies and answered by GET /agencies/{id}; absent, they are kept', async () => {
+    const adherent = await t.buildAdherent();
+    const network = await t.buildAdmin({ roleId: 2 });
+    const created = await call('POST', '/agencies', network, {
+      ...form,
+      adherentId: adherent.id,
+      agencyName: form.name,
+      ...place,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: number };
+    expect(await stored(id)).toMatchObject({ address1: '4 quai Perrache', postalCode: '69002', city: 'Lyon', latitude: 45.749 });
+    const read = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/agencies/${id}`, headers: await t.authHeader(network) })
+      ).json() as AgencyDetail;
+    expect(await read()).toMatchObject({ agencyName: form.name, ...place });
+
+    const moved = await call('PUT', `/agencies/${id}`, network, {
+      ...form,
+      agencyCity: 'Villeurbanne',
+      agencyPostalCode: '69100',
+    });
+    expect(moved.statusCode, moved.body).toBe(204);
+    expect(await read()).toMatchObject({ ...place, agencyCity: 'Villeurbanne', agencyPostalCode: '69100' });
+    // The agency form without them changes none of them.
+    expect((await call('PUT', `/agencies/${id}`, network, form)).statusCode).toBe(204);
+    expect((await read()).agencyCity).toBe('Villeurbanne');
+    expect((await read()).infos).toMatchObject({ city: 'Villeurbanne', address1: '4 quai Perrache', latitude: 45.749 });
+  });
+
+  it('refuses an agencyName other than name, a latitude off the globe and a blank city, per field', async () => {
+    const agency = await t.buildAgency();
+    const network = await t.buildAdmin({ roleId: 1 });
+    const other = await call('PUT', `/agencies/${agency.id}`, network, { ...form, agencyName: 'Un autre nom' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ code: 'validation_failed', errors: { agencyName: [expect.any(String)] } });
+    const bad = await call('PUT', `/agencies/${agency.id}`, network, { ...form, agencyLatitude: 123, agencyCity: '  ' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['agencyCity', 'agencyLatitude']);
+    expect((await stored(agency.id)).name).toBe(agency.name);
+  });
+});
+
 describe('PUT /api/agencies/{id}/infos', () => {
   it('saves my agency with sanitized opening hours, audited with both ids when impersonating', async () => {
     const agency = await t.buildAgency();

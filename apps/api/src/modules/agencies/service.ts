@@ -142,6 +142,12 @@ export async function getAgency(db: DbOrTx, principal: Principal, agencyId: numb
     pageIllustrationFileId: row.pageIllustrationFileId,
     pageLogosFiles: row.pageLogosFiles,
     publicAdvertisementFileId: row.publicAdvertisementFileId,
+    agencyName: row.name,
+    agencyAddress1: row.address1,
+    agencyPostalCode: row.postalCode,
+    agencyCity: row.city,
+    agencyLatitude: row.latitude,
+    agencyLongitude: row.longitude,
     infos: {
       name: row.name,
       address1: row.address1,

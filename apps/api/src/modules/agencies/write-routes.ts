@@ -14,7 +14,8 @@ export const agencyWriteRoutes: Module = (app, deps) => {
       schema: {
         tags,
         summary: "Créer une agence d'un adhérent",
-        description: 'Permission adherents_administration (rôles réseau). La clé secrète PayPlug est écrite, jamais relue.',
+        description:
+          'Permission adherents_administration (rôles réseau). La clé secrète PayPlug est écrite, jamais relue. Les champs de lieu de la spec (agencyAddress1, agencyPostalCode, agencyCity, agencyLatitude, agencyLongitude ; agencyName = name) sont facultatifs.',
         body: agencyCreateBody,
         response: { 201: agencyCreated },
       },
@@ -33,7 +34,7 @@ export const agencyWriteRoutes: Module = (app, deps) => {
         tags,
         summary: 'Modifier une agence (formulaire agence et page agence)',
         description:
-          "Permission agency_info_administration ; un compte adhérent ne modifie que ses agences. payPlugSecretKey absent : la clé enregistrée est gardée ; null : elle est retirée. isActive absent : l'état est gardé ; seul adherents_administration le change (403 sinon). Champs de la page agence (pageTitle, pageDescription, pageIllustrationFileId, pageLogosFiles, publicAdvertisementFileId) facultatifs : absents, ils restent tels quels ; pageDescription est nettoyée et doit contenir du texte.",
+          "Permission agency_info_administration ; un compte adhérent ne modifie que ses agences. payPlugSecretKey absent : la clé enregistrée est gardée ; null : elle est retirée. isActive absent : l'état est gardé ; seul adherents_administration le change (403 sinon). Champs de la page agence (pageTitle, pageDescription, pageIllustrationFileId, pageLogosFiles, publicAdvertisementFileId) facultatifs : absents, ils restent tels quels ; pageDescription est nettoyée et doit contenir du texte. Lieu (spec 01 §3) : agencyAddress1, agencyPostalCode, agencyCity, agencyLatitude, agencyLongitude facultatifs (absents, gardés ; les mêmes que les coordonnées de mon agency) ; agencyName, s'il est envoyé, est name.",
         params: agencyIdParam,
         body: agencyUpdateBody,
         response: { 204: z.null() },

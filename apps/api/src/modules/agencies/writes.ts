@@ -1,4 +1,5 @@
 import {
+  AGENCY_MESSAGES,
   AGENCY_PAGE_FILE_TYPES,
   type agencyCreateBody,
   type agencyInfosBody,
@@ -83,6 +84,12 @@ function agencyColumns(body: UpdateInput) {
   const {
     payPlugSecretKey,
     isActive,
+    agencyName,
+    agencyAddress1,
+    agencyPostalCode,
+    agencyCity,
+    agencyLatitude,
+    agencyLongitude,
     pageTitle: _title,
     pageDescription: _description,
     pageIllustrationFileId: _illustration,
@@ -95,7 +102,19 @@ function agencyColumns(body: UpdateInput) {
     googleMyBusinessUrl: googleMyBusinessUrlOf(rest.googleMyBusinessId),
     ...(payPlugSecretKey === undefined ? {} : { payPlugSecretKey }),
     ...(isActive === undefined ? {} : { isActive }),
+    // Spec 01 §3's place fields: the columns my agency edits too; absent keeps them.
+    ...(agencyAddress1 === undefined ? {} : { address1: agencyAddress1 }),
+    ...(agencyPostalCode === undefined ? {} : { postalCode: agencyPostalCode }),
+    ...(agencyCity === undefined ? {} : { city: agencyCity }),
+    ...(agencyLatitude === undefined ? {} : { latitude: agencyLatitude }),
+    ...(agencyLongitude === undefined ? {} : { longitude: agencyLongitude }),
   };
+}
+
+/** `agencyName` (spec 01 §3) is the agency's `name` under another key: both, when sent, say the same. */
+function assertOneName(body: UpdateInput) {
+  if (body.agencyName !== undefined && body.agencyName !== body.name)
+    throw errors.validation({ agencyName: [AGENCY_MESSAGES.agencyNameDiffers] });
 }
 
 /**
@@ -112,6 +131,7 @@ function stateUnchangedUnlessAllowed(admin: AdminPrincipal, body: UpdateInput) {
 export async function createAgency(db: DbOrTx, admin: AdminPrincipal, body: CreateInput, ip: string): Promise<{ id: number }> {
   // Only network roles hold adherents_administration; an adherent-level holder stays in its adherent.
   if (admin.agencyIds !== null && admin.adherentId !== body.adherentId) throw errors.forbidden();
+  assertOneName(body);
   const [adherent] = await db.select({ id: adherents.id }).from(adherents).where(eq(adherents.id, body.adherentId));
   if (!adherent) throw errors.validation({ adherentId: ["L'adhérent est introuvable."] });
   await checkAgencyFiles(db, admin, body);
@@ -131,6 +151,7 @@ export async function createAgency(db: DbOrTx, admin: AdminPrincipal, body: Crea
  * when sent, the agency page's fields (the page screen sends both; the agency form may omit the page).
  */
 export async function updateAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: number, body: UpdateInput, ip: string) {
+  assertOneName(body);
   await checkAgencyFiles(db, admin, body);
   const page = await pageColumns(db, admin, body);
   await db.transaction(async (tx) => {
