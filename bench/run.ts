@@ -10,16 +10,19 @@
  * - Web: gzipped JavaScript the login routes load in Chromium (budget: ≤ 150 KB); LCP, requests
  *   and bytes transferred of the login, the intranet dashboard and a customer's contract page,
  *   cold and warm cache, desktop and a mid phone (150 ms, 1.6 Mbps, CPU ×4) (budgets: 1 s, 2.5 s).
+ * - Screens: time to usable (content on the page, nothing loading) of every screen of the menus,
+ *   cold and warm, desktop and phone (budgets: 1 s, 2.5 s), and opened from the menu (< 300 ms).
  * The database is PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is made in it),
  * otherwise the embedded PGlite in memory.
  *
- * Parts can be named to run only them: `node --import tsx bench/run.ts search` (api, search, documents, forums, imports, web;
- * only `web` needs the built app). No name runs them all.
+ * Parts can be named to run only them: `node --import tsx bench/run.ts search` (api, search, documents, forums, imports, web, screens;
+ * only `web` and `screens` need the built app). No name runs them all.
  */
 import { runApiBench } from './api.js';
 import { runDocumentsBench } from './documents.js';
 import { runForumsBench } from './forums.js';
 import { runImportsBench } from './imports.js';
+import { runScreensBench } from './screens.js';
 import { runSearchBench } from './search.js';
 import { runWebBench } from './web.js';
 
@@ -30,6 +33,7 @@ const PARTS = {
   forums: runForumsBench,
   imports: runImportsBench,
   web: runWebBench,
+  screens: runScreensBench,
 } as const;
 
 type Part = keyof typeof PARTS;

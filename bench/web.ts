@@ -11,10 +11,10 @@ const LCP_BUDGET = { desktop: 1000, phone: 2500 } as const;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
 /** The mid phone of issue 12: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU four times slower. */
-const PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
+export const PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpu: 4 };
 type Profile = keyof typeof LCP_BUDGET;
 
-const CHROME_ARGS = [
+export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
