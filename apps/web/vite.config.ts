@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { areaScreens } from './build/area-screens';
 import { type KitLandings, kitGroups, noChunkCycles } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 import { type Landings, routePreload } from './build/route-preload';
@@ -36,6 +37,8 @@ const EXTRANET = [ERROR_PAGE, 'src/app/extranet/ExtranetShell.tsx'];
 const INTRANET_TABLE = [...INTRANET, 'src/app/intranet/routes.tsx'];
 const EXTRANET_TABLE = [...EXTRANET, 'src/app/extranet/routes.tsx'];
 const landings: Landings = {
+  // Each intranet screen of the table, with the shell and the table: the longest key that fits wins.
+  ...areaScreens(import.meta.dirname, 'intranet', INTRANET_TABLE),
   '/intranet/login': LOGIN,
   '/extranet/login': LOGIN,
   '/intranet': [...INTRANET, 'src/features/intranet/home/HomePage.tsx'],

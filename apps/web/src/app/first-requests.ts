@@ -73,8 +73,48 @@ const starting =
     });
   };
 
-/** The intranet's frame: the permissions, the agency switch, the bell. */
-export const intranetShellRequests = starting('intranet', () => ['/roles', '/agencies', '/count-all-unread-notifications']);
+/**
+ * The intranet's frame: the permissions, the agency switch, the bell, and the menu's badges when
+ * the stored permissions show them (the demands, quotations and invoices entries).
+ */
+const intranetFramePaths = () => {
+  const { currentAgency, permissions } = getSession();
+  const badges = currentAgency && permissions.includes('contact_administration');
+  return [
+    '/roles',
+    '/agencies',
+    '/count-all-unread-notifications',
+    ...(badges ? [`/unprocessed-contact-count-by-contact-types?agencyId=${currentAgency.id}`] : []),
+  ];
+};
+export const intranetShellRequests = starting('intranet', intranetFramePaths);
+
+/**
+ * Starts the frame's requests of the area `path` opens, from the router's first match: before the
+ * area's route table has arrived (its loaders run only then), so that the frame's answers come
+ * with the code instead of one round trip after it. A repeat of a started request is not sent.
+ */
+export function startAreaFrame(path: string): void {
+  const area = path.split('/')[1];
+  if (area === 'intranet' && isSignedIn('intranet') && !path.startsWith('/intranet/login')) {
+    for (const frame of intranetFramePaths()) void startEarly(frame);
+  }
+}
+
+/**
+ * A loader starting an intranet screen's first GETs, from its address and the stored session
+ * (the current agency): used by the screens of ./intranet/screen-requests.ts. On the page's first
+ * screen it holds the first render until they are in (CONTENT_WAIT_MS at most); opened from the
+ * menu, the requests go out with the screen's code instead of after it.
+ */
+export const intranetScreenRequests = (
+  paths: (args: LoaderFunctionArgs, agencyId: number | null) => ReadonlyArray<string | false>,
+): Loader =>
+  starting(
+    'intranet',
+    (args) => paths(args, getSession().currentAgency?.id ?? null).filter((path): path is string => path !== false),
+    { waits: true },
+  );
 
 /** The intranet's home: the newest news (its first panel). */
 export const intranetHomeRequests = starting(

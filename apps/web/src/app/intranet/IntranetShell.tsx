@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../shared/use-document-title';
 import classes from './IntranetShell.module.css';
 import { PermissionGate } from './PermissionGate';
 import { useIntranetAccess } from './use-intranet-access';
+import { useScreenPrefetch } from './use-screen-prefetch';
 import '../../i18n/intranet';
 
 // The header's controls come after the screen's content, code included (IntranetHeader.tsx). Their
@@ -37,6 +38,7 @@ export function IntranetShell() {
   const fullName = [claims?.given_name, claims?.family_name].filter(Boolean).join(' ');
   const ctx = { permissions: access.permissions, roleId: access.roleId, hasAgency: Boolean(currentAgency) };
   const entries = visibleMenu(ctx);
+  useScreenPrefetch(entries.map((entry) => entry.path));
   // The badges of demands, quotations and invoices: the current agency's contacts to handle.
   const contactCounts = useUnprocessedContactCounts(
     currentAgency?.id ?? null,

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle';
+import { screenRequests } from './screen-requests';
 
 /*
  * The intranet's screens but its home (spec 00 §2). This table is not in the entry chunk: the
  * router adds it under the `intranet` route on the first navigation into the area
  * (`patchRoutesOnNavigation`, app/router.tsx), so the login route does not load it.
- * A new screen: `{ path, handle, lazy: () => import(...) }` here.
+ * A new screen: `{ path, handle, lazy: () => import(...) }` here, and a `loader` from
+ * ./screen-requests.ts for the GETs its first render makes.
  */
 
 export const intranetChildren: RouteObject[] = [
@@ -42,6 +44,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'network-news',
     handle: { titleKey: 'menu.networkNews', accessId: 'network-news' } satisfies RouteHandle,
+    loader: screenRequests.networkNews,
     lazy: () => import('../../features/intranet/network-news/NetworkNewsPage').then((m) => ({ Component: m.NetworkNewsPage })),
   },
   {
@@ -59,6 +62,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'doc-base',
     handle: { titleKey: 'menu.docBase', accessId: 'doc-base' } satisfies RouteHandle,
+    loader: screenRequests.docBases,
     lazy: () => import('../../features/intranet/doc-bases/DocBasesPage').then((m) => ({ Component: m.DocBasesPage })),
   },
   {
@@ -79,6 +83,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'forum',
     handle: { titleKey: 'menu.forum', accessId: 'forum' } satisfies RouteHandle,
+    loader: screenRequests.forums,
     lazy: () => import('../../features/intranet/forums/ForumsPage').then((m) => ({ Component: m.ForumsPage })),
   },
   {
@@ -99,6 +104,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'spare-parts',
     handle: { titleKey: 'menu.spareParts', accessId: 'spare-parts' } satisfies RouteHandle,
+    loader: screenRequests.spareParts,
     lazy: () => import('../../features/intranet/spare-parts/SparePartsPage').then((m) => ({ Component: m.SparePartsPage })),
   },
   {
@@ -109,6 +115,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'applications',
     handle: { titleKey: 'menu.applications', accessId: 'applications' } satisfies RouteHandle,
+    loader: screenRequests.applications,
     lazy: () =>
       import('../../features/intranet/applications/NetworkApplicationsPage').then((m) => ({
         Component: m.NetworkApplicationsPage,
@@ -117,6 +124,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'adherent-book-list',
     handle: { titleKey: 'menu.adherentBookList', accessId: 'adherent-book-list' } satisfies RouteHandle,
+    loader: screenRequests.directoryList,
     lazy: () =>
       import('../../features/intranet/directory/AdherentBookListPage').then((m) => ({ Component: m.AdherentBookListPage })),
   },
@@ -159,6 +167,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'prestations',
     handle: { titleKey: 'menu.prestations', accessId: 'prestations' } satisfies RouteHandle,
+    loader: screenRequests.prestations,
     lazy: () => import('../../features/intranet/prestations/PrestationsPage').then((m) => ({ Component: m.PrestationsPage })),
   },
   {
@@ -184,6 +193,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'monthly-result',
     handle: { titleKey: 'menu.monthlyResult', accessId: 'monthly-result' } satisfies RouteHandle,
+    loader: screenRequests.monthlyResult,
     lazy: () =>
       import('../../features/intranet/monthly-result/MonthlyResultPage').then((m) => ({ Component: m.MonthlyResultPage })),
   },
@@ -202,6 +212,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'agency-page',
     handle: { titleKey: 'menu.agencyPage', accessId: 'agency-page' } satisfies RouteHandle,
+    loader: screenRequests.agencyPage,
     lazy: () => import('../../features/intranet/agency-page/AgencyPagePage').then((m) => ({ Component: m.AgencyPagePage })),
   },
   {
@@ -213,6 +224,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'my-agency',
     handle: { titleKey: 'menu.myAgency', accessId: 'my-agency' } satisfies RouteHandle,
+    loader: screenRequests.myAgency,
     lazy: () => import('../../features/intranet/my-agency/MyAgencyPage').then((m) => ({ Component: m.MyAgencyPage })),
   },
   {
@@ -223,6 +235,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'adherent-users',
     handle: { titleKey: 'menu.adherentUsers', accessId: 'adherent-users' } satisfies RouteHandle,
+    loader: screenRequests.adherentUsers,
     lazy: () =>
       import('../../features/intranet/adherent-users/AdherentUsersPage').then((m) => ({ Component: m.AdherentUsersPage })),
   },

@@ -21,9 +21,11 @@ export interface RichTextEditorProps {
   id?: string;
 }
 
-// Tiptap and its ProseMirror weigh ~100 KB gzip: loaded with the first editor shown, never with
-// the login route or an area's shell.
-const RichTextEditorField = lazy(() => import('./RichTextEditorField'));
+// Tiptap and its ProseMirror weigh ~100 KB gzip: never with the login route or an area's shell.
+// Asked for as soon as a screen holding an editor is loaded (or fetched ahead from the menu), not
+// once it renders: the editor's code then comes with the screen's instead of one wave after it.
+const fieldCode = import('./RichTextEditorField');
+const RichTextEditorField = lazy(() => fieldCode);
 
 /**
  * A rich-text field of a Mantine form (`{...form.getInputProps('content')}`): bold, italic,
