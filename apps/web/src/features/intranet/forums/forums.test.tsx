@@ -199,4 +199,24 @@ describe('forums (spec 02 §2)', () => {
     expect(await screen.findByText("Le sujet n'a pas pu être chargé.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
+
+  it.each(['/intranet/forum/1', '/intranet/forum/1/create-thread'])(
+    'shows "Accès refusé" on %s, a forum the reader may not open (a technicien on forum 1)',
+    async (path) => {
+      signInAs('intranet', { roleId: 6, sub: '9' });
+      const api = forumApi({
+        // GET /forums answers the forums the caller may read; the others refuse the forum.
+        'GET /api/forums': () => json(200, { forums: [{ id: 2, title: 'Forum technique' }] }),
+        'GET /api/forum-themes': () => json(404, { code: 'not_found', message: 'Le forum demandé est introuvable.' }),
+        'GET /api/forum-threads': () => json(200, { forumThreads: [], pageCount: 0 }),
+      });
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Nouveau sujet' })).toBeNull();
+      expect(screen.queryByRole('form')).toBeNull();
+      await queriesSettled();
+      expect(api.callsTo('GET', '/api/forum-themes')).toEqual([]);
+      expect(errorNotices()).toEqual([]);
+    },
+  );
 });
