@@ -56,10 +56,10 @@ export function NetworkNewsDetailPage() {
     navigate(back, { replace: true });
   }, [valid, news.isError, navigate, back, t]);
 
-  const download = async (fileId: number) => {
+  const download = async (fileId: number, fileName: string) => {
     setDownloading(fileId);
     try {
-      await downloadFile(`/files/${fileId}`, 'piece-jointe');
+      await downloadFile(`/files/${fileId}`, fileName || 'piece-jointe');
     } catch {
       notifyError(t('newsList.downloadFailed'));
     } finally {
@@ -135,9 +135,10 @@ export function NetworkNewsDetailPage() {
                       variant="light"
                       leftSection={<IconPaperclip size={16} aria-hidden="true" />}
                       loading={downloading === file.fileId}
-                      onClick={() => void download(file.fileId)}
+                      onClick={() => void download(file.fileId, file.fileName)}
+                      className={classes.fileButton}
                     >
-                      {t('newsList.joinedFile', { number: index + 1 })}
+                      {file.fileName || t('newsList.joinedFile', { number: index + 1 })}
                     </Button>
                   ))}
                 </Group>

@@ -34,7 +34,7 @@ const STORED: NetworkActuality = {
   category: CATEGORIES[1] as NetworkActuality['category'],
   publicationDate: '2026-03-12T09:00:00.000Z',
   illustrationFiles: [{ fileId: 31 }],
-  joinedFiles: [{ fileId: 32 }],
+  joinedFiles: [{ fileId: 32, fileName: 'Tarifs 2026.pdf' }],
   isPublic: 0,
   isRead: true,
 };
@@ -164,7 +164,7 @@ describe('news edit (spec 01 §2 /intranet/network-news-edit)', () => {
     expect(screen.getByRole('radio', { name: 'Adhérents uniquement' })).toBeChecked();
     const user = userEvent.setup();
     expect(screen.getByRole('button', { name: 'Retirer « Illustration 1 »' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retirer « Pièce jointe 1 »' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer « Tarifs 2026.pdf »' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Titre refusé')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/network-actualities/5')[0]?.body).toMatchObject({
