@@ -264,7 +264,9 @@ describe('extranet dashboard', () => {
 
     const second = within(section).getByRole('list', { name: 'Avancement : Demande du 23-10-2026' });
     const secondSteps = within(second).getAllByRole('listitem');
-    expect(secondSteps.map((s) => s.getAttribute('data-state'))).toEqual(['done', 'done', 'done', 'done', 'current']);
+    // Its invoice is in the to-do list, to pay: the online payment is the step it is at, not ticked.
+    expect(secondSteps.map((s) => s.getAttribute('data-state'))).toEqual(['done', 'done', 'done', 'current', 'upcoming']);
+    expect(secondSteps[3]).toHaveAttribute('aria-current', 'step');
     expect(within(secondSteps[3] as HTMLElement).getByRole('link', { name: 'Régler ma facture en ligne' })).toHaveAttribute(
       'href',
       '/extranet/contract/1?tab=invoice',
