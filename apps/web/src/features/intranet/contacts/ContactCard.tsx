@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Contact } from '../../../api/contacts';
 import { downloadFile } from '../../../api/files';
 import { useTranslation } from '../../../i18n';
-import { formatDate } from '../../../lib/format';
+import { agencyWithAdherent, formatDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import classes from './ContactCard.module.css';
 import { ContactDataFields } from './ContactDataFields';
@@ -52,7 +52,7 @@ export function ContactCard({ contact: c, showAgency, toggle }: ContactCardProps
         </Title>
         {showAgency ? (
           <Text size="sm" c="dimmed">
-            {t('contacts.card.agency', { agency: `${c.adherentName} ${c.agencyName}` })}
+            {t('contacts.card.agency', { agency: agencyWithAdherent(c.adherentName, c.agencyName) })}
           </Text>
         ) : null}
       </div>
