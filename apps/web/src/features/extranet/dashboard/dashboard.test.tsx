@@ -12,7 +12,7 @@ import {
   signInCustomer,
   toDoItem,
 } from '../../../test/extranet-fixtures';
-import { agencyDetail, json, mockApi, queriesSettled, renderRoute, signInAs } from '../../../test/utils';
+import { agencyDetail, errorNotices, json, mockApi, queriesSettled, renderRoute, signInAs } from '../../../test/utils';
 
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
 
@@ -152,6 +152,21 @@ describe('extranet dashboard', () => {
     await waitFor(() => expect(clicks).toEqual(expect.arrayContaining(['Devis DE-2026-0142.pdf', 'Facture FA-2026-0318.pdf'])));
     expect(api.callsTo('GET', '/api/files/11')).toHaveLength(1);
     expect(api.callsTo('GET', '/api/files/8')).toHaveLength(1);
+  });
+
+  it('says « Le fichier demandé est introuvable » when a document of the list is not there (404)', async () => {
+    signInCustomer();
+    mockObjectUrls();
+    mockApi(
+      extranetHandlers({
+        'GET /api/my-to-do-list': () => json(200, { toDoList: [toDoItem({ fileId: 11 })] }),
+        'GET /api/files/11': () => json(404, { code: 'file_not_found', message: 'Le fichier demandé est introuvable' }),
+      }),
+    );
+    renderRoute('/extranet');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Télécharger : Devis n° DE-2026-0142' }));
+    // Shown or queued (earlier tests' popovers may still fill the screen's five places).
+    await waitFor(() => expect(errorNotices()).toContain('Le fichier demandé est introuvable'), { timeout: 5000 });
   });
 
   it('groups the contracts by address, each with its renewal link and contact buttons', async () => {

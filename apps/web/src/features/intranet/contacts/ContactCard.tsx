@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconDownload, IconMail, IconMapPin, IconPhone, IconRotate } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Contact } from '../../../api/contacts';
-import { downloadFile } from '../../../api/files';
+import { downloadErrorText, downloadFile } from '../../../api/files';
 import { useTranslation } from '../../../i18n';
 import { agencyWithAdherent, formatDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
@@ -147,8 +147,8 @@ function ContactFiles({ contact: c }: { contact: Contact }) {
     setLoading(id);
     try {
       await downloadFile(`/files/${id}`);
-    } catch {
-      notifyError(t('contacts.errors.download'));
+    } catch (error) {
+      notifyError(downloadErrorText(error, t('contacts.errors.download')));
     } finally {
       setLoading(null);
     }

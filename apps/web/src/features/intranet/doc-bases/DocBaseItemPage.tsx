@@ -10,7 +10,7 @@ import {
   useDocumentBaseItemTypes,
   useDocumentBases,
 } from '../../../api/document-bases';
-import { downloadFile } from '../../../api/files';
+import { downloadErrorText, downloadFile } from '../../../api/files';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FileImage } from '../../../components/FileImage';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
@@ -71,8 +71,8 @@ export function DocBaseItemPage() {
     setDownloading(fileId);
     try {
       await downloadFile(`/files/${fileId}`, fileName || 'document');
-    } catch {
-      notifyError(t('documentBases.downloadFailed'));
+    } catch (error) {
+      notifyError(downloadErrorText(error, t('documentBases.downloadFailed')));
     } finally {
       setDownloading(null);
     }

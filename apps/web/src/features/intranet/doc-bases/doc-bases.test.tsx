@@ -181,6 +181,18 @@ describe('document detail (/intranet/doc-base/{base}/{id})', () => {
     expect(errorNotices()).toEqual([]);
   });
 
+  it('says « Le fichier demandé est introuvable » when a file is not there (404)', async () => {
+    signInAs('intranet', { roleId: 9, regionId: 1 });
+    docsApi({
+      'GET /api/files/51': () => json(404, { code: 'file_not_found', message: 'Le fichier demandé est introuvable' }),
+    });
+    renderRoute('/intranet/doc-base/3/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Télécharger compte-rendu.pdf' }, { timeout: 10_000 }));
+    // Shown or queued (earlier tests' popovers may still fill the screen's five places).
+    await waitFor(() => expect(errorNotices()).toContain('Le fichier demandé est introuvable'), { timeout: 5000 });
+  });
+
   it('hides edit and delete from a reader', async () => {
     signInAs('intranet', { roleId: 9, regionId: 1 });
     docsApi();

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { IconArrowLeft, IconPaperclip, IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { downloadFile } from '../../../api/files';
+import { downloadErrorText, downloadFile } from '../../../api/files';
 import { useNetworkActuality, useSetNetworkActualityRead } from '../../../api/network-actualities';
 import { FileImage } from '../../../components/FileImage';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
@@ -60,8 +60,8 @@ export function NetworkNewsDetailPage() {
     setDownloading(fileId);
     try {
       await downloadFile(`/files/${fileId}`, fileName || 'piece-jointe');
-    } catch {
-      notifyError(t('newsList.downloadFailed'));
+    } catch (error) {
+      notifyError(downloadErrorText(error, t('newsList.downloadFailed')));
     } finally {
       setDownloading(null);
     }
