@@ -30,6 +30,12 @@ export async function newCustomer(request: APIRequestContext, like: CustomerTemp
  * screen starts on its own page. `agency` (by name) is the customer's current agency, as if
  * chosen on the agency chooser. Call it before the journey's first `page.goto`.
  */
+/** The `sub` claim of an access token (the customer's id). */
+function subjectOf(accessToken: string): string {
+  const payload = accessToken.split('.')[1] ?? '';
+  return String((JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: unknown }).sub);
+}
+
 export async function signInThroughApi(
   page: Page,
   area: Area,
@@ -42,13 +48,21 @@ export async function signInThroughApi(
   expect(res.status(), await res.text()).toBe(200);
   const tokens = (await res.json()) as { accessToken: string; refreshToken: string };
   let currentAgency: StoredAgency | null = null;
-  // The demo agencies have an extranet advertisement, shown once per session over the dashboard:
-  // journeys start with it seen (extranet-agency-chooser.spec.ts checks that it shows).
-  let advertisementsSeen: string[] = [];
+  // The demo agencies have an extranet advertisement, shown once per advertisement and customer over
+  // the dashboard: journeys start with it seen (extranet-agency-chooser.spec.ts checks that it shows).
+  const advertisementsSeen: string[] = [];
   if (agency || area === 'extranet') {
-    const list = await page.request.get('/api/agencies', { headers: { authorization: `Bearer ${tokens.accessToken}` } });
+    const authorization = `Bearer ${tokens.accessToken}`;
+    const list = await page.request.get('/api/agencies', { headers: { authorization } });
     const { agencies } = (await list.json()) as { agencies: AgencySummary[] };
-    if (area === 'extranet') advertisementsSeen = agencies.map((a) => advertisementSeenKey(a.id));
+    if (area === 'extranet') {
+      const customerId = subjectOf(tokens.accessToken);
+      for (const a of agencies) {
+        const detail = await page.request.get(`/api/agencies/${a.id}`, { headers: { authorization } });
+        const { extranetAdvertisementFileId: fileId } = (await detail.json()) as { extranetAdvertisementFileId: number | null };
+        if (fileId !== null) advertisementsSeen.push(advertisementSeenKey(customerId, a.id, fileId));
+      }
+    }
     if (agency) {
       const found = agencies.find((a) => a.name === agency);
       expect(found, `${account.emailAddress} is a customer of ${agency}`).toBeDefined();
@@ -65,7 +79,7 @@ export async function signInThroughApi(
       localStorage.setItem(keys.accessToken, tokens.accessToken);
       localStorage.setItem(keys.refreshToken, tokens.refreshToken);
       if (currentAgency) localStorage.setItem(keys.currentAgency, JSON.stringify(currentAgency));
-      for (const key of advertisementsSeen) sessionStorage.setItem(key, '1');
+      for (const key of advertisementsSeen) localStorage.setItem(key, '1');
     },
     { keys: SESSION_KEYS, tokens, currentAgency, origin, advertisementsSeen },
   );

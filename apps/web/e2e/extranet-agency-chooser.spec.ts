@@ -38,7 +38,9 @@ for (const viewport of [
       await expectLoaded(advertisement.getByRole('img', { name: "Offre de l'agence Thermi'Nord Lille" }));
       await page.keyboard.press('Escape');
       await expect(advertisement).toBeHidden();
-      // Once per session: back on the dashboard, it stays closed.
+      // Closed, the focus is back on the page.
+      await expect(page.locator('#main')).toBeFocused();
+      // Once per advertisement and customer: back on the dashboard, it stays closed.
       await page.reload();
       await expect(page.getByRole('heading', { name: /^Bonjour / })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Mes contrats' })).toBeVisible();

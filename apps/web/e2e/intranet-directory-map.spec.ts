@@ -49,7 +49,8 @@ test('the map shows only the agencies with the ticked activity, and keeps the fi
   for (const name of TERTIARY) await expect(shown.filter({ hasText: name })).toHaveCount(1);
   await expect(page).toHaveURL(/activities=Tertiaire/);
 
-  // A marker opens its card.
+  // A marker opens its card (the whole map in view first: the first view shows all of France).
+  await map.scrollIntoViewIfNeeded();
   await map.getByRole('button', { name: 'Rhône-Alpes Énergies Lyon' }).click();
   await expect(map.locator('.leaflet-popup')).toContainText('Adhérent : Rhône-Alpes Énergies');
   await shot(page, 'map-tertiaire-1440');

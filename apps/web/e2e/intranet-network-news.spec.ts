@@ -109,7 +109,7 @@ test('a network admin publishes an adherents-only news item with an illustration
     newsId = page.url().split('/').pop();
     const published = page.getByRole('article', { name: title });
     await expect(published.getByRole('img', { name: `Illustration de l'actualité « ${title} »` })).toBeVisible();
-    await expect(published.getByRole('button', { name: 'Pièce jointe 1' })).toBeVisible();
+    await expect(published.getByRole('button', { name: 'programme-portes-ouvertes.pdf' })).toBeVisible();
 
     // A director (adherent level) finds it unread at the top of the list, opens it, downloads its file.
     const directorContext = await browser.newContext();
@@ -127,7 +127,7 @@ test('a network admin publishes an adherents-only news item with an illustration
       await expect(article).toContainText('Les agences du réseau ouvrent leurs portes le samedi 6 juin.');
       await expect(article.getByRole('img', { name: `Illustration de l'actualité « ${title} »` })).toBeVisible();
       const download = director.waitForEvent('download');
-      await article.getByRole('button', { name: 'Pièce jointe 1' }).click();
+      await article.getByRole('button', { name: 'programme-portes-ouvertes.pdf' }).click();
       const file = await download;
       expect(file.suggestedFilename()).toBe('programme-portes-ouvertes.pdf');
       const saved = await file.path();

@@ -1,7 +1,8 @@
 import { FILE_NAME_HEADER, type FilePreviewWidth } from '@reseau/contracts/constants/files';
+import { MESSAGES } from '@reseau/contracts/constants/messages';
 import { useEffect, useState } from 'react';
 import { saveBlob } from '../lib/save-blob';
-import { api } from './http';
+import { api, isApiError } from './http';
 
 /** Documents may be large: a download gets the upload time-out rather than 10 s. */
 const DOWNLOAD_TIMEOUT_MS = 60_000;
@@ -19,6 +20,14 @@ function fileName(response: Response, fallback: string): string {
   } catch {
     return header;
   }
+}
+
+/**
+ * What a failed download says: the spec's "Le fichier demandé est introuvable" when the file is
+ * not there for the caller (404, spec 00 §8), the screen's own text otherwise (a network failure).
+ */
+export function downloadErrorText(error: unknown, otherwise: string): string {
+  return isApiError(error) && error.status === 404 ? MESSAGES.fileNotFound : otherwise;
 }
 
 /** The bytes of a protected file (the token travels in a header, so an <img src> cannot fetch it). */

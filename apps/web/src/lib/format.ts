@@ -152,3 +152,16 @@ export function badgeLabel(count: number): string | null {
   if (count <= 0) return null;
   return count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(count);
 }
+
+/**
+ * An agency named with its adherent (« adherent name agency name », spec 02 §2), the adherent's name
+ * said once: an agency whose name already starts with it ("Atlantique Chauffage Nantes" of
+ * "Atlantique Chauffage") keeps its own name.
+ */
+export function agencyWithAdherent(adherentName: string, agencyName: string): string {
+  const adherent = adherentName.trim();
+  const agency = agencyName.trim();
+  if (!adherent) return agency;
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('fr');
+  return fold(agency).startsWith(fold(adherent)) ? agency : `${adherent} ${agency}`;
+}

@@ -1,3 +1,4 @@
+import { notificationsStore } from '@mantine/notifications';
 import { ROLES } from '@reseau/contracts/constants/permissions';
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider } from 'react-router';
@@ -190,3 +191,14 @@ export async function waitForPath(router: { state: { location: { pathname: strin
 }
 
 export { SESSION_KEYS, screen };
+
+/** The red popovers shown or queued now (their messages). */
+export function errorNotices(): string[] {
+  const { notifications, queue } = notificationsStore.getState();
+  return [...notifications, ...queue].filter((n) => n.color === 'red').map((n) => String(n.message));
+}
+
+/** Waits until no query of the app's cache is loading any more (refetches included). */
+export async function queriesSettled() {
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+}

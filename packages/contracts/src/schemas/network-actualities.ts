@@ -54,7 +54,8 @@ export const networkActuality = z.object({
   /** ISO 8601 instant. */
   publicationDate: z.string(),
   illustrationFiles: z.array(fileRef),
-  joinedFiles: z.array(fileRef),
+  /** Each with its file's name (what its download button says). */
+  joinedFiles: z.array(fileRef.extend({ fileName: z.string() })),
   isPublic: receivers,
   isRead: z.boolean(),
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sandboxPayments } from '../../db/schema/index.js';
+import { ownPath } from '../../lib/own-path.js';
 import type { PaymentProvider, ProviderPayment } from './provider.js';
 
 export const SANDBOX_PAYMENT_ID = /^sbx_[A-Za-z0-9]{24}$/;
@@ -15,7 +16,9 @@ const newSandboxPaymentId = () => `sbx_${randomBytes(18).toString('base64url').r
  * way, so the whole flow (page, notification, fetch back) is the real one.
  */
 export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvider {
-  const pageUrl = (id: string) => `${publicUrl.replace(/\/$/, '')}/api/payment-sandbox/${id}`;
+  // A path, as the esign sandbox's page: the browser stays on the host the payment was started
+  // from (its session is there), and the page's redirects keep it there (`ownPath`).
+  const pageUrl = (id: string) => ownPath(publicUrl, `/api/payment-sandbox/${id}`);
   return {
     name: 'sandbox',
     unavailability: () => null,

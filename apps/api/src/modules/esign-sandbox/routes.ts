@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { publicRoute } from '../../auth/guards.js';
 import { createSandboxSignatureStore, SANDBOX_PAGE_PATH } from '../../integrations/esign/sandbox.js';
 import type { Module } from '../../lib/http.js';
+import { ownPath } from '../../lib/own-path.js';
 import { handleSignatureNotification } from '../esign-notifications/handle.js';
 import { renderSandboxNotFound, renderSandboxPage } from './page.js';
 
@@ -29,10 +30,7 @@ export const esignSandboxRoutes: Module = async (app, deps) => {
   const store = createSandboxSignatureStore(deps.db, deps.storage);
   const publicOrigin = new URL(deps.config.PUBLIC_URL).origin;
   /** Our own pages are answered as paths, so the browser stays on the host it came from. */
-  const local = (url: string) => {
-    const target = new URL(url, publicOrigin);
-    return target.origin === publicOrigin ? `${target.pathname}${target.search}` : target.toString();
-  };
+  const local = (url: string) => ownPath(deps.config.PUBLIC_URL, url);
 
   async function notify(requestId: string, log: FastifyBaseLogger) {
     try {

@@ -40,7 +40,7 @@ const paidContactsOf = (agencyId: number) =>
     .where(and(eq(contacts.agencyId, agencyId), eq(contacts.type, 'AGENCY_CONTRACT_INVOICE_PAID_CONTACT')));
 const invoiceRow = async (id: number) =>
   (await t.db.select().from(agencyContractInvoices).where(eq(agencyContractInvoices.id, id)))[0]!;
-const sandboxIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
+const sandboxIdOf = (url: string) => new URL(url, 'http://localhost:3000').pathname.split('/').pop()!;
 const notifySandbox = (payload: unknown) => call(null, 'POST', '/payment-notifications/sandbox', payload);
 
 describe('POST /api/agency-contract-invoices/{id}:initialize-payment', () => {
@@ -49,7 +49,8 @@ describe('POST /api/agency-contract-invoices/{id}:initialize-payment', () => {
     const res = await initialize(client, invoice.id);
     expect(res.statusCode).toBe(200);
     const { url } = res.json();
-    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/payment-sandbox\/sbx_[A-Za-z0-9]{24}$/);
+    // A path: the browser stays on the host the payment was started from.
+    expect(url).toMatch(/^\/api\/payment-sandbox\/sbx_[A-Za-z0-9]{24}$/);
 
     const [payment] = await paymentsOf(invoice.id);
     expect(payment).toMatchObject({
@@ -145,7 +146,7 @@ describe('sandbox payment, from the invoice to the agency’s contact', () => {
   it('pays through the hosted page: paid payment, invoice paid locally "CB en ligne", one contact', async () => {
     const { agency, client, contract, invoice } = await invoiceToPay({ number: 'FA-2026-042', leftToPayIncludingTax: 123_456 });
     const { url } = (await initialize(client, invoice.id)).json();
-    const path = new URL(url).pathname;
+    const path = new URL(url, 'http://localhost:3000').pathname;
 
     // The hosted page needs no sign-in, like a provider's.
     const page = await t.app.inject({ method: 'GET', url: path });
@@ -169,7 +170,7 @@ describe('sandbox payment, from the invoice to the agency’s contact', () => {
     });
     expect(pay.statusCode).toBe(303);
     const [payment] = await paymentsOf(invoice.id);
-    expect(pay.headers.location).toBe(`http://localhost:3000/extranet/payment-return?id=${payment!.id}`);
+    expect(pay.headers.location).toBe(`/extranet/payment-return?id=${payment!.id}`);
     expect(payment).toMatchObject({ status: 'paid', paidAt: expect.any(Date) });
 
     const status = await call(client, 'GET', `/invoice-payments/${payment!.id}/payment-status`);
@@ -216,7 +217,7 @@ describe('sandbox payment, from the invoice to the agency’s contact', () => {
   it('cancels through the hosted page: back to the cancel page, nothing paid', async () => {
     const { agency, client, invoice } = await invoiceToPay();
     const { url } = (await initialize(client, invoice.id)).json();
-    const path = new URL(url).pathname;
+    const path = new URL(url, 'http://localhost:3000').pathname;
 
     const cancel = await t.app.inject({
       method: 'POST',
@@ -225,7 +226,7 @@ describe('sandbox payment, from the invoice to the agency’s contact', () => {
       payload: '',
     });
     expect(cancel.statusCode).toBe(303);
-    expect(cancel.headers.location).toBe('http://localhost:3000/extranet/payment-cancel');
+    expect(cancel.headers.location).toBe('/extranet/payment-cancel');
 
     const [payment] = await paymentsOf(invoice.id);
     expect(payment!.status).toBe('cancelled');
@@ -238,10 +239,39 @@ describe('sandbox payment, from the invoice to the agency’s contact', () => {
     expect(await paidContactsOf(agency.id)).toEqual([]);
     // "Payer" after "Annuler" is refused by the page: back to the cancel URL.
     const late = await t.app.inject({ method: 'POST', url: `${path}:pay` });
-    expect(late.headers.location).toBe('http://localhost:3000/extranet/payment-cancel');
+    expect(late.headers.location).toBe('/extranet/payment-cancel');
     expect((await paymentsOf(invoice.id))[0]!.status).toBe('cancelled');
     // The customer may start again.
     expect((await initialize(client, invoice.id)).statusCode).toBe(200);
+  });
+
+  it('brings a customer who started on another host of the server (127.0.0.1) back to that host, not to PUBLIC_URL', async () => {
+    const { client, invoice } = await invoiceToPay();
+    const here = { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' };
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/agency-contract-invoices/${invoice.id}:initialize-payment`,
+      headers: { ...(await t.authHeader(client)), ...here },
+    });
+    const { url } = started.json();
+    // Resolved by the browser against the page it is on: the sandbox page of the same host.
+    expect(new URL(url, 'http://127.0.0.1:3000/extranet').origin).toBe('http://127.0.0.1:3000');
+    const path = new URL(url, 'http://127.0.0.1:3000').pathname;
+    const page = await t.app.inject({ method: 'GET', url: path, headers: here });
+    expect(page.body).not.toContain('localhost');
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `${path}:pay`,
+      headers: { ...here, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    const [payment] = await paymentsOf(invoice.id);
+    expect(new URL(pay.headers.location as string, 'http://127.0.0.1:3000/api/payment-sandbox/x').href).toBe(
+      `http://127.0.0.1:3000/extranet/payment-return?id=${payment!.id}`,
+    );
+    // Its page, once paid, links back to the same host too.
+    const after = await t.app.inject({ method: 'GET', url: path, headers: here });
+    expect(after.body).toContain(`href="/extranet/payment-return?id=${payment!.id}"`);
   });
 
   it('answers 404 for an unknown sandbox payment', async () => {

@@ -41,6 +41,7 @@ describe('POST /api/network-actualities', () => {
     const writer = await t.buildAdmin({ roleId: 3 });
     const picture = await t.uploadAs(writer, 9, PNG, 'photo.png');
     const leaflet = await t.uploadAs(writer, 10, PDF, 'fiche.pdf');
+    const tariff = await t.uploadAs(writer, 10, PDF, 'Tarifs 2026.pdf');
     const res = await call(
       writer,
       'POST',
@@ -48,7 +49,7 @@ describe('POST /api/network-actualities', () => {
       body({
         content: '<p onclick="x()">Bonjour<script>alert(1)</script></p>',
         illustrationFiles: [{ fileId: picture }],
-        joinedFiles: [{ fileId: leaflet }],
+        joinedFiles: [{ fileId: tariff }, { fileId: leaflet }],
       }),
     );
     expect(res.statusCode).toBe(201);
@@ -60,8 +61,19 @@ describe('POST /api/network-actualities', () => {
       categoryId: 2,
       isPublic: 1,
       illustrationFiles: [{ fileId: picture }],
-      joinedFiles: [{ fileId: leaflet }],
+      // In their order, each named (its download button says the name, not "Pièce jointe 1").
+      joinedFiles: [
+        { fileId: tariff, fileName: 'Tarifs 2026.pdf' },
+        { fileId: leaflet, fileName: 'fiche.pdf' },
+      ],
     });
+    const listed = (await call(writer, 'GET', '/network-actualities?pageNumber=1&pageSize=50')).json() as {
+      networkActualities: { id: number; joinedFiles: unknown }[];
+    };
+    expect(listed.networkActualities.find((n) => n.id === id)?.joinedFiles).toEqual([
+      { fileId: tariff, fileName: 'Tarifs 2026.pdf' },
+      { fileId: leaflet, fileName: 'fiche.pdf' },
+    ]);
     const reader = await t.buildAdmin({ roleId: 6 });
     expect((await call(reader, 'GET', `/files/${leaflet}`)).statusCode).toBe(200);
     const audits = await t.db

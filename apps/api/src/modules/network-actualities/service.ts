@@ -7,7 +7,7 @@ import type {
 import { and, asc, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
-import { networkActualities, networkActualityCategories, networkActualityReads } from '../../db/schema/index.js';
+import { files, networkActualities, networkActualityCategories, networkActualityReads } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { readableNews } from './policy.js';
 
@@ -24,6 +24,13 @@ const readByCaller = (adminId: number) =>
     sql`(select 1 from ${networkActualityReads} where ${networkActualityReads.networkActualityId} = ${networkActualities.id} and ${networkActualityReads.adminId} = ${adminId})`,
   );
 
+/** The attached files in their order, each with its file's name (shown on its download button). */
+const namedJoinedFiles = sql<{ fileId: number; fileName: string }[]>`coalesce((
+  select jsonb_agg(jsonb_build_object('fileId', (ref.value ->> 'fileId')::int, 'fileName', coalesce(${files.fileName}, '')) order by ref.ordinality)
+  from jsonb_array_elements(${networkActualities.joinedFiles}) with ordinality as ref
+  left join ${files} on ${files.id} = (ref.value ->> 'fileId')::int
+), '[]'::jsonb)`;
+
 const columns = (adminId: number) => ({
   id: networkActualities.id,
   title: networkActualities.title,
@@ -32,7 +39,7 @@ const columns = (adminId: number) => ({
   categoryCode: networkActualityCategories.code,
   publicationDate: networkActualities.publicationDate,
   illustrationFiles: networkActualities.illustrationFiles,
-  joinedFiles: networkActualities.joinedFiles,
+  joinedFiles: namedJoinedFiles,
   isPublic: networkActualities.isPublic,
   isRead: readByCaller(adminId).mapWith(Boolean),
 });
@@ -45,7 +52,7 @@ type Row = {
   categoryCode: string;
   publicationDate: Date;
   illustrationFiles: { fileId: number }[];
-  joinedFiles: { fileId: number }[];
+  joinedFiles: { fileId: number; fileName: string }[];
   isPublic: number;
   isRead: boolean;
 };
@@ -60,7 +67,7 @@ function present(row: Row): NetworkActuality {
     category: { id: row.categoryId, code: row.categoryCode },
     publicationDate: row.publicationDate.toISOString(),
     illustrationFiles: row.illustrationFiles.map(({ fileId }) => ({ fileId })),
-    joinedFiles: row.joinedFiles.map(({ fileId }) => ({ fileId })),
+    joinedFiles: row.joinedFiles.map(({ fileId, fileName }) => ({ fileId, fileName })),
     isPublic: row.isPublic === 1 ? 1 : 0,
     isRead: row.isRead,
   };

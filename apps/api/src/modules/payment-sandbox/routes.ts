@@ -6,6 +6,7 @@ import { sandboxPayments } from '../../db/schema/index.js';
 import { isSandboxEnabled } from '../../integrations/payment/index.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { ownPath } from '../../lib/own-path.js';
 import { handlePaymentNotification } from '../invoices/webhook.js';
 import { renderSandboxPage } from './page.js';
 
@@ -28,6 +29,11 @@ export const paymentSandboxRoutes: Module = async (app, deps) => {
   if (!isSandboxEnabled(deps.config)) return;
   const providers = deps.payments;
   const publicOrigin = new URL(deps.config.PUBLIC_URL).origin;
+  /**
+   * Our own pages are answered as paths (the esign sandbox's rule), so the customer comes back to
+   * the host the payment was started from, where their session is.
+   */
+  const local = (url: string) => ownPath(deps.config.PUBLIC_URL, url);
 
   const find = async (id: string) => {
     const [row] = await deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
@@ -55,7 +61,7 @@ export const paymentSandboxRoutes: Module = async (app, deps) => {
             'content-security-policy',
             `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${publicOrigin}; base-uri 'none'; frame-ancestors 'none'`,
           )
-          .send(renderSandboxPage(payment));
+          .send(renderSandboxPage({ ...payment, returnUrl: local(payment.returnUrl), cancelUrl: local(payment.cancelUrl) }));
       },
     );
 
@@ -64,13 +70,13 @@ export const paymentSandboxRoutes: Module = async (app, deps) => {
       { schema: { tags, summary: 'Bac à sable : « Payer »', params, response: redirect }, onRequest: sandboxPage },
       async (request, reply) => {
         const payment = await find(request.params.id);
-        if (payment.status === 'cancelled') return reply.redirect(payment.cancelUrl, 303);
+        if (payment.status === 'cancelled') return reply.redirect(local(payment.cancelUrl), 303);
         await deps.db
           .update(sandboxPayments)
           .set({ status: 'paid', paidAt: new Date() })
           .where(and(eq(sandboxPayments.id, payment.id), eq(sandboxPayments.status, 'pending')));
         await notify(payment.id, request.log);
-        return reply.redirect(payment.returnUrl, 303);
+        return reply.redirect(local(payment.returnUrl), 303);
       },
     );
 
@@ -79,13 +85,13 @@ export const paymentSandboxRoutes: Module = async (app, deps) => {
       { schema: { tags, summary: 'Bac à sable : « Annuler »', params, response: redirect }, onRequest: sandboxPage },
       async (request, reply) => {
         const payment = await find(request.params.id);
-        if (payment.status === 'paid') return reply.redirect(payment.returnUrl, 303);
+        if (payment.status === 'paid') return reply.redirect(local(payment.returnUrl), 303);
         await deps.db
           .update(sandboxPayments)
           .set({ status: 'cancelled' })
           .where(and(eq(sandboxPayments.id, payment.id), eq(sandboxPayments.status, 'pending')));
         await notify(payment.id, request.log);
-        return reply.redirect(payment.cancelUrl, 303);
+        return reply.redirect(local(payment.cancelUrl), 303);
       },
     );
   });

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, type MapContainerProps, Marker, Popup, TileLayer } from 'react-leaflet';
 import { MAP_TILE_ATTRIBUTION, MAP_TILE_URL } from '../../lib/config';
 import classes from './MarkerMap.module.css';
 import type { MarkerMapProps } from './map-types';
@@ -23,20 +23,25 @@ export default function MarkerMap({
   markers,
   center,
   zoom,
+  bounds,
   label,
   height = 420,
   tileUrl = MAP_TILE_URL,
   attribution = MAP_TILE_ATTRIBUTION,
 }: MarkerMapProps) {
+  // react-leaflet fits `bounds` when it has no centre and zoom.
+  const view: Pick<MapContainerProps, 'center' | 'zoom' | 'bounds' | 'boundsOptions'> = bounds
+    ? {
+        bounds: [
+          [bounds.south, bounds.west],
+          [bounds.north, bounds.east],
+        ],
+        boundsOptions: { padding: [12, 12] },
+      }
+    : { center: [center.latitude, center.longitude], zoom };
   return (
     <section className={classes.frame} style={{ height }} aria-label={label}>
-      <MapContainer
-        className={classes.map}
-        center={[center.latitude, center.longitude]}
-        zoom={zoom}
-        scrollWheelZoom={false}
-        attributionControl
-      >
+      <MapContainer className={classes.map} {...view} scrollWheelZoom={false} attributionControl>
         {/* The app's pages send no referrer; tile servers such as OpenStreetMap's require one. */}
         <TileLayer url={tileUrl} attribution={attribution} referrerPolicy="strict-origin-when-cross-origin" />
         {markers.map((marker) => (

@@ -13,6 +13,8 @@ export interface MarkerMapProps {
   markers: readonly MapMarker[];
   center: { latitude: number; longitude: number };
   zoom: number;
+  /** A region to show whole (with a margin) instead of `center` and `zoom`: the map fits it to its box. */
+  bounds?: { south: number; west: number; north: number; east: number };
   /** Names the map for assistive technologies. */
   label: string;
   /** CSS height of the map (its width follows its container). */

@@ -86,7 +86,8 @@ export function HeldFilesField({
                   ) : (
                     <IconPaperclip size={18} aria-hidden="true" />
                   )}
-                  <Text size="sm" truncate>
+                  {/* The whole name, wrapped where it must ("Logo…" told nothing); also as a tooltip. */}
+                  <Text size="sm" title={name(file, index)} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                     {name(file, index)}
                   </Text>
                 </Group>

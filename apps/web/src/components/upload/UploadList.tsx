@@ -23,7 +23,7 @@ export function UploadList({
             <IconFileUpload size={18} aria-hidden color="var(--mantine-color-ocean-6)" />
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" truncate>
+                <Text size="sm" title={item.name} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                   {item.name}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -38,7 +38,7 @@ export function UploadList({
           <Group key={item.key} gap="sm" wrap="nowrap" align="flex-start" role="alert">
             <IconAlertCircle size={18} aria-hidden color="var(--mantine-color-red-7)" style={{ flexShrink: 0, marginTop: 2 }} />
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={600} truncate>
+              <Text size="sm" fw={600} title={item.name} style={{ overflowWrap: 'anywhere' }}>
                 {item.name}
               </Text>
               <Text size="sm" c="red.8">

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { downloadFile } from '../../../api/files';
+import { downloadErrorText, downloadFile } from '../../../api/files';
 import { useTranslation } from '../../../i18n';
 import { notifyError } from '../../../lib/notify';
 
 /**
  * Downloads of the extranet's documents, each with its own progress: several may run at once
- * (spec 03 §7). A failure shows the "document not found" popover.
+ * (spec 03 §7). A failure shows a popover: the spec's "file not found" for a 404.
  */
 export function useDownloads() {
   const { t } = useTranslation();
@@ -16,8 +16,8 @@ export function useDownloads() {
       setPending((current) => new Set(current).add(path));
       try {
         await downloadFile(path, fallbackName);
-      } catch {
-        notifyError(t('errors.documentNotFound'));
+      } catch (error) {
+        notifyError(downloadErrorText(error, t('errors.documentNotFound')));
       } finally {
         setPending((current) => {
           const next = new Set(current);

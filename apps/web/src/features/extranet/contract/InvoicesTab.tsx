@@ -14,7 +14,7 @@ import { useOpenContact } from '../contact/contact-context';
 import { classifyInvoices, type InvoiceClass } from '../invoices/invoice-classes';
 import { useInvoicePayment } from '../invoices/use-invoice-payment';
 
-const GROUP_COLORS: Record<InvoiceClass, string> = { toBePaid: 'orange', paid: 'teal', unknown: 'gray' };
+const GROUP_COLORS: Record<InvoiceClass, string> = { toBePaid: 'orange', paid: 'teal', creditNote: 'ocean', unknown: 'gray' };
 
 /** The invoice tab (spec 03 §2, §4): pending payment, paid, unknown status; pay online. */
 export function InvoicesTab({ contract }: { contract: AgencyContract }) {
@@ -52,7 +52,7 @@ export function InvoicesTab({ contract }: { contract: AgencyContract }) {
     );
 
   const groups = classifyInvoices(invoices.data);
-  const total = groups.toBePaid.length + groups.paid.length + groups.unknown.length;
+  const total = groups.toBePaid.length + groups.paid.length + groups.creditNote.length + groups.unknown.length;
 
   const section = (id: InvoiceClass, extra?: ReactNode) =>
     groups[id].length === 0 ? null : (
@@ -89,6 +89,7 @@ export function InvoicesTab({ contract }: { contract: AgencyContract }) {
         <>
           {section('toBePaid')}
           {section('paid')}
+          {section('creditNote')}
           {section(
             'unknown',
             <Paper bg="gray.0" p="sm" radius="md" mb="sm">
@@ -125,7 +126,8 @@ function InvoiceRow({
   const { t } = useTranslation();
   const amountTTC = useAmountTTC();
   const downloads = useDownloads();
-  const name = t('extranet.todo.invoice', { number: invoice.number });
+  const creditNote = group === 'creditNote';
+  const name = t(creditNote ? 'extranet.invoices.creditNote' : 'extranet.todo.invoice', { number: invoice.number });
   const path = `/agency-contract-invoices/${invoice.id}/file`;
   const error = payment.errorOf(invoice.id);
   const paidOn =
@@ -141,9 +143,10 @@ function InvoiceRow({
       meta={
         <>
           <Text span fw={700} c="dark" size="sm">
-            {amountTTC(invoice.amountIncludingTax)}
+            {/* A credit note's amount is what the customer is owed: said without its minus sign. */}
+            {amountTTC(creditNote ? -invoice.amountIncludingTax : invoice.amountIncludingTax)}
           </Text>
-          {` · ${t('extranet.invoices.issued', { date: formatExtranetDate(invoice.issueDate) })}`}
+          {` · ${t(creditNote ? 'extranet.invoices.creditNoteIssued' : 'extranet.invoices.issued', { date: formatExtranetDate(invoice.issueDate) })}`}
         </>
       }
       download={{

@@ -14,6 +14,7 @@ function invoicesApi(list: unknown[], overrides: Record<string, Handler> = {}) {
   );
 }
 
+const nbsp = (text: string) => text.replace(/\s/g, ' ');
 const section = (name: string) => screen.getByRole('heading', { name }).closest('section') as HTMLElement;
 const numbersIn = (element: HTMLElement) =>
   within(element)
@@ -22,10 +23,14 @@ const numbersIn = (element: HTMLElement) =>
 
 describe('invoice classification (spec 03 §4)', () => {
   it('is to be paid with something left and no local payment, paid with nothing left or paid here, unknown otherwise', () => {
-    expect(invoiceClass({ leftToPayIncludingTax: 18900, isPaidLocally: false })).toBe('toBePaid');
-    expect(invoiceClass({ leftToPayIncludingTax: 0, isPaidLocally: false })).toBe('paid');
-    expect(invoiceClass({ leftToPayIncludingTax: 18900, isPaidLocally: true })).toBe('paid');
-    expect(invoiceClass({ leftToPayIncludingTax: -4500, isPaidLocally: false })).toBe('unknown');
+    const amountIncludingTax = 18900;
+    expect(invoiceClass({ amountIncludingTax, leftToPayIncludingTax: 18900, isPaidLocally: false })).toBe('toBePaid');
+    expect(invoiceClass({ amountIncludingTax, leftToPayIncludingTax: 0, isPaidLocally: false })).toBe('paid');
+    expect(invoiceClass({ amountIncludingTax, leftToPayIncludingTax: 18900, isPaidLocally: true })).toBe('paid');
+    expect(invoiceClass({ amountIncludingTax, leftToPayIncludingTax: -4500, isPaidLocally: false })).toBe('unknown');
+    // A credit note (below zero) is an avoir, whatever its balance.
+    expect(invoiceClass({ amountIncludingTax: -4500, leftToPayIncludingTax: -4500, isPaidLocally: false })).toBe('creditNote');
+    expect(invoiceClass({ amountIncludingTax: -4500, leftToPayIncludingTax: 0, isPaidLocally: false })).toBe('creditNote');
     // Only invoices with a file are classed.
     const groups = classifyInvoices([invoice({ id: 1 }), invoice({ id: 2, hasFile: false, fileId: null })]);
     expect(groups.toBePaid.map((i) => i.id)).toEqual([1]);
@@ -35,14 +40,15 @@ describe('invoice classification (spec 03 §4)', () => {
 });
 
 describe('contract page: invoice tab', () => {
-  it('groups the invoices: pending payment, paid (paid here awaits validation), unknown status with a hint', async () => {
+  it('groups the invoices: pending payment, paid (paid here awaits validation), credit notes, unknown status with a hint', async () => {
     signInCustomer();
     const api = invoicesApi([
       invoice({ id: 1, number: 'TO-PAY' }),
       invoice({ id: 2, number: 'PAID', leftToPayIncludingTax: 0, paymentMean: 'CB', paymentDate: '2026-09-02' }),
       invoice({ id: 3, number: 'PAID-HERE', isPaidLocally: true, paymentMean: 'CB en ligne', paymentDate: '2026-11-20' }),
-      invoice({ id: 4, number: 'CREDIT', amountIncludingTax: -4500, leftToPayIncludingTax: -4500 }),
+      invoice({ id: 4, number: 'AV-0093', amountIncludingTax: -4500, leftToPayIncludingTax: -4500 }),
       invoice({ id: 5, number: 'NO-FILE', hasFile: false, fileId: null }),
+      invoice({ id: 6, number: 'ODD', leftToPayIncludingTax: -300 }),
     ]);
     renderRoute('/extranet/contract/1?tab=invoice');
     expect(await screen.findByRole('heading', { name: 'En attente de paiement' })).toBeInTheDocument();
@@ -61,8 +67,17 @@ describe('contract page: invoice tab', () => {
     expect(paidHereRow).toHaveTextContent('En cours de validation');
     expect(within(paid).queryByRole('button', { name: /Payer en ligne/ })).not.toBeInTheDocument();
 
+    // A credit note is an avoir: its own group, named so, its amount without a minus, no status.
+    const credits = section('Avoirs');
+    const [credit] = within(credits).getAllByRole('listitem') as [HTMLElement];
+    expect(nbsp(credit.textContent ?? '')).toContain('Avoir n° AV-0093');
+    expect(nbsp(credit.textContent ?? '')).toContain('45,00 € TTC · émis le 29-10-2026');
+    expect(credit).not.toHaveTextContent('-45');
+    expect(credit).not.toHaveTextContent('Facture');
+    expect(within(credits).queryByRole('button', { name: 'Contacter mon agence' })).not.toBeInTheDocument();
+
     const unknown = section('Statut inconnu');
-    expect(numbersIn(unknown)).toEqual(['CREDIT']);
+    expect(numbersIn(unknown)).toEqual(['ODD']);
     expect(unknown).toHaveTextContent('Contactez votre agence pour en savoir plus.');
     expect(within(unknown).getByRole('button', { name: 'Contacter mon agence' })).toBeInTheDocument();
 

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useAgency } from '../../../api/agencies';
+import { useMyContracts } from '../../../api/extranet/contracts';
 import { useTranslation } from '../../../i18n';
 import { type StoredAgency, useSession } from '../../../lib/session';
 import { AdvertisementModal } from './AdvertisementModal';
@@ -12,6 +13,8 @@ export function Dashboard({ agency }: { agency: StoredAgency }) {
   const { t } = useTranslation();
   const { claims } = useSession();
   const detail = useAgency(agency.id);
+  // The same query as the contracts below (one call): an account without a contract gets no advertisement.
+  const contracts = useMyContracts(agency.id);
   return (
     <Stack gap="xl">
       <div>
@@ -27,7 +30,7 @@ export function Dashboard({ agency }: { agency: StoredAgency }) {
         <ServiceCalls agencyId={agency.id} />
       </Stack>
       <ContractsByAddress agency={agency} />
-      <AdvertisementModal agency={detail.data} />
+      <AdvertisementModal agency={detail.data} customerId={claims?.sub} show={(contracts.data?.length ?? 0) > 0} />
     </Stack>
   );
 }

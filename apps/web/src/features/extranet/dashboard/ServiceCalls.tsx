@@ -32,14 +32,28 @@ export function ServiceCalls({ agencyId }: { agencyId: number }) {
     >
       <Stack gap="md">
         {calls.data.map((call) => (
-          <ServiceCallCard key={call.id} call={call} invoiceUnpaid={call.invoiceId !== null && unpaid.has(call.invoiceId)} />
+          <ServiceCallCard
+            key={call.id}
+            call={call}
+            invoiceUnpaid={call.invoiceId !== null && unpaid.has(call.invoiceId)}
+            // Paid once the to-do list has answered without it (until then, not ticked).
+            invoicePaid={call.invoiceId !== null && toDo.isSuccess && !unpaid.has(call.invoiceId)}
+          />
         ))}
       </Stack>
     </CollapsibleSection>
   );
 }
 
-function ServiceCallCard({ call, invoiceUnpaid }: { call: AgencyContractServiceCall; invoiceUnpaid: boolean }) {
+function ServiceCallCard({
+  call,
+  invoiceUnpaid,
+  invoicePaid,
+}: {
+  call: AgencyContractServiceCall;
+  invoiceUnpaid: boolean;
+  invoicePaid: boolean;
+}) {
   const { t } = useTranslation();
   const openContact = useOpenContact();
   const title = t('extranet.serviceCalls.request', { date: formatExtranetDate(call.requestDate) });
@@ -66,7 +80,7 @@ function ServiceCallCard({ call, invoiceUnpaid }: { call: AgencyContractServiceC
           {t('extranet.serviceCalls.contact')}
         </Button>
       </Group>
-      <ServiceCallTracker call={call} label={title} invoiceUnpaid={invoiceUnpaid} />
+      <ServiceCallTracker call={call} label={title} invoiceUnpaid={invoiceUnpaid} invoicePaid={invoicePaid} />
     </Paper>
   );
 }
@@ -76,14 +90,16 @@ export function ServiceCallTracker({
   call,
   label,
   invoiceUnpaid,
+  invoicePaid,
 }: {
   call: AgencyContractServiceCall;
   label: string;
   invoiceUnpaid: boolean;
+  invoicePaid: boolean;
 }) {
   const { t } = useTranslation();
   const downloads = useDownloads();
-  const steps = serviceCallSteps(call);
+  const steps = serviceCallSteps(call, invoicePaid);
   const current = currentStepIndex(steps);
 
   const detail = (id: ServiceCallStepId) => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setCurrentAgency } from '../../../lib/session';
 import {
   contract,
   extranetHandlers,
@@ -11,7 +12,7 @@ import {
   signInCustomer,
   toDoItem,
 } from '../../../test/extranet-fixtures';
-import { agencyDetail, json, mockApi, renderRoute } from '../../../test/utils';
+import { agencyDetail, errorNotices, json, mockApi, queriesSettled, renderRoute, signInAs } from '../../../test/utils';
 
 const nbsp = (text: string) => text.replace(/\s/g, ' ');
 
@@ -153,6 +154,21 @@ describe('extranet dashboard', () => {
     expect(api.callsTo('GET', '/api/files/8')).toHaveLength(1);
   });
 
+  it('says « Le fichier demandé est introuvable » when a document of the list is not there (404)', async () => {
+    signInCustomer();
+    mockObjectUrls();
+    mockApi(
+      extranetHandlers({
+        'GET /api/my-to-do-list': () => json(200, { toDoList: [toDoItem({ fileId: 11 })] }),
+        'GET /api/files/11': () => json(404, { code: 'file_not_found', message: 'Le fichier demandé est introuvable' }),
+      }),
+    );
+    renderRoute('/extranet');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Télécharger : Devis n° DE-2026-0142' }));
+    // Shown or queued (earlier tests' popovers may still fill the screen's five places).
+    await waitFor(() => expect(errorNotices()).toContain('Le fichier demandé est introuvable'), { timeout: 5000 });
+  });
+
   it('groups the contracts by address, each with its renewal link and contact buttons', async () => {
     signInCustomer();
     const api = mockApi(
@@ -264,7 +280,9 @@ describe('extranet dashboard', () => {
 
     const second = within(section).getByRole('list', { name: 'Avancement : Demande du 23-10-2026' });
     const secondSteps = within(second).getAllByRole('listitem');
-    expect(secondSteps.map((s) => s.getAttribute('data-state'))).toEqual(['done', 'done', 'done', 'done', 'current']);
+    // Its invoice is in the to-do list, to pay: the online payment is the step it is at, not ticked.
+    expect(secondSteps.map((s) => s.getAttribute('data-state'))).toEqual(['done', 'done', 'done', 'current', 'upcoming']);
+    expect(secondSteps[3]).toHaveAttribute('aria-current', 'step');
     expect(within(secondSteps[3] as HTMLElement).getByRole('link', { name: 'Régler ma facture en ligne' })).toHaveAttribute(
       'href',
       '/extranet/contract/1?tab=invoice',
@@ -273,31 +291,63 @@ describe('extranet dashboard', () => {
     await waitFor(() => expect(clicks).toEqual(["Bon d'intervention BI-2026-0377.pdf"]));
   });
 
-  it("shows the agency's advertisement once per session", async () => {
+  const withAd = (fileId: number) => ({
+    ...agencyDetail(1, "Thermi'Nord Lille", 'Lille', '59000'),
+    extranetAdvertisementFileId: fileId,
+    extranetAdvertisementFilePath: `/api/files/${fileId}`,
+  });
+  const image = () => new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 });
+
+  it("shows the agency's advertisement once per advertisement and customer, then gives the focus back to the page", async () => {
     signInCustomer();
     mockObjectUrls();
-    const withAd = {
-      ...agencyDetail(1, "Thermi'Nord Lille", 'Lille', '59000'),
-      extranetAdvertisementFileId: 40,
-      extranetAdvertisementFilePath: '/api/files/40',
-    };
+    let ad = 40;
     const api = mockApi(
       extranetHandlers({
-        'GET /api/agencies/1': () => json(200, withAd),
-        'GET /api/files/40': () => new Response(new Blob(['png'], { type: 'image/png' }), { status: 200 }),
+        'GET /api/agencies/1': () => json(200, withAd(ad)),
+        'GET /api/files/40': image,
+        'GET /api/files/41': image,
       }),
     );
-    const { unmount } = renderRoute('/extranet');
+    const first = renderRoute('/extranet');
     const dialog = await screen.findByRole('dialog', { name: "Une offre de Thermi'Nord Lille" });
     expect(within(dialog).getByRole('img', { name: "Offre de l'agence Thermi'Nord Lille" })).toHaveAttribute('src', 'blob:test');
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
-    unmount();
+    await waitFor(() => expect(document.activeElement).toBe(document.getElementById('main')));
+    first.unmount();
 
-    renderRoute('/extranet');
+    // Signed in again (a new browser session): the same advertisement stays closed.
+    sessionStorage.clear();
+    signInCustomer();
+    const second = renderRoute('/extranet');
     await screen.findByRole('heading', { name: 'Mes contrats' });
     await screen.findByText('TNL-2019-0412');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('GET', '/api/files/40')).toHaveLength(1);
+    second.unmount();
+
+    // A new advertisement of the agency is shown, once.
+    ad = 41;
+    renderRoute('/extranet');
+    expect(await screen.findByRole('dialog', { name: "Une offre de Thermi'Nord Lille" })).toBeInTheDocument();
+  });
+
+  it('shows no advertisement on an account without a contract', async () => {
+    signInAs('extranet', { sub: '77', given_name: 'Nina' });
+    setCurrentAgency({ id: 1, name: "Thermi'Nord Lille", city: 'Lille', postalCode: '59000' });
+    mockObjectUrls();
+    const api = mockApi(
+      extranetHandlers({
+        'GET /api/agencies/1': () => json(200, withAd(40)),
+        'GET /api/files/40': image,
+        'GET /api/agency-contracts/mine': () => json(200, { agencyContracts: [] }),
+      }),
+    );
+    renderRoute('/extranet');
+    await screen.findByRole('heading', { name: /^Bonjour Nina/ });
+    await queriesSettled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/files/40')).toEqual([]);
   });
 });

@@ -24,15 +24,20 @@ function appointmentEnd(date: string | null, time: string | null): Date | null {
 /**
  * The five steps of a service call (spec 03 §2, §4): the equipment (known from the request),
  * the appointment (done once past), the intervention report (a voucher exists), the online
- * payment (an invoice exists), the request processed (finished).
+ * payment (an invoice exists and is paid: `invoicePaid`, see docs/decisions.md), the request
+ * processed (finished).
  */
-export function serviceCallSteps(call: AgencyContractServiceCall, now: Date = new Date()): ServiceCallStep[] {
+export function serviceCallSteps(
+  call: AgencyContractServiceCall,
+  invoicePaid: boolean,
+  now: Date = new Date(),
+): ServiceCallStep[] {
   const end = appointmentEnd(call.appointmentDate, call.appointmentTime);
   return [
     { id: 'equipment', done: true },
     { id: 'appointment', done: end !== null && end.getTime() < now.getTime() },
     { id: 'report', done: call.voucherId !== null },
-    { id: 'payment', done: call.invoiceId !== null },
+    { id: 'payment', done: call.invoiceId !== null && invoicePaid },
     { id: 'processed', done: call.isFinished },
   ];
 }

@@ -2,9 +2,9 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconDownload, IconMail, IconMapPin, IconPhone, IconRotate } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Contact } from '../../../api/contacts';
-import { downloadFile } from '../../../api/files';
+import { downloadErrorText, downloadFile } from '../../../api/files';
 import { useTranslation } from '../../../i18n';
-import { formatDate } from '../../../lib/format';
+import { agencyWithAdherent, formatDate } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import classes from './ContactCard.module.css';
 import { ContactDataFields } from './ContactDataFields';
@@ -52,7 +52,7 @@ export function ContactCard({ contact: c, showAgency, toggle }: ContactCardProps
         </Title>
         {showAgency ? (
           <Text size="sm" c="dimmed">
-            {t('contacts.card.agency', { agency: `${c.adherentName} ${c.agencyName}` })}
+            {t('contacts.card.agency', { agency: agencyWithAdherent(c.adherentName, c.agencyName) })}
           </Text>
         ) : null}
       </div>
@@ -147,8 +147,8 @@ function ContactFiles({ contact: c }: { contact: Contact }) {
     setLoading(id);
     try {
       await downloadFile(`/files/${id}`);
-    } catch {
-      notifyError(t('contacts.errors.download'));
+    } catch (error) {
+      notifyError(downloadErrorText(error, t('contacts.errors.download')));
     } finally {
       setLoading(null);
     }

@@ -10,6 +10,7 @@ import { EmptyBlock } from '../../../components/EmptyBlock';
 import { FiltersBar } from '../../../components/FiltersBar';
 import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { useTranslation } from '../../../i18n';
+import { agencyWithAdherent } from '../../../lib/format';
 import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { listParam, useListParams } from '../../../lib/use-list-params';
@@ -115,7 +116,9 @@ function AgencyFilter({ value, onChange }: { value: number | null; onChange(id: 
   const options = useMemo(
     () =>
       (adherents.data ?? [])
-        .flatMap((a) => a.agencies.map((agency) => ({ value: String(agency.id), label: `${a.name} ${agency.name}` })))
+        .flatMap((a) =>
+          a.agencies.map((agency) => ({ value: String(agency.id), label: agencyWithAdherent(a.name, agency.name) })),
+        )
         .sort((x, y) => x.label.localeCompare(y.label, 'fr')),
     [adherents.data],
   );

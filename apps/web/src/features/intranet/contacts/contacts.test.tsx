@@ -206,6 +206,15 @@ describe('network-wide views (role 1, read-only)', () => {
               fullName: 'Claire Dubois',
               data: { invoiceNumber: 'FA-2026-7', amountIncludingTax: 18_900, paymentDate: '2026-11-18', invoiceFileId: 4 },
             }),
+            // An agency named after its adherent: the name is said once.
+            contact(9, {
+              type: 'AGENCY_CONTRACT_INVOICE_PAID_CONTACT',
+              fullName: 'Marc Leroy',
+              agencyId: 41,
+              agencyName: 'Atlantique Chauffage Nantes',
+              adherentName: 'Atlantique Chauffage',
+              data: { invoiceNumber: 'FA-2026-8', amountIncludingTax: 9_900, paymentDate: '2026-11-18', invoiceFileId: 5 },
+            }),
           ],
           pageCount: 1,
         }),
@@ -213,6 +222,12 @@ describe('network-wide views (role 1, read-only)', () => {
         json(200, {
           adherents: [
             { id: 2, name: 'Val de Loire Thermique', regionId: 2, agencies: [{ id: 31, name: 'Orléans', isActive: true }] },
+            {
+              id: 3,
+              name: 'Atlantique Chauffage',
+              regionId: 2,
+              agencies: [{ id: 41, name: 'Atlantique Chauffage Nantes', isActive: true }],
+            },
             {
               id: 1,
               name: "Thermi'Nord",
@@ -229,6 +244,7 @@ describe('network-wide views (role 1, read-only)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Toutes les factures' })).toBeInTheDocument();
     const claire = within(await card('Claire Dubois'));
     expect(claire.getByText("Agence : Thermi'Nord Lille")).toBeInTheDocument();
+    expect(within(await card('Marc Leroy')).getByText('Agence : Atlantique Chauffage Nantes')).toBeInTheDocument();
     expect(claire.getByText('189,00 €')).toBeInTheDocument();
     expect(claire.getByText('18.11.2026')).toBeInTheDocument();
     expect(claire.queryByRole('button', { name: /traité|traiter/ })).not.toBeInTheDocument();
@@ -236,7 +252,12 @@ describe('network-wide views (role 1, read-only)', () => {
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Filtrer par agence' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(["Thermi'Nord Lille", "Thermi'Nord Valenciennes", 'Val de Loire Thermique Orléans']);
+    expect(options).toEqual([
+      'Atlantique Chauffage Nantes',
+      "Thermi'Nord Lille",
+      "Thermi'Nord Valenciennes",
+      'Val de Loire Thermique Orléans',
+    ]);
     await userEvent.click(screen.getByRole('option', { name: 'Val de Loire Thermique Orléans' }));
     await waitFor(() => expect(location().search).toContain('agencyId=31'));
     await waitFor(() => expect(listCalls(api).at(-1)?.agencyId).toBe('31'));

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { COOPERATIVE_ROLES } from '@reseau/contracts/constants/adherents';
 import { AGENCY_ACTIVITIES, AGENCY_JOB_TYPES } from '@reseau/contracts/constants/agencies';
 import { DASHBOARD_MAP_CENTER, DASHBOARD_MAP_ZOOM } from '@reseau/contracts/constants/dashboard';
+import { DIRECTORY_MAP_BOUNDS } from '@reseau/contracts/constants/directory';
 import { useMemo } from 'react';
 import { useMapAdherents } from '../../../api/adherents';
 import { LoadError } from '../../../components/LoadError';
@@ -84,6 +85,7 @@ export function AdherentBookMapPage() {
               markers={markers}
               center={DASHBOARD_MAP_CENTER}
               zoom={DASHBOARD_MAP_ZOOM}
+              bounds={DIRECTORY_MAP_BOUNDS}
               label={t('directory.map.label')}
               height="100%"
             />

@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
@@ -11,12 +10,13 @@ import {
   useDocumentBaseItemTypes,
   useDocumentBases,
 } from '../../../api/document-bases';
-import { downloadFile } from '../../../api/files';
+import { downloadErrorText, downloadFile } from '../../../api/files';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FileImage } from '../../../components/FileImage';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
+import { useLeaveDeleted } from '../../../lib/leave-deleted';
 import { notifyError } from '../../../lib/notify';
 import { useConfirmed } from '../../../lib/use-confirmed';
 import classes from './DocBases.module.css';
@@ -38,7 +38,6 @@ export function DocBaseItemPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const client = useQueryClient();
   const params = useParams();
   const baseId = idParam(params.baseId) ?? 0;
   const id = idParam(params.itemId);
@@ -59,23 +58,21 @@ export function DocBaseItemPage() {
     navigate(back, { replace: true });
   }, [id, document.isError, wrongBase, navigate, back, t]);
 
+  const leaveDeleted = useLeaveDeleted();
   const remove = useConfirmed({
     run: (itemId: number) => deleteDocumentBaseItem(itemId),
     done: t('documentBases.deleted'),
     failed: t('documentBases.deleteFailed'),
-    onDone: async (itemId) => {
-      client.removeQueries({ queryKey: documentBaseKeys.detail(itemId) });
-      await client.invalidateQueries({ queryKey: documentBaseKeys.all });
-      navigate(back);
-    },
+    onDone: (itemId) =>
+      leaveDeleted(back, { drop: [{ queryKey: documentBaseKeys.detail(itemId) }], refresh: documentBaseKeys.all }),
   });
 
   const download = async (fileId: number, fileName: string) => {
     setDownloading(fileId);
     try {
       await downloadFile(`/files/${fileId}`, fileName || 'document');
-    } catch {
-      notifyError(t('documentBases.downloadFailed'));
+    } catch (error) {
+      notifyError(downloadErrorText(error, t('documentBases.downloadFailed')));
     } finally {
       setDownloading(null);
     }

@@ -2,7 +2,17 @@ import type { DocumentBaseItem } from '@reseau/contracts/schemas/document-bases'
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type Handler, intranetHandlers, json, mockApi, renderRoute, signInAs, waitForPath } from '../../../test/utils';
+import {
+  errorNotices,
+  type Handler,
+  intranetHandlers,
+  json,
+  mockApi,
+  queriesSettled,
+  renderRoute,
+  signInAs,
+  waitForPath,
+} from '../../../test/utils';
 
 const BASES = [
   { id: 1, name: 'Base documentaire générale', regionId: null },
@@ -140,7 +150,16 @@ describe('document list (/intranet/doc-base/{base})', () => {
 describe('document detail (/intranet/doc-base/{base}/{id})', () => {
   it('shows tags, the edition date as dd/MM/yyyy and the files; a writer deletes after confirming', async () => {
     signInAs('intranet', { roleId: 1, regionId: null });
-    const api = docsApi();
+    let deleted = false;
+    const api = docsApi({
+      // Once deleted, the document is gone: a refetch of it would fail (and say so in red).
+      'GET /api/document-base-items/7': () =>
+        deleted ? json(404, { code: 'not_found' }) : json(200, doc(7, { title: 'Réunion régionale Nord' })),
+      'DELETE /api/document-base-items/7': () => {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      },
+    });
     const { router } = renderRoute('/intranet/doc-base/3/7');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Réunion régionale Nord' }, { timeout: 10_000 }),
@@ -156,6 +175,22 @@ describe('document detail (/intranet/doc-base/{base}/{id})', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitForPath(router, '/intranet/doc-base/3');
     expect(api.callsTo('DELETE', '/api/document-base-items/7')).toHaveLength(1);
+    expect(await screen.findByText('Le document a été supprimé.')).toBeInTheDocument();
+    await queriesSettled();
+    expect(api.callsTo('GET', '/api/document-base-items/7')).toHaveLength(1);
+    expect(errorNotices()).toEqual([]);
+  });
+
+  it('says « Le fichier demandé est introuvable » when a file is not there (404)', async () => {
+    signInAs('intranet', { roleId: 9, regionId: 1 });
+    docsApi({
+      'GET /api/files/51': () => json(404, { code: 'file_not_found', message: 'Le fichier demandé est introuvable' }),
+    });
+    renderRoute('/intranet/doc-base/3/7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Télécharger compte-rendu.pdf' }, { timeout: 10_000 }));
+    // Shown or queued (earlier tests' popovers may still fill the screen's five places).
+    await waitFor(() => expect(errorNotices()).toContain('Le fichier demandé est introuvable'), { timeout: 5000 });
   });
 
   it('hides edit and delete from a reader', async () => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useForumThemes } from '../../../api/forums';
 import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
+import { ForbiddenPage } from '../../common/ForbiddenPage';
 import { ForumBreadcrumbs } from './ForumBreadcrumbs';
 import { useForumOfRoute } from './forum-params';
 import { ThreadForm } from './ThreadForm';
@@ -11,9 +12,10 @@ import { ThreadForm } from './ThreadForm';
 export function CreateThreadPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { forumId, forum } = useForumOfRoute();
-  const themes = useForumThemes(forumId);
+  const { forumId, forum, forbidden, readableId } = useForumOfRoute();
+  const themes = useForumThemes(readableId);
   const back = `/intranet/forum/${forumId}`;
+  if (forbidden) return <ForbiddenPage home="/intranet" />;
   return (
     <Stack gap="lg" maw={960}>
       <ForumBreadcrumbs forumId={forumId} forumTitle={forum?.title} current={t('forums.newThread')} />

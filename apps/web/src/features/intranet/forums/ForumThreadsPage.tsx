@@ -8,6 +8,7 @@ import { type Column, PagedTable } from '../../../components/PagedTable';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { listParam, useListParams } from '../../../lib/use-list-params';
+import { ForbiddenPage } from '../../common/ForbiddenPage';
 import { ForumBreadcrumbs } from './ForumBreadcrumbs';
 import { useForumOfRoute } from './forum-params';
 
@@ -20,9 +21,9 @@ const ALL = 'all';
  */
 export function ForumThreadsPage() {
   const { t } = useTranslation();
-  const { forumId, forum } = useForumOfRoute();
+  const { forumId, forum, forbidden, readableId } = useForumOfRoute();
   const list = useListParams(FILTERS);
-  const themes = useForumThemes(forumId);
+  const themes = useForumThemes(readableId);
   const threads = useForumThreadPage({
     forumId,
     forumThemeId: list.filters.forumThemeId ?? undefined,
@@ -66,6 +67,7 @@ export function ForumThreadsPage() {
     { key: 'lastUpdate', header: t('forums.list.lastUpdate'), cell: (thread) => formatDate(thread.lastUpdateDate) },
   ];
 
+  if (forbidden) return <ForbiddenPage home="/intranet" />;
   return (
     <Stack gap="lg">
       <ForumBreadcrumbs forumId={forumId} forumTitle={forum?.title} />

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { downloadFile } from '../../../api/files';
+import { downloadErrorText, downloadFile } from '../../../api/files';
 import { useTranslation } from '../../../i18n';
 import { notifyError } from '../../../lib/notify';
 
@@ -14,8 +14,8 @@ export function JoinedFiles({ files }: { files: { fileName: string; fileId: numb
     setDownloading(fileId);
     try {
       await downloadFile(`/files/${fileId}`, fileName);
-    } catch {
-      notifyError(t('forums.errors.download'));
+    } catch (error) {
+      notifyError(downloadErrorText(error, t('forums.errors.download')));
     } finally {
       setDownloading(null);
     }

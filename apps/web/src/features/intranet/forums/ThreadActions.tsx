@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { deleteForumThread, type ForumThread, forumKeys, updateForumThread } from '../../../api/forums';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../i18n';
+import { useLeaveDeleted } from '../../../lib/leave-deleted';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmed } from '../../../lib/use-confirmed';
 
@@ -15,7 +15,6 @@ import { useConfirmed } from '../../../lib/use-confirmed';
 export function ThreadActions({ thread, onEdit }: { thread: ForumThread; onEdit: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const navigate = useNavigate();
   const toggle = useMutation({
     mutationFn: () =>
       updateForumThread(thread.id, {
@@ -31,15 +30,23 @@ export function ThreadActions({ thread, onEdit }: { thread: ForumThread; onEdit:
     },
     onError: () => notifyError(t('forums.errors.updateThread')),
   });
+  const leaveDeleted = useLeaveDeleted();
   const remove = useConfirmed({
     run: (deleted: ForumThread) => deleteForumThread(deleted.id),
     done: t('forums.thread.deleted'),
     failed: t('forums.errors.deleteThread'),
-    onDone: async (deleted) => {
-      client.removeQueries({ queryKey: forumKeys.thread(deleted.id) });
-      await client.invalidateQueries({ queryKey: forumKeys.all });
-      navigate(`/intranet/forum/${deleted.forumId}`);
-    },
+    onDone: (deleted) =>
+      leaveDeleted(`/intranet/forum/${deleted.forumId}`, {
+        drop: [
+          { queryKey: forumKeys.thread(deleted.id) },
+          // Its replies, every page of them.
+          {
+            queryKey: ['forums', 'posts'],
+            predicate: (query) => (query.queryKey[2] as { forumThreadId?: number } | undefined)?.forumThreadId === deleted.id,
+          },
+        ],
+        refresh: forumKeys.all,
+      }),
   });
 
   return (

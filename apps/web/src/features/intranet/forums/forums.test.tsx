@@ -2,7 +2,17 @@ import type { ForumPost, ForumThread } from '@reseau/contracts/schemas/forums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type Handler, intranetHandlers, json, mockApi, renderRoute, signInAs, waitForPath } from '../../../test/utils';
+import {
+  errorNotices,
+  type Handler,
+  intranetHandlers,
+  json,
+  mockApi,
+  queriesSettled,
+  renderRoute,
+  signInAs,
+  waitForPath,
+} from '../../../test/utils';
 
 const THEMES = [
   { id: 4, name: 'Chaudières gaz' },
@@ -151,9 +161,16 @@ describe('forums (spec 02 §2)', () => {
   it('hides the editor actions from a reader who may not edit, and deletes after a confirmation for an editor', async () => {
     signInAs('intranet', { roleId: 6, sub: '9' });
     let editable = false;
+    let deleted = false;
     const api = forumApi({
-      'GET /api/forum-threads/7': () => json(200, thread(7, { isEditable: editable })),
-      'DELETE /api/forum-threads/7': () => new Response(null, { status: 204 }),
+      // Once deleted, the thread and its replies are gone: a refetch would fail (and say so in red).
+      'GET /api/forum-threads/7': () =>
+        deleted ? json(404, { code: 'not_found' }) : json(200, thread(7, { isEditable: editable })),
+      'GET /api/forum-posts': () => (deleted ? json(404, { code: 'not_found' }) : json(200, { forumPosts: [], pageCount: 0 })),
+      'DELETE /api/forum-threads/7': () => {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      },
     });
     const view = renderRoute('/intranet/forum/2/thread/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sujet 7' })).toBeInTheDocument();
@@ -166,6 +183,11 @@ describe('forums (spec 02 §2)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Supprimer le sujet' }));
     await waitForPath(router, '/intranet/forum/2');
     expect(api.callsTo('DELETE', '/api/forum-threads/7')).toHaveLength(1);
+    expect(await screen.findByText('Le sujet est supprimé.')).toBeInTheDocument();
+    const threadLoads = api.callsTo('GET', '/api/forum-threads/7').length;
+    await queriesSettled();
+    expect(api.callsTo('GET', '/api/forum-threads/7')).toHaveLength(threadLoads);
+    expect(errorNotices()).toEqual([]);
   });
 
   it('shows a failed thread load with a retry', async () => {
@@ -177,4 +199,24 @@ describe('forums (spec 02 §2)', () => {
     expect(await screen.findByText("Le sujet n'a pas pu être chargé.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
+
+  it.each(['/intranet/forum/1', '/intranet/forum/1/create-thread'])(
+    'shows "Accès refusé" on %s, a forum the reader may not open (a technicien on forum 1)',
+    async (path) => {
+      signInAs('intranet', { roleId: 6, sub: '9' });
+      const api = forumApi({
+        // GET /forums answers the forums the caller may read; the others refuse the forum.
+        'GET /api/forums': () => json(200, { forums: [{ id: 2, title: 'Forum technique' }] }),
+        'GET /api/forum-themes': () => json(404, { code: 'not_found', message: 'Le forum demandé est introuvable.' }),
+        'GET /api/forum-threads': () => json(200, { forumThreads: [], pageCount: 0 }),
+      });
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Nouveau sujet' })).toBeNull();
+      expect(screen.queryByRole('form')).toBeNull();
+      await queriesSettled();
+      expect(api.callsTo('GET', '/api/forum-themes')).toEqual([]);
+      expect(errorNotices()).toEqual([]);
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { IconArrowLeft, IconPaperclip, IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { downloadFile } from '../../../api/files';
+import { downloadErrorText, downloadFile } from '../../../api/files';
 import { useNetworkActuality, useSetNetworkActualityRead } from '../../../api/network-actualities';
 import { FileImage } from '../../../components/FileImage';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
@@ -56,12 +56,12 @@ export function NetworkNewsDetailPage() {
     navigate(back, { replace: true });
   }, [valid, news.isError, navigate, back, t]);
 
-  const download = async (fileId: number) => {
+  const download = async (fileId: number, fileName: string) => {
     setDownloading(fileId);
     try {
-      await downloadFile(`/files/${fileId}`, 'piece-jointe');
-    } catch {
-      notifyError(t('newsList.downloadFailed'));
+      await downloadFile(`/files/${fileId}`, fileName || 'piece-jointe');
+    } catch (error) {
+      notifyError(downloadErrorText(error, t('newsList.downloadFailed')));
     } finally {
       setDownloading(null);
     }
@@ -135,9 +135,10 @@ export function NetworkNewsDetailPage() {
                       variant="light"
                       leftSection={<IconPaperclip size={16} aria-hidden="true" />}
                       loading={downloading === file.fileId}
-                      onClick={() => void download(file.fileId)}
+                      onClick={() => void download(file.fileId, file.fileName)}
+                      className={classes.fileButton}
                     >
-                      {t('newsList.joinedFile', { number: index + 1 })}
+                      {file.fileName || t('newsList.joinedFile', { number: index + 1 })}
                     </Button>
                   ))}
                 </Group>

@@ -1,6 +1,5 @@
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../api/network-actualities';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../i18n';
+import { useLeaveDeleted } from '../../../lib/leave-deleted';
 import { notifyError } from '../../../lib/notify';
 import { useConfirmed } from '../../../lib/use-confirmed';
 import { NewsEditForm } from './NewsEditForm';
@@ -24,7 +24,6 @@ const LIST = '/intranet/network-news';
 export function NetworkNewsEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const raw = useSearchParams()[0].get('id');
   const id = raw === null ? null : Number(raw);
   const valid = id === null || (Number.isInteger(id) && id > 0);
@@ -37,15 +36,13 @@ export function NetworkNewsEditPage() {
     navigate(LIST, { replace: true });
   }, [valid, news.isError, categories.isError, navigate, t]);
 
+  const leaveDeleted = useLeaveDeleted();
   const remove = useConfirmed({
     run: (newsId: number) => deleteNetworkActuality(newsId),
     done: t('newsEdit.deleted'),
     failed: t('newsEdit.deleteFailed'),
-    onDone: async (newsId) => {
-      client.removeQueries({ queryKey: networkActualityKeys.detail(newsId) });
-      await client.invalidateQueries({ queryKey: networkActualityKeys.all });
-      navigate(LIST);
-    },
+    onDone: (newsId) =>
+      leaveDeleted(LIST, { drop: [{ queryKey: networkActualityKeys.detail(newsId) }], refresh: networkActualityKeys.all }),
   });
 
   const ready = categories.data && (id === null || news.data);

@@ -42,8 +42,12 @@ const valuesOf = (item: NetworkActuality | undefined): NewsValues => ({
   categoryId: item ? String(item.categoryId) : '',
   isPublic: item ? String(item.isPublic) : '',
   illustrationFiles: item?.illustrationFiles ?? [],
-  joinedFiles: item?.joinedFiles ?? [],
+  joinedFiles: (item?.joinedFiles ?? []).map(({ fileId }) => ({ fileId })),
 });
+
+/** The stored attached files' names (shown on their lines), by file id. */
+const storedNames = (item: NetworkActuality | undefined): ReadonlyMap<number, string> =>
+  new Map((item?.joinedFiles ?? []).filter((f) => f.fileName).map((f) => [f.fileId, f.fileName]));
 
 /**
  * The news form (spec 01 §2, §5): title, category, receivers, text, up to 2 illustrations and 4
@@ -62,7 +66,7 @@ export function NewsEditForm({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(() => storedNames(item));
   const named = (fileId: number, fileName: string) => setNames((current) => new Map(current).set(fileId, fileName));
   const form = useForm<NewsValues>({ mode: 'controlled', initialValues: valuesOf(item), ...VALIDATE_WHEN_CHANGED, validate });
 

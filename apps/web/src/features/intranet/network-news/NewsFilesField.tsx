@@ -12,7 +12,7 @@ interface NewsFilesFieldProps {
   value: HeldFile[];
   onChange: (files: HeldFile[]) => void;
   error?: ReactNode;
-  /** Names of the files uploaded on this screen (the stored ones are named by their position). */
+  /** Names of the files, by id (stored attached files and uploads); a file without one is named by its position. */
   names: ReadonlyMap<number, string>;
   onNamed: (fileId: number, fileName: string) => void;
   /** Illustrations show a thumbnail, attached files a paperclip line. */

@@ -3,7 +3,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeXhr, stubObjectUrls } from '../../../test/browser-stubs';
-import { type Handler, intranetHandlers, json, mockApi, renderRoute, signInAs, waitForPath } from '../../../test/utils';
+import {
+  errorNotices,
+  type Handler,
+  intranetHandlers,
+  json,
+  mockApi,
+  queriesSettled,
+  renderRoute,
+  signInAs,
+  waitForPath,
+} from '../../../test/utils';
 
 const MiB = 1024 * 1024;
 const CATEGORIES = [
@@ -24,7 +34,7 @@ const STORED: NetworkActuality = {
   category: CATEGORIES[1] as NetworkActuality['category'],
   publicationDate: '2026-03-12T09:00:00.000Z',
   illustrationFiles: [{ fileId: 31 }],
-  joinedFiles: [{ fileId: 32 }],
+  joinedFiles: [{ fileId: 32, fileName: 'Tarifs 2026.pdf' }],
   isPublic: 0,
   isRead: true,
 };
@@ -154,7 +164,7 @@ describe('news edit (spec 01 §2 /intranet/network-news-edit)', () => {
     expect(screen.getByRole('radio', { name: 'Adhérents uniquement' })).toBeChecked();
     const user = userEvent.setup();
     expect(screen.getByRole('button', { name: 'Retirer « Illustration 1 »' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retirer « Pièce jointe 1 »' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer « Tarifs 2026.pdf »' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Titre refusé')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/network-actualities/5')[0]?.body).toMatchObject({
@@ -170,7 +180,15 @@ describe('news edit (spec 01 §2 /intranet/network-news-edit)', () => {
   it('deletes after confirmation and goes back to the list', async () => {
     signInAs('intranet', { roleId: 3, sub: '3' });
     stubObjectUrls();
-    const api = editApi();
+    let deleted = false;
+    const api = editApi({
+      // Once deleted, the item is gone: a refetch of it would fail (and say so in red).
+      'GET /api/network-actualities/5': () => (deleted ? json(404, { code: 'not_found' }) : json(200, STORED)),
+      'DELETE /api/network-actualities/5': () => {
+        deleted = true;
+        return new Response(null, { status: 204 });
+      },
+    });
     const { router } = renderRoute('/intranet/network-news-edit?id=5');
     await form();
     const user = userEvent.setup();
@@ -182,6 +200,9 @@ describe('news edit (spec 01 §2 /intranet/network-news-edit)', () => {
     await waitForPath(router, '/intranet/network-news');
     expect(api.callsTo('DELETE', '/api/network-actualities/5')).toHaveLength(1);
     expect(await screen.findByText("L'actualité a bien été supprimée.")).toBeInTheDocument();
+    await queriesSettled();
+    expect(api.callsTo('GET', '/api/network-actualities/5')).toHaveLength(1);
+    expect(errorNotices()).toEqual([]);
   });
 
   it('refuses the screen to a user without network_actualities_administration (role 4)', async () => {

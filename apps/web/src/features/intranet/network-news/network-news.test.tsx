@@ -134,7 +134,10 @@ describe('network news list (spec 01 §2 "News")', () => {
             title: 'Le congrès 2026 à Tours',
             content: '<h2>Programme</h2><p>Deux jours d’ateliers.</p>',
             category: CATEGORIES[1] as NetworkActuality['category'],
-            joinedFiles: [{ fileId: 90 }],
+            joinedFiles: [
+              { fileId: 90, fileName: 'Programme du congrès 2026.pdf' },
+              { fileId: 91, fileName: 'Plan d’accès.pdf' },
+            ],
           }),
         ),
     });
@@ -146,7 +149,12 @@ describe('network news list (spec 01 §2 "News")', () => {
     expect(within(article).getByRole('heading', { level: 2, name: 'Programme' })).toBeInTheDocument();
     expect(article).toHaveTextContent('Publiée le 12.03.2026');
     expect(article).toHaveTextContent('Technique');
-    expect(within(article).getByRole('button', { name: 'Pièce jointe 1' })).toBeInTheDocument();
+    // The attached files by their names, in their order.
+    expect(
+      within(within(article).getByRole('region', { name: 'Pièces jointes' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Programme du congrès 2026.pdf', 'Plan d’accès.pdf']);
     await waitFor(() => expect(api.callsTo('POST', '/api/network-actualities-read')).toHaveLength(1));
     expect(api.callsTo('POST', '/api/network-actualities-read')[0]?.body).toEqual({ networkActualityId: 21, adminId: 40 });
 

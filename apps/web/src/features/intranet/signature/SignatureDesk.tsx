@@ -8,7 +8,7 @@ import {
   type SignatureQuotationStatus,
 } from '@reseau/contracts/constants/signature-documents';
 import { IconDownload, IconFileOff } from '@tabler/icons-react';
-import { downloadFile } from '../../../api/files';
+import { downloadErrorText, downloadFile } from '../../../api/files';
 import {
   type SignatureDocument,
   type SignatureQuotation,
@@ -45,7 +45,8 @@ const FILTERS = {
 
 function useDownload() {
   const { t } = useTranslation();
-  return (fileId: number) => void downloadFile(`/files/${fileId}`).catch(() => notifyError(t('signature.errors.download')));
+  return (fileId: number) =>
+    void downloadFile(`/files/${fileId}`).catch((error) => notifyError(downloadErrorText(error, t('signature.errors.download'))));
 }
 
 /**
