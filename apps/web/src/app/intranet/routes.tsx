@@ -99,6 +99,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'forum/:forumId/thread/:threadId',
     handle: { titleKey: 'pages.forumThread', accessId: 'forum' } satisfies RouteHandle,
+    loader: screenRequests.forumThread,
     lazy: () => import('../../features/intranet/forums/ForumThreadPage').then((m) => ({ Component: m.ForumThreadPage })),
   },
   {

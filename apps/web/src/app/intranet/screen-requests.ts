@@ -37,6 +37,10 @@ export const screenRequests = {
   ]),
   docBases: screen('doc-base', () => ['/document-bases']),
   forums: screen('forum', () => ['/forums']),
+  forumThread: screen('forum', ({ params }) => [
+    '/forums',
+    /^\d+$/.test(params.threadId ?? '') && `/forum-threads/${params.threadId}`,
+  ]),
   spareParts: screen('spare-parts', () => [
     `/spare-part-announcements?pageNumber=1&pageSize=${SPARE_PART_ANNOUNCEMENTS_PAGE_SIZE}`,
     '/spare-part-energy-types',

@@ -11,6 +11,7 @@ import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
+import { ForbiddenPage } from '../../common/ForbiddenPage';
 import { ForumBreadcrumbs } from './ForumBreadcrumbs';
 import { ForumPostItem } from './ForumPostItem';
 import { useForumOfRoute } from './forum-params';
@@ -27,11 +28,15 @@ const NO_FILTERS = {};
  */
 export function ForumThreadPage() {
   const { t } = useTranslation();
-  const { forumId, forum, threadId } = useForumOfRoute();
-  const thread = useForumThread(threadId);
-  const themes = useForumThemes(forumId);
+  const { forumId, forum, forbidden, readableId, threadId } = useForumOfRoute();
+  // Asked for once the forum is known readable: a thread of a forum the reader may not open is
+  // refused by the server, and that refusal is the "Accès refusé" page, not a red popover. The
+  // route starts both requests together (app/intranet/screen-requests.ts): no round trip is lost.
+  const thread = useForumThread(readableId ? threadId : 0);
+  const themes = useForumThemes(readableId);
   const [editing, setEditing] = useState(false);
   const back = `/intranet/forum/${forumId}`;
+  if (forbidden) return <ForbiddenPage home="/intranet" />;
 
   return (
     <Stack gap="lg" maw={1040}>

@@ -200,7 +200,7 @@ describe('forums (spec 02 §2)', () => {
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   });
 
-  it.each(['/intranet/forum/1', '/intranet/forum/1/create-thread'])(
+  it.each(['/intranet/forum/1', '/intranet/forum/1/create-thread', '/intranet/forum/1/thread/3'])(
     'shows "Accès refusé" on %s, a forum the reader may not open (a technicien on forum 1)',
     async (path) => {
       signInAs('intranet', { roleId: 6, sub: '9' });
@@ -209,6 +209,7 @@ describe('forums (spec 02 §2)', () => {
         'GET /api/forums': () => json(200, { forums: [{ id: 2, title: 'Forum technique' }] }),
         'GET /api/forum-themes': () => json(404, { code: 'not_found', message: 'Le forum demandé est introuvable.' }),
         'GET /api/forum-threads': () => json(200, { forumThreads: [], pageCount: 0 }),
+        'GET /api/forum-threads/3': () => json(404, { code: 'not_found', message: 'Le sujet demandé est introuvable.' }),
       });
       renderRoute(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' }, { timeout: 10_000 })).toBeInTheDocument();
