@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell, IconBellOff, IconChecks, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type AppNotification,
@@ -30,6 +30,14 @@ export function NotificationBell() {
   const label = badgeLabel(unread);
   const notifications = list.data?.notifications ?? [];
   const hasRead = notifications.some((n) => n.isRead);
+  // Opened, the focus moves to the first notification (or the empty list's text) as it arrives,
+  // once per opening: the items come right after the bell, not after the page (issue 25).
+  const movedIn = useRef(false);
+  const focusOnArrival = useCallback((node: HTMLElement | null) => {
+    if (!node || movedIn.current) return;
+    movedIn.current = true;
+    (node.querySelector<HTMLElement>('a, button') ?? node).focus();
+  }, []);
 
   /** A click (or Enter) on an item marks it read, once; an item with a target is a link that also closes the list. */
   function open(notification: AppNotification, link: string | null) {
@@ -41,22 +49,36 @@ export function NotificationBell() {
   }
 
   return (
-    <Popover opened={opened} onChange={setOpened} width={380} position="bottom-end" shadow="lg" withArrow trapFocus={false}>
-      <Popover.Target>
-        <Indicator label={label} disabled={!label} size={18} color="red" offset={6} inline zIndex={3}>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      width={380}
+      position="bottom-end"
+      shadow="lg"
+      withArrow
+      trapFocus={false}
+      // Esc or a click outside gives the focus back to the bell (issue 25).
+      returnFocus
+    >
+      {/* The count's badge wraps the target: the popover's ARIA (aria-expanded, aria-haspopup)
+          goes on the button itself, not on the badge's div. */}
+      <Indicator label={label} disabled={!label} size={18} color="red" offset={6} inline zIndex={3}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
             radius="xl"
             aria-label={unread > 0 ? t('notifications.bellWithCount', { count: unread }) : t('notifications.bell')}
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
+            onClick={() => {
+              movedIn.current = false;
+              setOpened((o) => !o);
+            }}
           >
             <IconBell size={22} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown className={classes.dropdown}>
         <div className={classes.head}>
           <Text fw={700}>{t('notifications.title')}</Text>
@@ -90,14 +112,14 @@ export function NotificationBell() {
               {t('common.loading')}
             </Text>
           ) : notifications.length === 0 ? (
-            <Stack className={classes.empty} align="center" gap={6}>
+            <Stack ref={focusOnArrival} tabIndex={-1} className={classes.empty} align="center" gap={6}>
               <IconBellOff size={32} color="var(--mantine-color-gray-5)" aria-hidden="true" />
               <Text c="dimmed" size="sm">
                 {t('notifications.empty')}
               </Text>
             </Stack>
           ) : (
-            <ul className={classes.list} aria-label={t('notifications.title')}>
+            <ul ref={focusOnArrival} className={classes.list} aria-label={t('notifications.title')}>
               {notifications.map((notification) => {
                 const view = describeNotification(notification, t);
                 const itemProps = {
