@@ -172,3 +172,22 @@ describe('notification bell by keyboard (issue 25)', () => {
     expect(bell).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+describe('notification bell: deleting the read ones (issue 25)', () => {
+  it('asks first, then deletes and says so', async () => {
+    signInAs('intranet', { roleId: 4, sub: '40' });
+    const news = CASES.find((c) => c.type === 'NEW_NETWORK_ACTUALITY')!;
+    const thread = CASES.find((c) => c.type === 'NEW_FORUM_THREAD')!;
+    const api = bellApi([notification(96, news), notification(97, thread, true)]);
+    renderRoute('/intranet/applications');
+    await openBell();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Supprimer les lues' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer les notifications lues ?' });
+    const deletes = () => api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path);
+    expect(deletes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(deletes()).toEqual(['/api/delete-all-notifications-read']));
+    expect(await screen.findByText('Les notifications lues ont été supprimées.')).toBeInTheDocument();
+  });
+});
