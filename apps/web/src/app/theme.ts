@@ -35,6 +35,9 @@ export const theme = createTheme({
     // A toggle button: its name stays, aria-pressed says whether the password shows (Mantine's
     // default name is English).
     PasswordInput: { defaultProps: { size: 'md', visibilityToggleButtonProps: { 'aria-label': t('common.showPassword') } } },
+    // A skeleton stands for content being loaded: a status, so that the name some give it
+    // (« Chargement… ») is allowed on its div (axe: aria-prohibited-attr; issue 25).
+    Skeleton: { defaultProps: { role: 'status' } },
     // Field errors are announced when they appear (they show on blur and after a server answer).
     InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
   },
