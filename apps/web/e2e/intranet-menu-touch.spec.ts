@@ -83,3 +83,43 @@ test.describe('intranet menu in a narrow window with a mouse', () => {
     await expect.poll(() => width(nav)).toBeLessThanOrEqual(60);
   });
 });
+
+/** The labels of the menu that do not show whole: cut short, or running past the menu's edge. */
+const cutLabels = (page: Page) =>
+  menu(page)
+    .getByRole('link')
+    .evaluateAll((links) => {
+      const nav = links[0]?.closest('nav');
+      const edge = nav ? nav.getBoundingClientRect().left + nav.clientWidth : 0;
+      return links
+        .map((a) => a.querySelector('span'))
+        .filter(
+          (label) =>
+            label &&
+            (label.scrollWidth > label.clientWidth + 1 ||
+              label.scrollHeight > label.clientHeight + 1 ||
+              label.getBoundingClientRect().right > edge),
+        )
+        .map((label) => label?.textContent);
+    });
+
+test.describe('menu labels', () => {
+  test('every label shows whole, on a wide screen and in the phone drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInStaffThroughApi(page, 'admin@demo.fr');
+    await page.goto('/intranet');
+    await expect(menu(page).getByRole('link', { name: 'Contenus des pages agence' })).toBeVisible();
+    expect(await cutLabels(page)).toEqual([]);
+    // Nor when the text is larger (a user's text size, a wider font than this machine's).
+    await page.addStyleTag({ content: 'html { font-size: 112.5%; }' });
+    expect(await cutLabels(page)).toEqual([]);
+    // The screen is titled as its entry.
+    await menu(page).getByRole('link', { name: 'Contenus des pages agence' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contenus des pages agence');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Déplier le menu' }).click();
+    await expect.poll(() => width(menu(page))).toBe(256);
+    expect(await cutLabels(page)).toEqual([]);
+  });
+});
