@@ -33,6 +33,21 @@ test.describe('accessibility of every screen of the menus', () => {
     });
   }
 
+  test('the notification bell, opened and closed by keyboard', async ({ page }) => {
+    await signInStaffThroughApi(page, 'dirigeant@demo.fr');
+    await page.goto('/intranet');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('list', { name: 'Notifications' });
+    await expect(list.locator('a, button').first()).toBeFocused();
+    await expect(bell).toHaveAttribute('aria-expanded', 'true');
+    expect.soft(await accessibilityViolations(page), 'accessibility of the open bell').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(bell).toBeFocused();
+  });
+
   test('extranet, a customer', async ({ page }) => {
     test.setTimeout(120_000);
     await openExtranetAsNewCustomer(page, 'client@demo.fr', "Thermi'Nord Lille");
