@@ -13,6 +13,7 @@ test('a customer refuses at the signature page: asked to confirm, then told on r
   // "Refuser" asks first; "Annuler" goes back to the document, nothing refused.
   await page.getByRole('button', { name: 'Refuser' }).click();
   await expect(page.getByRole('alertdialog', { name: 'Refuser définitivement ce document ?' })).toBeVisible();
+  await expectAccessible(page, 'the signature sandbox, asked to confirm a refusal');
   await page.getByRole('link', { name: 'Annuler et revenir au document' }).click();
   await expect(page.getByRole('button', { name: 'Signer' })).toBeVisible();
   await page.getByRole('button', { name: 'Refuser' }).click();

@@ -14,6 +14,7 @@ test('a customer pays an invoice online by card', async ({ page }) => {
   // The payment provider's page (the sandbox).
   await expect(page).toHaveURL(/\/api\/payment-sandbox\/sbx_/);
   await expect(page.getByText(/189,00/)).toBeVisible();
+  await expectAccessible(page, 'the payment sandbox');
   await page.getByRole('button', { name: 'Payer' }).click();
 
   await expect(page).toHaveURL(/\/extranet\/payment-return\?id=/);

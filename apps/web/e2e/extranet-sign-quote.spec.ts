@@ -12,6 +12,7 @@ test('a customer signs a quote online, then downloads the signed quote', async (
   await quote.getByRole('button', { name: /Accepter et signer/ }).click();
   // The signature provider's page (the sandbox).
   await expect(page).toHaveURL(/\/api\/esign-sandbox\//);
+  await expectAccessible(page, 'the signature sandbox');
   await page.getByRole('button', { name: 'Signer' }).click();
 
   // Back on the quote tab.

@@ -63,6 +63,7 @@ export function useToggleNetworkAdmin() {
         isHidden: admin.isHidden,
         isActive,
       }),
+    onSuccess: (_, { isActive }) => notifySuccess(i18n.t(isActive ? 'networkAdmins.activated' : 'networkAdmins.deactivated')),
     onSettled: invalidate,
     onError: (error) => notifyError(errorText(error, 'networkAdmins.errors.update')),
   });

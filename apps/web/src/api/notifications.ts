@@ -63,7 +63,13 @@ export function useMarkAllNotificationsRead() {
   return useNotificationMutation(() => api.put('/read-all-notifications'), 'errors.updateNotifications');
 }
 
-/** DELETE /delete-all-notifications-read */
-export function useDeleteReadNotifications() {
-  return useNotificationMutation(() => api.delete('/delete-all-notifications-read'), 'errors.deleteNotifications');
+/** DELETE /delete-all-notifications-read (the bell confirms it first: `useConfirmed`). */
+export function deleteReadNotifications() {
+  return api.delete('/delete-all-notifications-read');
+}
+
+/** Reads the count and the list again (after a change made outside `useNotificationMutation`). */
+export function useRefreshNotifications() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: keys.all });
 }

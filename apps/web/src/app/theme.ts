@@ -33,8 +33,17 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     TextInput: { defaultProps: { size: 'md' } },
     // A toggle button: its name stays, aria-pressed says whether the password shows (Mantine's
-    // default name is English).
-    PasswordInput: { defaultProps: { size: 'md', visibilityToggleButtonProps: { 'aria-label': t('common.showPassword') } } },
+    // default name is English). Reached by Tab, right after its field (issue 25).
+    PasswordInput: {
+      defaultProps: {
+        size: 'md',
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': t('common.showPassword') },
+      },
+    },
+    // A skeleton stands for content being loaded: a status, so that the name some give it
+    // (« Chargement… ») is allowed on its div (axe: aria-prohibited-attr; issue 25).
+    Skeleton: { defaultProps: { role: 'status' } },
     // Field errors are announced when they appear (they show on blur and after a server answer).
     InputWrapper: { defaultProps: { errorProps: { role: 'alert' } } },
   },

@@ -31,6 +31,8 @@ export interface ImpersonationRecord {
   adherentId: number;
   role: number;
   regionId: number | null;
+  /** The administrator's own current agency when it started, current again when it ends. */
+  ownAgency?: StoredAgency | null;
 }
 
 export interface SessionSnapshot {

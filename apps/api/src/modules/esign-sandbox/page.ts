@@ -16,13 +16,13 @@ main{max-width:1080px;margin:24px auto;padding:0 16px;display:grid;grid-template
 .card{background:#fff;border-radius:10px;box-shadow:0 1px 3px rgba(0,0,0,.08);padding:20px}
 aside.card{align-self:start}
 h1{font-size:20px;margin:0 0 6px}
-.muted{color:#6b7280;font-size:14px}
+.muted{color:#4b5563;font-size:14px}
 .viewer{height:75vh;min-height:420px;padding:0;overflow:hidden}
 .viewer iframe{width:100%;height:100%;border:0}
-dl{margin:16px 0;font-size:14px}dt{color:#6b7280}dd{margin:0 0 10px}
+dl{margin:16px 0;font-size:14px}dt{color:#4b5563}dd{margin:0 0 10px}
 form{margin:0}
 button{width:100%;padding:12px;border-radius:8px;border:0;font-size:15px;font-weight:600;cursor:pointer;margin-top:10px}
-.sign{background:#2a9d8f;color:#fff}.sign:hover{background:#21867a}
+.sign{background:#1f7a70;color:#fff}.sign:hover{background:#19665d}
 .decline{background:#fff;color:#b42318;border:1px solid #e4a29b}.decline:hover{background:#fef3f2}
 .state{border-radius:8px;padding:12px;font-weight:600;margin-top:12px}
 .ok{background:#e8f6f0;color:#11643d}.ko{background:#fef3f2;color:#b42318}

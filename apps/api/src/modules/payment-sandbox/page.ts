@@ -36,7 +36,7 @@ button{width:100%;font-family:inherit;padding:13px 16px;border-radius:8px;font-s
 .cancel{background:#fff;color:#495057;border-color:#ced4da}.cancel:hover{background:#f1f3f5}
 .state{font-size:15px;line-height:1.5}
 a.back{display:inline-block;margin-top:16px;color:#0b4f6c;font-weight:600}
-footer{padding:0 24px 20px;font-size:12px;color:#868e96;text-align:center}
+footer{padding:0 24px 20px;font-size:12px;color:#5f676f;text-align:center}
 `;
 
 /** The sandbox's hosted payment page: French, self-contained (inline CSS, no script). */

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { lazy, useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { lazy, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useUnprocessedContactCounts } from '../../api/contacts';
 import { withQueryClient } from '../../api/with-query-client';
 import { Logo } from '../../components/Logo';
@@ -33,7 +33,7 @@ export function IntranetShell() {
   const session = useSession();
   const access = useIntranetAccess();
   const { agencies, currentAgency } = useAgencySync('first');
-  const [expanded, setExpanded] = useState(false);
+  const menu = useMenuDrawer();
   const claims = session.claims;
   const fullName = [claims?.given_name, claims?.family_name].filter(Boolean).join(' ');
   const ctx = { permissions: access.permissions, roleId: access.roleId, hasAgency: Boolean(currentAgency) };
@@ -75,17 +75,25 @@ export function IntranetShell() {
       </header>
       <div className={classes.body}>
         <div className={classes.rail}>
-          <nav className={classes.nav} aria-label={t('shell.mainMenu')} data-expanded={expanded || undefined}>
+          <nav
+            ref={menu.navRef}
+            id={menu.id}
+            className={classes.nav}
+            aria-label={t('shell.mainMenu')}
+            data-expanded={menu.expanded || undefined}
+          >
             <ActionIcon
+              ref={menu.buttonRef}
               className={classes.toggle}
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label={expanded ? t('shell.collapseMenu') : t('shell.expandMenu')}
-              aria-expanded={expanded}
-              onClick={() => setExpanded((e) => !e)}
+              aria-label={menu.expanded ? t('shell.collapseMenu') : t('shell.expandMenu')}
+              aria-expanded={menu.expanded}
+              aria-controls={menu.id}
+              onClick={menu.toggle}
             >
-              {expanded ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
+              {menu.expanded ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
             </ActionIcon>
             <AfterContent>
               {MENU_SECTION_ORDER.map((section) => {
@@ -102,12 +110,7 @@ export function IntranetShell() {
                     <ul className={classes.links} aria-labelledby={section === 'main' ? undefined : titleId}>
                       {items.map((entry) => (
                         <li key={entry.id}>
-                          <NavLink
-                            to={entry.path}
-                            end={entry.path === '/intranet'}
-                            className={classes.link}
-                            onClick={() => setExpanded(false)}
-                          >
+                          <NavLink to={entry.path} end={entry.path === '/intranet'} className={classes.link} onClick={menu.close}>
                             <entry.icon size={20} stroke={1.7} aria-hidden="true" />
                             <span className={classes.label}>{t(entry.labelKey)}</span>
                             {entry.countGroup ? <MenuCount count={contactCounts?.[entry.countGroup] ?? 0} /> : null}
@@ -121,6 +124,7 @@ export function IntranetShell() {
             </AfterContent>
           </nav>
         </div>
+        {menu.expanded ? <div className={classes.backdrop} aria-hidden="true" onClick={menu.close} /> : null}
         <main className={classes.main} id="main" tabIndex={-1}>
           <div className={classes.content}>
             <PermissionGate access={ctx} ready={access.ready}>
@@ -131,6 +135,47 @@ export function IntranetShell() {
       </div>
     </div>
   );
+}
+
+/**
+ * The folded menu's drawer (≤ 772 px): opened by its button, closed on navigation, Esc (focus back
+ * on the button) and a tap outside it. On a touch screen the icons never unfold the menu by
+ * themselves (IntranetShell.module.css): a tap on an icon opens its entry.
+ */
+function useMenuDrawer() {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  // A navigation closes it (a link, the back button, a link of the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path
+  useEffect(() => setExpanded(false), [pathname]);
+  useEffect(() => {
+    if (!expanded) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setExpanded(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setExpanded(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [expanded]);
+  return {
+    expanded,
+    id,
+    navRef,
+    buttonRef,
+    toggle: () => setExpanded((e) => !e),
+    close: () => setExpanded(false),
+  };
 }
 
 /** A menu entry's count (99+ above 99); read with the entry's name by a screen reader. */

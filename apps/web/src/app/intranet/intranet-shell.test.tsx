@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getSession, SESSION_KEYS } from '../../lib/session';
-import { impersonate, intranetHandlers, json, mockApi, renderRoute, signInAs, waitForPath } from '../../test/utils';
+import { getSession, SESSION_KEYS, setCurrentAgency } from '../../lib/session';
+import { agency, impersonate, intranetHandlers, json, mockApi, renderRoute, signInAs, waitForPath } from '../../test/utils';
 
 async function menuLinks() {
   const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
@@ -196,6 +196,37 @@ describe('intranet shell', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/roles').length).toBeGreaterThan(rolesCallsBefore));
     expect(api.callsTo('GET', '/api/roles').at(-1)?.headers.get('x-impersonated-admin-id')).toBe('42');
     await waitFor(async () => expect(await menuLinks()).not.toContain('Adhérents'));
+  });
+
+  it('gives the administrator their own current agency back after « Revenir à mon compte » (issue 25)', async () => {
+    signInAs('intranet', { roleId: 1, given_name: 'Alice' });
+    // The administrator works for the second of their agencies; the impersonated user has another.
+    setCurrentAgency({ id: 12, name: 'Thermo Services Lyon' });
+    mockApi(
+      intranetHandlers({
+        'GET /api/agencies': ({ headers }) =>
+          json(200, {
+            agencies: headers.get('x-impersonated-admin-id')
+              ? [agency(13, 'Atlantique Chauffage Nantes', 'Nantes', '44000')]
+              : [
+                  agency(11, 'Thermo Services Lille', 'Lille', '59000'),
+                  agency(12, 'Thermo Services Lyon', 'Lyon', '69000'),
+                  agency(13, 'Atlantique Chauffage Nantes', 'Nantes', '44000'),
+                ],
+          }),
+      }),
+    );
+    const { router } = renderRoute('/intranet/adherents');
+    expect(await screen.findByRole('heading', { name: 'Adhérents' })).toBeInTheDocument();
+    const { startImpersonation } = await import('../../lib/impersonation');
+    act(() => startImpersonation({ id: 42, name: 'Paul Durand', adherentId: 7, role: 6, regionId: 1 }));
+    await waitForPath(router, '/intranet');
+    await waitFor(() => expect(getSession().currentAgency?.id).toBe(13));
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Revenir à mon compte' }));
+    await waitForPath(router, '/intranet/adherent');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Agence courante' })).toHaveValue('Thermo Services Lyon'));
+    expect(getSession().currentAgency?.id).toBe(12);
   });
 
   it('logs out: the server ends the session, every session key is cleared and the login shows', async () => {

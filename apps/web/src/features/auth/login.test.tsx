@@ -43,6 +43,15 @@ describe('login', () => {
     expect(password).toHaveAttribute('type', 'text');
   });
 
+  it('reaches the password eye with Tab, right after the field (issue 25)', async () => {
+    mockApi(intranetHandlers());
+    renderRoute('/intranet/login');
+    const password = await screen.findByLabelText(/^Mot de passe/);
+    password.focus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Afficher le mot de passe' })).toHaveFocus();
+  });
+
   it('shows the spec line on a failed login and keeps what was typed', async () => {
     const api = mockApi({
       'POST /api/auth/client': () =>

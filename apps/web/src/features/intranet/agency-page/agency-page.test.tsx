@@ -248,18 +248,21 @@ describe('page contents (spec 01 §2, §5)', () => {
     await waitForPath(router, '/intranet/agency-page');
   });
 
-  it('lists the network contents and edits one under the "Contenus réseau" breadcrumb, back to the list', async () => {
+  it("lists the network contents under their menu entry's name and edits one under that breadcrumb, back to the list", async () => {
     signInAs('intranet', { roleId: 1, sub: '1' });
     const api = pageApi({
       'GET /api/agency-page-contents/8': () => json(200, content(8, 'Un réseau indépendant', null)),
       'PUT /api/agency-page-contents/8': () => new Response(null, { status: 204 }),
     });
     const { router } = renderRoute('/intranet/network-agency-page-contents');
+    // Titled as its menu entry (issue 25).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contenus des pages agence' })).toBeInTheDocument();
     const edit = await screen.findByRole('link', { name: 'Modifier « Un réseau indépendant »' });
     expect(api.callsTo('GET', '/api/agency-page-contents')[0]!.url.searchParams.has('agencyId')).toBe(false);
     await user().click(edit);
     await waitForPath(router, '/intranet/network-agency-page-content');
-    const crumb = await screen.findByRole('link', { name: 'Contenus réseau' });
+    // The breadcrumb (the menu has a link of the same name).
+    const crumb = await within(screen.getByRole('main')).findByRole('link', { name: 'Contenus des pages agence' });
     expect(crumb).toHaveAttribute('href', '/intranet/network-agency-page-contents');
     const form = await screen.findByRole('form', { name: 'Contenu' });
     await waitFor(() => expect(within(form).getByLabelText(/^Titre du contenu/)).toHaveValue('Un réseau indépendant'));

@@ -65,6 +65,7 @@ function bellApi(notifications: AppNotification[]) {
         notifications.map((n) => [`POST /api/notifications/${n.id}:read`, () => new Response(null, { status: 204 })]),
       ),
       'GET /api/network-applications': () => json(200, { networkApplications: [] }),
+      'DELETE /api/delete-all-notifications-read': () => new Response(null, { status: 204 }),
     }),
   );
 }
@@ -143,5 +144,50 @@ describe('notification bell: each notification opens its target (spec 00 §3)', 
     fireEvent.click(item);
     await waitFor(() => expect(readCalls(api)).toEqual(['/api/notifications/94:read']));
     expect(router.state.location.pathname).toBe('/intranet/applications');
+  });
+});
+
+describe('notification bell by keyboard (issue 25)', () => {
+  it('carries its ARIA on the button, moves the focus into the list, and Esc closes it back on the bell', async () => {
+    signInAs('intranet', { roleId: 4, sub: '40' });
+    const news = CASES.find((c) => c.type === 'NEW_NETWORK_ACTUALITY')!;
+    bellApi([notification(95, news)]);
+    renderRoute('/intranet/applications');
+    const bell = await screen.findByRole('button', { name: /^Notifications/ });
+    await waitFor(() => expect(bell).toHaveAccessibleName('Notifications : 1 non lue'));
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+    expect(bell).toHaveAttribute('aria-haspopup');
+    // No other element around the bell says it opens something (axe: aria-allowed-attr on a div).
+    expect(document.querySelectorAll('div[aria-expanded], div[aria-haspopup]')).toHaveLength(0);
+    const user = userEvent.setup();
+    bell.focus();
+    await user.keyboard('{Enter}');
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    const first = within(list).getByRole('link', { name: /Congrès 2026/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument());
+    expect(bell).toHaveFocus();
+    expect(bell).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('notification bell: deleting the read ones (issue 25)', () => {
+  it('asks first, then deletes and says so', async () => {
+    signInAs('intranet', { roleId: 4, sub: '40' });
+    const news = CASES.find((c) => c.type === 'NEW_NETWORK_ACTUALITY')!;
+    const thread = CASES.find((c) => c.type === 'NEW_FORUM_THREAD')!;
+    const api = bellApi([notification(96, news), notification(97, thread, true)]);
+    renderRoute('/intranet/applications');
+    await openBell();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Supprimer les lues' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Supprimer les notifications lues ?' });
+    const deletes = () => api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path);
+    expect(deletes()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(deletes()).toEqual(['/api/delete-all-notifications-read']));
+    expect(await screen.findByText('Les notifications lues ont été supprimées.')).toBeInTheDocument();
   });
 });

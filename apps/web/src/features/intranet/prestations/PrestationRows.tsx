@@ -34,7 +34,8 @@ function Row({
             </Text>
           </div>
         </Group>
-        <Group gap="sm" wrap="nowrap">
+        {/* The controls wrap rather than run past the row on a phone (issue 25). */}
+        <Group gap="sm" wrap="wrap" justify="flex-end" style={{ marginLeft: 'auto', maxWidth: '100%' }}>
           {children}
         </Group>
       </Group>

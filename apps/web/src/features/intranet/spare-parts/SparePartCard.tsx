@@ -63,7 +63,7 @@ export function SparePartCard({
             {t('spareParts.card.expired')}
           </Badge>
         ) : a.isRead ? null : (
-          <Badge color="yellow" variant="filled" c="dark.8">
+          <Badge color="yellow" variant="filled">
             {t('spareParts.card.unread')}
           </Badge>
         )}

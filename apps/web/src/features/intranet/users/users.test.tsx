@@ -74,6 +74,8 @@ describe('network admins list (spec 01 §2 /intranet/users)', () => {
       roleId: 2,
       emailAddress: 'admin2@reseau.fr',
     });
+    // Said, as other saves are (issue 25).
+    expect(await screen.findByText('L’utilisateur a été désactivé')).toBeInTheDocument();
   });
 
   it('sends the connection link with context init and says so', async () => {
