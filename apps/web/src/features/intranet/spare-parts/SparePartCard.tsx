@@ -49,7 +49,8 @@ export function SparePartCard({
       component="article"
       aria-labelledby={`spare-part-${a.id}`}
     >
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      {/* Wraps rather than cut: at 390 px the status badge goes under the type and energy. */}
+      <Group justify="space-between" gap="xs">
         <Group gap={6}>
           <Badge color={a.typeCode === 'OFFRE' ? 'teal' : 'ocean'} variant="filled">
             {t(`spareParts.types.${a.typeCode}`)}
