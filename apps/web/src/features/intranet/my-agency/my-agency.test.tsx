@@ -1,3 +1,4 @@
+import { IDENTIFIER_MESSAGES } from '@reseau/contracts/constants/identifiers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -76,6 +77,30 @@ describe('my agency (spec 01 §2 /intranet/my-agency)', () => {
     await user.tab();
     expect(await within(contact).findByText('Veuillez saisir un nombre')).toBeInTheDocument();
     expect(within(contact).getByText('Veuillez remplir ce champ')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(api.callsTo('PUT', '/api/agencies/11/infos')).toHaveLength(0);
+  });
+
+  it("refuses a postal code, a phone and a SIREN that are not French ones, with the server's messages (issue 25)", async () => {
+    signInAs('intranet', { roleId: 4, sub: '40' });
+    const api = myAgencyApi();
+    renderRoute('/intranet/my-agency');
+    const contact = await section('Coordonnées');
+    const contactUs = await section('Nous contacter');
+    const legal = await section('Informations légales');
+    const user = userEvent.setup({ delay: null });
+    const retype = async (field: HTMLElement, text: string) => {
+      await user.clear(field);
+      await user.click(field);
+      await user.paste(text);
+    };
+    await retype(within(contact).getByLabelText(/Code postal/), 'ABC');
+    await retype(within(contactUs).getByLabelText(/Téléphone 1/, { selector: 'input' }), '😀 appelez-nous');
+    await retype(within(legal).getByLabelText(/SIREN/), '12');
+    await user.tab();
+    expect(await within(contact).findByText(IDENTIFIER_MESSAGES.postalCode)).toBeInTheDocument();
+    expect(within(contactUs).getByText(IDENTIFIER_MESSAGES.phone)).toBeInTheDocument();
+    expect(within(legal).getByText(IDENTIFIER_MESSAGES.siren)).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     expect(api.callsTo('PUT', '/api/agencies/11/infos')).toHaveLength(0);
   });
