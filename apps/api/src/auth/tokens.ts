@@ -1,6 +1,7 @@
 import { createHash, createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AccessTokenClaims, Area } from '@reseau/contracts';
+import { type AccessTokenClaims, type Area, isLinkToken } from '@reseau/contracts';
 import { SignJWT } from 'jose';
+import { errors } from '../lib/errors.js';
 
 export interface TokenSigner {
   sign(area: Area, claims: AccessTokenClaims): Promise<string>;
@@ -85,6 +86,11 @@ function verifyToken(key: KeyObject, token: string): (AccessTokenClaims & { aud:
 export function newOpaqueToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: hashToken(token) };
+}
+
+/** A mailed link's token that cannot be one of ours (cut, mistyped) is a dead link, before any work. */
+export function assertLinkToken(token: string): void {
+  if (!isLinkToken(token)) throw errors.invalidToken();
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,4 +1,5 @@
 import { Alert, Button, Card, FileButton, Flex, List, Stack, Text, Title } from '@mantine/core';
+import { isPostalCodeCsvFile, POSTAL_CODE_CSV_MESSAGES } from '@reseau/contracts/constants/agencies';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,6 +37,12 @@ export function PostalCodesPanel({ agencyId }: { agencyId: number }) {
   });
   if (!allowed) return null;
 
+  // A picture or a PDF is said not to be a CSV at once, with the server's words (issue 25).
+  function choose(file: File) {
+    if (isPostalCodeCsvFile(file)) upload.mutate(file);
+    else setBadLines([POSTAL_CODE_CSV_MESSAGES.notCsv]);
+  }
+
   return (
     <Card shadow="xs" component="section" aria-label={t('myAgency.postalCodes.title')}>
       <Stack gap="md">
@@ -47,7 +54,7 @@ export function PostalCodesPanel({ agencyId }: { agencyId: number }) {
         </Text>
         {/* A column on a phone: the two buttons at full width, their labels wrapping rather than cut. */}
         <Flex direction={{ base: 'column', sm: 'row' }} gap="sm">
-          <FileButton onChange={(file) => file && upload.mutate(file)} accept=".csv,text/csv,text/plain">
+          <FileButton onChange={(file) => file && choose(file)} accept=".csv,text/csv,text/plain">
             {(props) => (
               <Button
                 {...props}

@@ -36,7 +36,18 @@ export const POSTAL_CODE_CSV_MESSAGES = {
   invalidLine: (line: number) => `Ligne ${line} : code postal invalide (5 chiffres attendus).`,
   empty: 'Le fichier ne contient aucun code postal.',
   tooLarge: 'Le fichier est trop volumineux.',
+  notCsv: 'Ce fichier n’est pas un fichier CSV : importez un fichier .csv avec un code postal de 5 chiffres par ligne.',
 } as const;
+/** What a spreadsheet or a browser sends for a .csv file. */
+export const POSTAL_CODE_CSV_CONTENT_TYPES = ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/csv'];
+/**
+ * Whether a chosen file is a CSV, as the screen checks it before sending: a CSV type, or no
+ * precise type (some systems) with a .csv or .txt name. A picture, a PDF or a workbook is not.
+ */
+export function isPostalCodeCsvFile(file: { name: string; type: string }): boolean {
+  if (POSTAL_CODE_CSV_CONTENT_TYPES.includes(file.type)) return true;
+  return (file.type === '' || file.type === 'application/octet-stream') && /\.(csv|txt)$/i.test(file.name);
+}
 /**
  * The Google business listing's address, derived from its place id: the server stores it with the
  * id, and the agency form shows it in a disabled field (spec 01 §5).

@@ -12,6 +12,18 @@ export const EMAIL_MAX_LENGTH = 254;
 export const meetsPasswordRule = (p: string) =>
   p.length >= PASSWORD_MIN_LENGTH && /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p);
 
+/**
+ * The single-use token of a mailed link (reset, connection link, email verification): 32 random
+ * bytes in base64url, 43 characters. A shorter or longer one (cut by a mail client, mistyped) can
+ * never be valid, so the page says the link is dead before anything is typed, and the server
+ * answers it as any dead link (`invalid_token`).
+ */
+export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const isLinkToken = (token: string | null | undefined): token is string =>
+  typeof token === 'string' && LINK_TOKEN_PATTERN.test(token);
+/** What a dead link says (issue 25), on the pages and in the server's `invalid_token`. */
+export const INVALID_LINK_MESSAGE = 'Lien expiré ou invalide';
+
 /** `reset` sends the forgotten-password mail; `init` the "send connection link" mail. */
 export const PASSWORD_RESET_CONTEXTS = ['reset', 'init'] as const;
 

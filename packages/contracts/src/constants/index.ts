@@ -15,6 +15,7 @@ export * from './errors.js';
 export * from './extranet.js';
 export * from './files.js';
 export * from './forums.js';
+export * from './identifiers.js';
 export * from './imports.js';
 export * from './invoices.js';
 export * from './job-offers.js';

@@ -64,6 +64,8 @@ export const MONTHLY_RESULT_MESSAGES = {
   exists: 'Les chiffres de ce mois ont déjà été saisis pour cette agence : modifiez-les plutôt.',
   future: 'On ne peut pas saisir les chiffres d’un mois qui n’est pas encore commencé.',
   notInteger: 'Saisissez un nombre entier positif ou nul',
+  notNumber: 'Saisissez un nombre (chiffres seulement)',
+  tooBig: 'Saisissez un nombre entre 0 et 1 000 000',
   unknownBrand: 'Cette marque est inconnue',
   unknownEquipment: 'Cet équipement est inconnu',
   wrongSection: (name: string) => `« ${name} » ne fait pas partie de cette rubrique`,
@@ -73,3 +75,15 @@ export const MONTHLY_RESULT_MESSAGES = {
 
 /** `yyyy-MM` of a year and a month (1–12). */
 export const yearMonthOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/**
+ * A number as typed in French: digits with spaces between thousands ("1 200"), an optional sign and
+ * a decimal comma or point ("12,5"). Null when it is not a number. Nothing is dropped or clamped:
+ * the caller decides what it accepts and says why it refuses.
+ */
+export function parseFrenchNumber(text: string): number | null {
+  const compact = text.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (!/^[-+\u2212]?(\d+([.,]\d*)?|[.,]\d+)$/.test(compact)) return null;
+  const value = Number(compact.replace('\u2212', '-').replace(',', '.'));
+  return Number.isFinite(value) ? value : null;
+}

@@ -24,11 +24,15 @@ export const SIGNATURE_NAME_MAX = 60;
 /** The longest period one archive covers, so one request never zips years of envelopes. */
 export const SIGNATURE_ARCHIVE_MAX_DAYS = 370;
 
-/** Spec 02 §5: first and last names take Latin letters (accents allowed) and spaces only. */
-export const SIGNATURE_CLIENT_NAME_PATTERN = /^[\p{Script=Latin} ]+$/u;
+/**
+ * Spec 02 §5: first and last names take Latin letters (accents allowed) and spaces; French names
+ * also have hyphens and apostrophes ("Jean-Pierre", "D'Argent-Lévêque", "N’Diaye"), taken between
+ * letters (docs/decisions.md, issue 25). A decomposed accent (a letter then its combining mark) counts.
+ */
+export const SIGNATURE_CLIENT_NAME_PATTERN = /^[\p{Script=Latin}\p{M}]+(?:[ '’-]+[\p{Script=Latin}\p{M}]+)*$/u;
 
 export const SIGNATURE_MESSAGES = {
-  nameLetters: 'Seules les lettres et les espaces sont acceptés',
+  nameLetters: 'Seules les lettres, les espaces, les traits d’union et les apostrophes sont acceptés',
   pdfRequired: 'Ajoutez au moins un PDF à signer',
   tooManyPdfs: `Au plus ${SIGNATURE_PDF_FILES_MAX} PDF par document`,
   pdfNotFound: "Ce PDF est introuvable ou n'est pas un PDF à signer envoyé par vous",

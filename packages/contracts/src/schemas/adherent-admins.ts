@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_TEXT_MAX, COOPERATIVE_ROLES } from '../constants/adherents.js';
 import { EMAIL_MAX_LENGTH } from '../constants/auth.js';
 import { MESSAGES } from '../constants/messages.js';
+import { frenchPhone } from './identifiers.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const bodyId = z.number().int().positive().max(2_147_483_647);
@@ -28,7 +29,7 @@ export const adherentAdminBody = z.object({
   firstName: filled,
   lastName: filled,
   position: filled,
-  phone: filled,
+  phone: frenchPhone,
   emailAddress: z
     .string({ error: MESSAGES.required })
     .trim()

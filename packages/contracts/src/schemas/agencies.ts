@@ -13,6 +13,7 @@ import {
 } from '../constants/agencies.js';
 import { MESSAGES } from '../constants/messages.js';
 import { emailSchema } from './auth.js';
+import { frenchPhone, frenchPhoneOrEmpty, frenchPostalCode, optionalSiren, sirenOrEmpty } from './identifiers.js';
 import { queryBoolean } from './pagination.js';
 import { requiredRichTextField } from './rich-text.js';
 
@@ -190,7 +191,7 @@ export const agencyUpdateBody = z.object({
   // Spec 01 §3's place fields: each optional, absent keeps the stored value; `agencyName` is `name`.
   agencyName: requiredText(AGENCY_TEXT_MAX).optional(),
   agencyAddress1: requiredText(AGENCY_TEXT_MAX).optional(),
-  agencyPostalCode: requiredText(10).optional(),
+  agencyPostalCode: frenchPostalCode.optional(),
   agencyCity: requiredText(AGENCY_TEXT_MAX).optional(),
   agencyLatitude: z.number({ error: AGENCY_MESSAGES.notNumeric }).min(-90).max(90).optional(),
   agencyLongitude: z.number({ error: AGENCY_MESSAGES.notNumeric }).min(-180).max(180).optional(),
@@ -228,13 +229,13 @@ export const agencyInfosBody = z.object({
   name: requiredText(AGENCY_TEXT_MAX),
   address1: requiredText(AGENCY_TEXT_MAX),
   address2: optionalText(AGENCY_TEXT_MAX).default(null),
-  postalCode: requiredText(10),
+  postalCode: frenchPostalCode,
   city: requiredText(AGENCY_TEXT_MAX),
   latitude: z.number({ error: AGENCY_MESSAGES.notNumeric }).min(-90).max(90),
   longitude: z.number({ error: AGENCY_MESSAGES.notNumeric }).min(-180).max(180),
   openingHours: requiredRichTextField(),
   phones: z
-    .array(z.object({ phone: requiredText(30), label: requiredText(AGENCY_TEXT_MAX) }))
+    .array(z.object({ phone: frenchPhone, label: requiredText(AGENCY_TEXT_MAX) }))
     .min(1, MESSAGES.required)
     .max(AGENCY_INFO_LIMITS.phones),
   emails: z
@@ -249,7 +250,7 @@ export const agencyInfosBody = z.object({
     )
     .max(AGENCY_INFO_LIMITS.socialLinks)
     .default([]),
-  sirenNumber: optionalText(AGENCY_TEXT_MAX).default(null),
+  sirenNumber: optionalSiren.default(null),
   legalOfficer: optionalText(AGENCY_TEXT_MAX).default(null),
   businessName: optionalText(AGENCY_TEXT_MAX).default(null),
   generalTermsFileId: fileId.nullable().default(null),
@@ -284,18 +285,18 @@ export const agencyInfosForm = z.object({
   latitude: numericText,
   longitude: numericText,
   openingHours: agencyInfosBody.shape.openingHours,
-  phone1: requiredText(30),
+  phone1: frenchPhone,
   phone1Label: requiredText(AGENCY_TEXT_MAX),
-  phone2: optionalFormText(30),
+  phone2: frenchPhoneOrEmpty,
   phone2Label: optionalFormText(AGENCY_TEXT_MAX),
   emailAddress: emailSchema,
   emailLabel: requiredText(AGENCY_TEXT_MAX),
   socialLinks: z.record(z.string(), optionalUrl),
-  sirenNumber: optionalFormText(AGENCY_TEXT_MAX),
+  sirenNumber: sirenOrEmpty,
   legalOfficer: optionalFormText(AGENCY_TEXT_MAX),
   businessName: optionalFormText(AGENCY_TEXT_MAX),
 });
-export type AgencyInfosForm = z.infer<typeof agencyInfosForm>;
+export type AgencyInfosForm = z.input<typeof agencyInfosForm>;
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 

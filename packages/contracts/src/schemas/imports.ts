@@ -13,6 +13,7 @@ import {
 } from '../constants/imports.js';
 import { MESSAGES } from '../constants/messages.js';
 import { emailSchema } from './auth.js';
+import { frenchPostalCode } from './identifiers.js';
 import { pageQuery } from './pagination.js';
 
 /**
@@ -108,10 +109,7 @@ export const importContractItem = z.object({
   /** The reference the customer sees; the external reference when absent. */
   reference: optionalText(IMPORT_EXTERNAL_REF_MAX),
   route: requiredText(),
-  postalCode: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .regex(/^\d{5}$/, 'Veuillez saisir un code postal de 5 chiffres'),
+  postalCode: frenchPostalCode,
   locality: requiredText(100),
   equipmentType: optionalText(),
   equipmentModel: optionalText(),

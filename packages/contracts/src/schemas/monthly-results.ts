@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../constants/messages.js';
-import { MONTHLY_RESULT_FIRST_YEAR, MONTHLY_RESULT_MESSAGES, MONTHLY_RESULT_VALUE_MAX } from '../constants/monthly-results.js';
+import {
+  MONTHLY_RESULT_FIRST_YEAR,
+  MONTHLY_RESULT_MESSAGES,
+  MONTHLY_RESULT_SECTIONS,
+  MONTHLY_RESULT_VALUE_MAX,
+  type MonthlyResultSection,
+  parseFrenchNumber,
+} from '../constants/monthly-results.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const bodyId = z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647);
@@ -11,7 +18,7 @@ const value = z
   .number({ error: MONTHLY_RESULT_MESSAGES.notInteger })
   .int(MONTHLY_RESULT_MESSAGES.notInteger)
   .min(0, MONTHLY_RESULT_MESSAGES.notInteger)
-  .max(MONTHLY_RESULT_VALUE_MAX, MESSAGES.tooLong);
+  .max(MONTHLY_RESULT_VALUE_MAX, MONTHLY_RESULT_MESSAGES.tooBig);
 
 export const monthlyResultBrandValue = z.object({ brandId: bodyId, value });
 export const monthlyResultEquipmentValue = z.object({ equipmentId: bodyId, value });
@@ -42,6 +49,35 @@ export const monthlyResultBody = z.object({
 });
 export type MonthlyResultBody = z.input<typeof monthlyResultBody>;
 export type MonthlyResultValues = z.output<typeof monthlyResultBody>;
+
+/**
+ * One figure as the form holds it (issue 25: nothing rewritten silently): empty is 0, spaces
+ * between thousands are fine ("1 200"); a decimal ("12,5"), a negative value, a text or a number
+ * over the maximum is refused with the same message the server gives, never cut or rounded.
+ */
+export const monthlyResultValueText = z.string().transform((text, ctx) => {
+  if (text.trim() === '') return 0;
+  const n = parseFrenchNumber(text);
+  if (n === null) {
+    ctx.addIssue({ code: 'custom', message: MONTHLY_RESULT_MESSAGES.notNumber });
+    return z.NEVER;
+  }
+  const checked = value.safeParse(n);
+  if (!checked.success) {
+    ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
+    return z.NEVER;
+  }
+  return checked.data;
+});
+
+/** The form: each section's figures by line id, as typed. */
+export const monthlyResultForm = z.object(
+  Object.fromEntries(MONTHLY_RESULT_SECTIONS.map((s) => [s, z.record(z.string(), monthlyResultValueText)])) as Record<
+    MonthlyResultSection,
+    z.ZodRecord<z.ZodString, typeof monthlyResultValueText>
+  >,
+);
+export type MonthlyResultForm = z.input<typeof monthlyResultForm>;
 
 export const monthlyResult = z.object({
   id: z.number().int(),

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants/auth.js';
 import { MESSAGES } from '../constants/messages.js';
-import {
-  ADMIN_NAME_MAX_LENGTH,
-  ADMIN_PHONE_MAX_LENGTH,
-  ADMIN_POSITION_MAX_LENGTH,
-  NETWORK_ADMIN_MESSAGES,
-} from '../constants/network-admins.js';
+import { ADMIN_NAME_MAX_LENGTH, ADMIN_POSITION_MAX_LENGTH, NETWORK_ADMIN_MESSAGES } from '../constants/network-admins.js';
 import { NETWORK_ROLE_IDS } from '../constants/permissions.js';
+import { frenchPhone } from './identifiers.js';
 import { pageQuery, queryBoolean } from './pagination.js';
 
 /** A required text field of an admin (spec 01 §5: "please fill field" when empty). */
@@ -22,7 +18,7 @@ export const adminPersonFields = {
   firstName: requiredText(ADMIN_NAME_MAX_LENGTH),
   lastName: requiredText(ADMIN_NAME_MAX_LENGTH),
   position: requiredText(ADMIN_POSITION_MAX_LENGTH),
-  phone: requiredText(ADMIN_PHONE_MAX_LENGTH),
+  phone: frenchPhone,
   emailAddress: requiredText(EMAIL_MAX_LENGTH).pipe(z.email(MESSAGES.invalidEmail)),
 };
 

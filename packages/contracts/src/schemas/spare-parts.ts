@@ -4,13 +4,13 @@ import { MAX_PAGE_SIZE } from '../constants/pagination.js';
 import {
   SPARE_PART_ANNOUNCEMENT_TYPES,
   SPARE_PART_ANNOUNCEMENTS_PAGE_SIZE,
-  SPARE_PART_CONTACT_MAX,
   SPARE_PART_DESCRIPTION_MAX,
   SPARE_PART_ENERGY_TYPE_CODES,
   SPARE_PART_MESSAGES,
   SPARE_PART_TITLE_MAX,
   titleNamesSparePartType,
 } from '../constants/spare-parts.js';
+import { frenchPhone } from './identifiers.js';
 import { queryBoolean } from './pagination.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -76,7 +76,8 @@ export const sparePartAnnouncementBody = z.object({
   energyTypeCode,
   title: filled(SPARE_PART_TITLE_MAX).refine((t) => !titleNamesSparePartType(t), SPARE_PART_MESSAGES.titleNamesType),
   description: filled(SPARE_PART_DESCRIPTION_MAX, SPARE_PART_MESSAGES.descriptionTooLong),
-  contact: filled(SPARE_PART_CONTACT_MAX),
+  /** A phone number (spec 02 §3 "contact (phone)"), shown as a `tel:` link. */
+  contact: frenchPhone,
   agencyId: bodyId,
 });
 export type SparePartAnnouncementBody = z.infer<typeof sparePartAnnouncementBody>;

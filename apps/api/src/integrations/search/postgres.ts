@@ -2,13 +2,15 @@ import { SEARCH_MAX_HITS, type SearchableType, searchMetaId } from '@reseau/cont
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { searchables } from '../../db/schema/index.js';
+import { HEADLINE_FRAGMENTS, HEADLINE_START, HEADLINE_STOP, headlineOnWords } from './headline.js';
 import type { SearchIndex, SearchScope } from './search-index.js';
 
 // ts_headline does not escape the text around the matches: it marks them with two private-use
-// characters, and the whole snippet is escaped before they become <b> and </b>.
-const START = '\uE000';
-const STOP = '\uE001';
-const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=10, MaxFragments=2`;
+// characters, and the whole snippet is escaped before they become <b> and </b>. Its fragments are
+// then brought back to whole words, with an ellipsis where text is left out (headline.ts).
+const START = HEADLINE_START;
+const STOP = HEADLINE_STOP;
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=10, MaxFragments=2, FragmentDelimiter=${HEADLINE_FRAGMENTS}`;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 function toHtml(headline: string): string {
@@ -104,6 +106,7 @@ export function createPostgresSearchIndex(defaultDb: Db): SearchIndex {
           entityId: searchables.entityId,
           title: searchables.title,
           url: searchables.url,
+          body: searchables.body,
           snippet: sql<string>`ts_headline('public.french_unaccent', ${searchables.body}, ${query}, ${HEADLINE_OPTIONS})`,
           totalCount: page.totalCount,
         })
@@ -117,10 +120,15 @@ export function createPostgresSearchIndex(defaultDb: Db): SearchIndex {
         totalCount = row?.n ?? 0;
       }
       return {
-        hits: rows.map(({ totalCount: _, snippet, entityType, ...hit }) => {
+        hits: rows.map(({ totalCount: _, snippet, body, entityType, ...hit }) => {
           // Written by index() from a SearchEntry, so always one of the types.
           const type = entityType as SearchableType;
-          return { ...hit, entityType: type, metaId: searchMetaId(type, hit.entityId), snippet: toHtml(snippet) };
+          return {
+            ...hit,
+            entityType: type,
+            metaId: searchMetaId(type, hit.entityId),
+            snippet: toHtml(headlineOnWords(body, snippet)),
+          };
         }),
         totalCount,
       };

@@ -59,6 +59,21 @@ describe('the PostgreSQL search index', () => {
     expect(hits[1]!.snippet).toContain('<b>chaudière</b>');
   });
 
+  it('cuts the snippet on whole words, with an ellipsis where text is left out (issue 25)', async () => {
+    const filler = 'Le technicien a contrôlé les raccordements hydrauliques sans trouver de fuite apparente. '.repeat(6);
+    const body = `Bonjour, ${filler}Voir https://www.exemple.fr/docs/notice-technique.pdf pour le brûleur de Dunkerque-Nord. ${filler}Merci.`;
+    const made = entry({ title: 'Compte rendu', body });
+    await search.index(made);
+    const [hit] = (await search.search({ text: 'brûleur', scope: everything, limit: 1, offset: 0 })).hits;
+    const text = hit!.snippet.replaceAll('<b>', '').replaceAll('</b>', '');
+    expect(hit!.snippet).toContain('<b>brûleur</b>');
+    expect(text.startsWith('… ')).toBe(true);
+    expect(text.endsWith(' …')).toBe(true);
+    // Every word of the snippet is a whole word of the text.
+    const words = new Set(body.split(/\s+/));
+    for (const word of text.split(/\s+/).filter((w) => w !== '…')) expect(words.has(word), word).toBe(true);
+  });
+
   it('pages the hits and keeps the total', async () => {
     const made = [entry({ title: 'Radiateur bruyant' }), entry({ title: 'Radiateur froid' }), entry({ title: 'Radiateur neuf' })];
     for (const e of made) await search.index(e);

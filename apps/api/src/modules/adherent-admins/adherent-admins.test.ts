@@ -1,4 +1,4 @@
-import type { AdherentAdmin } from '@reseau/contracts';
+import { type AdherentAdmin, IDENTIFIER_MESSAGES } from '@reseau/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { adherentAdminFields } from './test-fields.js';
@@ -65,6 +65,13 @@ describe('POST, GET and PUT /api/adherent-admins', () => {
         emailAddress: ['Veuillez saisir une adresse email valide'],
       },
     });
+  });
+
+  it('refuses a phone that is not a French number (issue 25)', async () => {
+    const adherent = await t.buildAdherent();
+    const res = await call(await network(), 'POST', '/adherent-admins', { ...fields(adherent.id), phone: 'appelez-nous' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ phone: [IDENTIFIER_MESSAGES.phone] });
   });
 
   it('refuses a network role, another adherent’s agency and an address already used', async () => {

@@ -54,6 +54,19 @@ describe('admin forgotten password', () => {
     expect(again.json()).toMatchObject({ code: 'invalid_token', message: 'Ce lien est invalide ou a expiré.' });
   });
 
+  it('a cut or too short token is a dead link (invalid_token), never a message about its length (issue 25)', async () => {
+    const admin = await t.buildAdmin({ roleId: 9 });
+    await openReset(admin.emailAddress, 'reset');
+    const token = tokenFromMail((await t.mailsTo(admin.emailAddress))[0]!.text);
+    for (const cut of ['abc', token.slice(0, 20), `${token}x`]) {
+      const res = await closeReset(cut, 'Premier2026');
+      expect(res.statusCode, cut).toBe(400);
+      expect(res.json(), cut).toMatchObject({ code: 'invalid_token' });
+    }
+    // The real link still works.
+    expect((await closeReset(token, 'Premier2026')).statusCode).toBe(204);
+  });
+
   it('an expired link is refused', async () => {
     const admin = await t.buildAdmin({ roleId: 9 });
     await openReset(admin.emailAddress, 'reset');

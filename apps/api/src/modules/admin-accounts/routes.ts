@@ -1,12 +1,15 @@
 import { accountEmailParam, closePasswordResetBody, openPasswordResetBody } from '@reseau/contracts';
 import { z } from 'zod';
 import { publicRoute } from '../../auth/guards.js';
+import { assertLinkToken } from '../../auth/tokens.js';
 import type { Module } from '../../lib/http.js';
 import { authRateLimit } from '../../lib/http.js';
 import { closeAdminPasswordReset, openAdminPasswordReset } from './service.js';
 
 const tags = ['admins'];
-const tokenParam = z.object({ token: z.string().min(10).max(128) });
+// Any text up to 128 characters: a cut or mistyped token is a dead link (`invalid_token`, as a
+// used or expired one), never a validation message about its length (issue 25).
+const tokenParam = z.object({ token: z.string().max(128) });
 
 export const adminAccountRoutes: Module = (app, deps) => {
   app.post(
@@ -43,6 +46,7 @@ export const adminAccountRoutes: Module = (app, deps) => {
       config: authRateLimit(deps),
     },
     async (request, reply) => {
+      assertLinkToken(request.params.token);
       await closeAdminPasswordReset(deps, request.params.token, request.body.password, request.ip);
       return reply.status(204).send(null);
     },

@@ -1,4 +1,4 @@
-import type { AgencyDetail } from '@reseau/contracts';
+import { type AgencyDetail, IDENTIFIER_MESSAGES } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
@@ -258,6 +258,17 @@ describe('spec 01 §3 place fields: agencyName, agencyAddress1, agencyPostalCode
     expect((await read()).infos).toMatchObject({ city: 'Villeurbanne', address1: '4 quai Perrache', latitude: 45.749 });
   });
 
+  it('refuses an agencyPostalCode that is not 5 digits (issue 25)', async () => {
+    const agency = await t.buildAgency();
+    const network = await t.buildAdmin({ roleId: 1 });
+    const bad = await call('PUT', `/agencies/${agency.id}`, network, { ...form, agencyPostalCode: 'ABC' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { agencyPostalCode: [IDENTIFIER_MESSAGES.postalCode] },
+    });
+  });
+
   it('refuses an agencyName other than name, a latitude off the globe and a blank city, per field', async () => {
     const agency = await t.buildAgency();
     const network = await t.buildAdmin({ roleId: 1 });
@@ -314,6 +325,53 @@ describe('PUT /api/agencies/{id}/infos', () => {
       openingHours: '<p>a<img src="/api/files/3"></p>',
     });
     expect(image.json().errors.openingHours).toEqual(["Aucune image n'est acceptée dans ce champ."]);
+  });
+
+  it('refuses a postal code, phones and a SIREN that are not French ones, each with its message (issue 25)', async () => {
+    const agency = await t.buildAgency();
+    const director = await t.buildAdmin({ roleId: 4, adherentId: agency.adherentId, agencyIds: [agency.id] });
+    const res = await call('PUT', `/agencies/${agency.id}/infos`, director, {
+      ...infos,
+      postalCode: 'ABC',
+      phones: [
+        { phone: '😀 appelez-nous', label: 'Accueil' },
+        { phone: '12', label: 'Astreinte' },
+      ],
+      sirenNumber: '12',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: {
+        postalCode: [IDENTIFIER_MESSAGES.postalCode],
+        'phones.0.phone': [IDENTIFIER_MESSAGES.phone],
+        'phones.1.phone': [IDENTIFIER_MESSAGES.phone],
+        sirenNumber: [IDENTIFIER_MESSAGES.siren],
+      },
+    });
+    expect((await stored(agency.id)).postalCode).not.toBe('ABC');
+    const badKey = await call('PUT', `/agencies/${agency.id}/infos`, director, { ...infos, sirenNumber: '552100555' });
+    expect(badKey.json().errors).toEqual({ sirenNumber: [IDENTIFIER_MESSAGES.siren] });
+  });
+
+  it('stores the phones as "06 12 34 56 78" and the SIREN without spaces, whatever was typed (issue 25)', async () => {
+    const agency = await t.buildAgency();
+    const director = await t.buildAdmin({ roleId: 4, adherentId: agency.adherentId, agencyIds: [agency.id] });
+    const res = await call('PUT', `/agencies/${agency.id}/infos`, director, {
+      ...infos,
+      phones: [
+        { phone: '+33 4 78 00 00 01', label: 'Accueil' },
+        { phone: '06.12.34.56.78', label: 'Astreinte' },
+      ],
+      sirenNumber: '552 100 554',
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const row = await stored(agency.id);
+    expect(row.phones).toEqual([
+      { phone: '04 78 00 00 01', label: 'Accueil' },
+      { phone: '06 12 34 56 78', label: 'Astreinte' },
+    ]);
+    expect(row.sirenNumber).toBe('552100554');
   });
 
   it("refuses another adherent's agency (404) and roles without the permission (403)", async () => {

@@ -1,13 +1,20 @@
-import { agencyIdParam, POSTAL_CODE_CSV_MAX_BYTES, postalCodeImportResult } from '@reseau/contracts';
+import {
+  agencyIdParam,
+  POSTAL_CODE_CSV_CONTENT_TYPES,
+  POSTAL_CODE_CSV_MAX_BYTES,
+  POSTAL_CODE_CSV_MESSAGES,
+  postalCodeImportResult,
+} from '@reseau/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
 import { exportPostalCodes, importPostalCodes } from './postal-codes.js';
 
 const tags = ['agencies'];
-/** What a spreadsheet or a browser sends for a .csv file. */
-const CSV_CONTENT_TYPES = ['text/csv', 'text/plain', 'application/vnd.ms-excel', 'application/csv'];
+/** A file that is not a CSV (a picture, a PDF, a workbook, JSON): said in French, on the file field. */
+const notCsv = () => errors.validation({ file: [POSTAL_CODE_CSV_MESSAGES.notCsv] }, POSTAL_CODE_CSV_MESSAGES.notCsv);
 
 /** Served postal codes as a file (spec 01 §7): agency_postal_codes_administration, own agencies. */
 export const postalCodeRoutes: Module = (app, deps) => {
@@ -31,12 +38,18 @@ export const postalCodeRoutes: Module = (app, deps) => {
     },
   );
 
-  // The import reads the file raw (its own content type), only in this scope.
+  // The import reads the file raw (its own content type), only in this scope. Any other type, or a
+  // "CSV" holding binary bytes (a PNG renamed), is refused as not a CSV rather than read as lines
+  // of bad postal codes or answered with a bare 415 (issue 25).
   app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
-      CSV_CONTENT_TYPES,
+      POSTAL_CODE_CSV_CONTENT_TYPES,
       { parseAs: 'string', bodyLimit: POSTAL_CODE_CSV_MAX_BYTES },
-      (_req, body, done) => done(null, body),
+      (_req, body, done) => (String(body).includes('\u0000') ? done(notCsv()) : done(null, body)),
+    );
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: POSTAL_CODE_CSV_MAX_BYTES }, (_req, _body, done) =>
+      done(notCsv()),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/agencies/:id/import-postal-codes',

@@ -1,3 +1,4 @@
+import { POSTAL_CODE_CSV_MESSAGES } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
@@ -65,10 +66,29 @@ describe('POST /api/agencies/{id}/import-postal-codes', () => {
     expect(empty.json().errors.file).toEqual(['Le fichier ne contient aucun code postal.']);
   });
 
-  it('refuses a JSON body (415), another adherent’s agency (404), roles without the permission (403)', async () => {
+  it('says a picture, a PDF or JSON is not a CSV, in French, and keeps the set (issue 25)', async () => {
     const agency = await t.buildAgency();
+    await t.db.insert(agencyPostalCodes).values({ agencyId: agency.id, postalCode: '75001' });
     const network = await t.buildAdmin({ roleId: 2 });
-    expect((await upload(network, agency.id, '{"a":1}', 'application/octet-stream')).statusCode).toBe(415);
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000100000001008060000001ff3ff61', 'hex');
+    const headers = { ...(await t.authHeader(network)), 'content-type': 'image/png' };
+    const url = `/api/agencies/${agency.id}/import-postal-codes`;
+    const cases = [
+      await t.app.inject({ method: 'POST', url, headers, payload: png }),
+      // A PNG sent as text/csv (renamed, or a browser without its type).
+      await t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'text/csv' }, payload: png }),
+      await upload(network, agency.id, '{"a":1}', 'application/json'),
+      await upload(network, agency.id, '%PDF-1.7', 'application/pdf'),
+    ];
+    for (const res of cases) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', errors: { file: [POSTAL_CODE_CSV_MESSAGES.notCsv] } });
+    }
+    expect(await codesOf(agency.id)).toEqual(['75001']);
+  });
+
+  it('refuses another adherent’s agency (404), roles without the permission (403)', async () => {
+    const agency = await t.buildAgency();
     const stranger = await t.buildAdmin({ roleId: 7 });
     expect((await upload(stranger, agency.id, '69001\n')).statusCode).toBe(404);
     expect((await download(stranger, agency.id)).statusCode).toBe(404);

@@ -64,6 +64,13 @@ describe('first connection (open and close email verification)', () => {
       'invalid_token',
     );
     expect((await post('/clients/abcdefghijklmnop:close-email-verification')).statusCode).toBe(400);
+    // Issue 25: a cut or short token is a dead link, answered as one (not validation_failed).
+    for (const cut of ['abc', token.slice(0, 12)]) {
+      const res = await post(`/clients/${cut}:close-email-verification`, { password: 'Chaudiere2026' });
+      expect(res.json(), cut).toMatchObject({ code: 'invalid_token' });
+      const reset = await post(`/clients/${cut}:close-password-reset`, { password: 'Chaudiere2026' });
+      expect(reset.json(), cut).toMatchObject({ code: 'invalid_token' });
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
+import { assertLinkToken } from '../../auth/tokens.js';
 import type { Module } from '../../lib/http.js';
 import { authRateLimit } from '../../lib/http.js';
 import {
@@ -22,7 +23,9 @@ import {
 
 const tags = ['clients'];
 // Custom colon methods: the parameter's regex stops it at the colon (see ARCHITECTURE.md).
-const tokenParam = z.object({ token: z.string().min(10).max(128) });
+// Any text up to 128 characters: a cut or mistyped token is a dead link (`invalid_token`, as a
+// used or expired one), never a validation message about its length (issue 25).
+const tokenParam = z.object({ token: z.string().max(128) });
 const none = { 204: z.null() };
 
 export const clientAccountRoutes: Module = (app, deps) => {
@@ -104,7 +107,10 @@ export const clientAccountRoutes: Module = (app, deps) => {
       onRequest: byMailedToken,
       config: authRateLimit(deps),
     },
-    async (request) => closeEmailVerification(deps, request.params.token, request.body?.password, request.ip),
+    async (request) => {
+      assertLinkToken(request.params.token);
+      return closeEmailVerification(deps, request.params.token, request.body?.password, request.ip);
+    },
   );
 
   app.post(
@@ -140,6 +146,7 @@ export const clientAccountRoutes: Module = (app, deps) => {
       config: authRateLimit(deps),
     },
     async (request, reply) => {
+      assertLinkToken(request.params.token);
       await closeClientPasswordReset(deps, request.params.token, request.body.password, request.ip);
       return reply.status(204).send(null);
     },

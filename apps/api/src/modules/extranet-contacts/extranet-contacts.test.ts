@@ -121,6 +121,9 @@ describe('POST /extranet-agency-contacts', () => {
       expect(res.json()).toMatchObject({ code: 'validation_failed', message: 'Merci de compléter les informations manquantes.' });
       expect(Object.keys(res.json().errors), field).toContain(field);
     }
+    // Issue 25: the cap is the spec's over-length message (00 §5), not a silent cut.
+    const long = await call('POST', '/extranet-agency-contacts', me.headers, { ...base, message: 'x'.repeat(2001) });
+    expect(long.json().errors).toEqual({ message: ['Limite de caractères dépassée'] });
     const empty = await call('POST', '/extranet-agency-contacts', me.headers, {});
     expect(empty.json().message).toBe('Merci de compléter les informations manquantes.');
     const rows = await t.db.select().from(contacts).where(eq(contacts.clientId, me.client.id));

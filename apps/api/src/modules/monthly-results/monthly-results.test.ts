@@ -99,6 +99,24 @@ describe('POST /api/monthly-results', () => {
       body(agencyId, period, { equipmentContracts: [{ equipmentId: 1, value: '3' as never }] }),
     );
     expect(text.json().errors).toEqual({ 'equipmentContracts.0.value': [MONTHLY_RESULT_MESSAGES.notInteger] });
+    // Issue 25: "12,5" sent as text, -5 and 11 digits are refused with their message, never rewritten.
+    const typed = await call(
+      boss,
+      'POST',
+      '/monthly-results',
+      body(agencyId, period, {
+        brandsValues: [{ brandId: 1, value: '12,5' as never }],
+        equipmentSales: [{ equipmentId: 1, value: -5 }],
+        equipmentContracts: [{ equipmentId: 1, value: 12_345_678_901 }],
+      }),
+    );
+    expect(typed.statusCode).toBe(400);
+    expect(typed.json().errors).toEqual({
+      'brandsValues.0.value': [MONTHLY_RESULT_MESSAGES.notInteger],
+      'equipmentSales.0.value': [MONTHLY_RESULT_MESSAGES.notInteger],
+      'equipmentContracts.0.value': [MONTHLY_RESULT_MESSAGES.tooBig],
+    });
+    expect(await t.db.$count(monthlyResults, eq(monthlyResults.agencyId, agencyId))).toBe(0);
     const noCommissioning = MONTHLY_RESULT_EQUIPMENTS.find((e) => !e.hasCommissionings)!;
     const lines = await call(
       boss,

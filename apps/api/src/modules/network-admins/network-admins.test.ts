@@ -1,4 +1,4 @@
-import { IMPERSONATION_HEADER } from '@reseau/contracts';
+import { IDENTIFIER_MESSAGES, IMPERSONATION_HEADER } from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, tokenFromMail } from '../../../test/helper.js';
@@ -131,6 +131,20 @@ describe('network admins: validation (spec 01 §5)', () => {
       'position',
       'roleId',
     ]);
+  });
+
+  it('refuses a phone that is not a French number and stores a typed one as "03 20 54 18 72" (issue 25)', async () => {
+    const caller = await t.buildAdmin({ roleId: 2 });
+    const bad = await call('POST', '/network-admins', caller, newAdmin({ phone: '😀 appelez-nous' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ phone: [IDENTIFIER_MESSAGES.phone] });
+    const ok = await call('POST', '/network-admins', caller, newAdmin({ phone: '+33 3.20.54.18.72' }));
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(admins)
+      .where(eq(admins.id, (ok.json() as { id: number }).id));
+    expect(row!.phone).toBe('03 20 54 18 72');
   });
 
   it('only a network role (1, 2, 3) may be given', async () => {

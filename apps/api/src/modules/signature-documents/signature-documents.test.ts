@@ -1,3 +1,4 @@
+import { SIGNATURE_MESSAGES } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
@@ -83,7 +84,7 @@ describe('POST /signature-documents', () => {
     const { agency, admin } = await holder();
     const res = await call(admin, 'POST', '/signature-documents', {
       clientFirstName: 'Jean2',
-      clientLastName: 'Dupont-Martin',
+      clientLastName: 'Dupont_Martin',
       clientEmailAddress: 'pas-une-adresse',
       title: '  ',
       agencyId: agency.id,
@@ -93,8 +94,8 @@ describe('POST /signature-documents', () => {
     expect(res.json()).toMatchObject({
       code: 'validation_failed',
       errors: {
-        clientFirstName: ['Seules les lettres et les espaces sont acceptés'],
-        clientLastName: ['Seules les lettres et les espaces sont acceptés'],
+        clientFirstName: [SIGNATURE_MESSAGES.nameLetters],
+        clientLastName: [SIGNATURE_MESSAGES.nameLetters],
         clientEmailAddress: ['Veuillez saisir une adresse email valide'],
         title: ['Veuillez remplir ce champ'],
         pdfFiles: ['Ajoutez au moins un PDF à signer'],
@@ -109,6 +110,34 @@ describe('POST /signature-documents', () => {
       body(agency.id, [fileId], { clientFirstName: 'Éloïse Anaïs' }),
     );
     expect(accented.statusCode).toBe(201);
+  });
+
+  it('takes French names with hyphens and apostrophes, not a lone or leading sign (issue 25)', async () => {
+    const { agency, admin } = await holder();
+    for (const [clientFirstName, clientLastName] of [
+      ['Jean-Pierre', "D'Argent-Lévêque"],
+      ['Anne Marie', 'N’Diaye'],
+    ]) {
+      const fileId = await t.uploadAs(admin, 19, await pdf17(), 'contrat.pdf');
+      const res = await call(
+        admin,
+        'POST',
+        '/signature-documents',
+        body(agency.id, [fileId], { clientFirstName, clientLastName }),
+      );
+      expect(res.statusCode, `${clientFirstName} ${clientLastName}`).toBe(201);
+    }
+    const fileId = await t.uploadAs(admin, 19, await pdf17(), 'contrat.pdf');
+    const bad = await call(
+      admin,
+      'POST',
+      '/signature-documents',
+      body(agency.id, [fileId], { clientFirstName: '-Jean', clientLastName: "'" }),
+    );
+    expect(bad.json().errors).toEqual({
+      clientFirstName: [SIGNATURE_MESSAGES.nameLetters],
+      clientLastName: [SIGNATURE_MESSAGES.nameLetters],
+    });
   });
 
   it('refuses a PDF the caller did not upload, of another type, or given twice', async () => {

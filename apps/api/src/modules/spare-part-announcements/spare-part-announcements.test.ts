@@ -1,4 +1,10 @@
-import { MESSAGES, SPARE_PART_MESSAGES, type SparePartAnnouncement, type SparePartAnnouncementList } from '@reseau/contracts';
+import {
+  IDENTIFIER_MESSAGES,
+  MESSAGES,
+  SPARE_PART_MESSAGES,
+  type SparePartAnnouncement,
+  type SparePartAnnouncementList,
+} from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
@@ -82,6 +88,24 @@ describe('POST /api/spare-part-announcements', () => {
     });
     const blank = await call(tech, 'POST', '/spare-part-announcements', body(tech.agencyIds[0]!, { title: '   ', contact: '' }));
     expect(blank.json().errors).toEqual({ title: [MESSAGES.required], contact: [MESSAGES.required] });
+  });
+
+  it('refuses a contact that is not a French phone number, stores a typed one as "06 12 34 56 78" (issue 25)', async () => {
+    const tech = await t.buildAdmin({ roleId: 6 });
+    const agencyId = tech.agencyIds[0]!;
+    for (const contact of ['rappelez-moi', '12 34', 'Paul 06 12 34 56 78']) {
+      const res = await call(tech, 'POST', '/spare-part-announcements', body(agencyId, { contact }));
+      expect(res.statusCode, contact).toBe(400);
+      expect(res.json().errors, contact).toEqual({ contact: [IDENTIFIER_MESSAGES.phone] });
+    }
+    const typed = await call(tech, 'POST', '/spare-part-announcements', body(agencyId, { contact: '+33 6 12 34 56 78' }));
+    expect(typed.statusCode).toBe(201);
+    const { id } = typed.json() as { id: number };
+    expect(((await call(tech, 'GET', `/spare-part-announcements/${id}`)).json() as SparePartAnnouncement).contact).toBe(
+      '06 12 34 56 78',
+    );
+    const edit = await call(tech, 'PUT', `/spare-part-announcements/${id}`, body(agencyId, { contact: 'rappelez-moi' }));
+    expect(edit.json().errors).toEqual({ contact: [IDENTIFIER_MESSAGES.phone] });
   });
 
   it('refuses a description over 130 characters, an unknown type or energy, and a title that says request or offer', async () => {

@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import type { Area } from '@reseau/contracts/constants/auth';
+import { type Area, isLinkToken } from '@reseau/contracts/constants/auth';
 import { setPasswordForm } from '@reseau/contracts/schemas/auth';
 import { IconArrowLeft, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -28,7 +28,9 @@ function SetPasswordPage({ area }: { area: Area }) {
   const [params] = useSearchParams();
   const token = params.get('token');
   const init = params.get('init') === 'true';
-  const [state, setState] = useState<'form' | 'done' | 'invalidToken'>(token ? 'form' : 'invalidToken');
+  // A token that cannot be one of ours (cut by a mail client, mistyped) is a dead link at once,
+  // before anything is typed (issue 25).
+  const [state, setState] = useState<'form' | 'done' | 'invalidToken'>(isLinkToken(token) ? 'form' : 'invalidToken');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
     mode: 'controlled',
@@ -44,7 +46,8 @@ function SetPasswordPage({ area }: { area: Area }) {
     showFailure: setFailure,
     unmappedField: 'password',
     handleError: (error) => {
-      if (error.code !== 'invalid_token') return false;
+      // The server refusing the link itself, however it words it, is a dead link.
+      if (error.code !== 'invalid_token' && !(error.code === 'validation_failed' && error.fieldMessage('token'))) return false;
       setState('invalidToken');
       return true;
     },

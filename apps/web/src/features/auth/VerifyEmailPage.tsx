@@ -1,5 +1,6 @@
 import { Alert, Button, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { isLinkToken } from '@reseau/contracts/constants/auth';
 import { activationForm } from '@reseau/contracts/schemas/auth';
 import { IconAlertCircle, IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -35,7 +36,8 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const [dead, setDead] = useState(false);
-  if (!token || dead) return <DeadLink invalid />;
+  // A token that cannot be one of ours (cut, mistyped) is dead before any call (issue 25).
+  if (!isLinkToken(token) || dead) return <DeadLink invalid />;
   if (params.get('activation') === 'true') return <ActivationForm token={token} onDead={() => setDead(true)} />;
   return <EmailChangeVerification token={token} onDead={() => setDead(true)} />;
 }
@@ -82,7 +84,9 @@ function EmailChangeVerification({ token, onDead }: { token: string; onDead: () 
   if (isApiError(error) && error.code === 'validation_failed' && error.fieldMessage('password')) {
     return <ActivationForm token={token} onDead={onDead} />;
   }
-  if (error) return <DeadLink invalid={isApiError(error) && error.code === 'invalid_token'} />;
+  // Only a failure that a retry may cure (the network, the server, too many tries) says to retry;
+  // any other refusal of the link is a dead link (issue 25).
+  if (error) return <DeadLink invalid={isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429} />;
   return (
     <AuthLayout area="extranet">
       <Stack gap="md" align="center" py="lg" role="status">
@@ -168,7 +172,7 @@ function DeadLink({ invalid }: { invalid: boolean }) {
       <Stack gap="md" align="flex-start" role="alert">
         <IconMailOff size={44} color="var(--mantine-color-red-6)" aria-hidden="true" />
         <Title order={1} size="h2">
-          {t('auth.verifyEmail.errorTitle')}
+          {invalid ? t('auth.verifyEmail.invalidTokenTitle') : t('auth.verifyEmail.errorTitle')}
         </Title>
         <Text>{invalid ? t('auth.verifyEmail.invalidToken') : t('auth.verifyEmail.error')}</Text>
         <Button component={Link} to="/extranet/login">

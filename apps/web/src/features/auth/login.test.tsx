@@ -240,8 +240,10 @@ describe('forgot and set password', () => {
   });
 
   it('sets a customer password with the colon form, then offers the way back to login', async () => {
-    const api = mockApi({ 'POST /api/clients/tok123:close-password-reset': () => json(204) });
-    renderRoute('/extranet/reset-password?token=tok123');
+    const api = mockApi({
+      'POST /api/clients/tok123_000000000000000000000000000000000000:close-password-reset': () => json(204),
+    });
+    renderRoute('/extranet/reset-password?token=tok123_000000000000000000000000000000000000');
     expect(await screen.findByRole('heading', { name: 'Choisissez un nouveau mot de passe' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'Nouveau2026');
@@ -249,14 +251,32 @@ describe('forgot and set password', () => {
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     expect(await screen.findByRole('heading', { name: 'Mot de passe enregistré' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/extranet/login');
-    expect(api.callsTo('POST', '/api/clients/tok123:close-password-reset')[0]?.body).toEqual({ password: 'Nouveau2026' });
+    expect(api.callsTo('POST', '/api/clients/tok123_000000000000000000000000000000000000:close-password-reset')[0]?.body).toEqual(
+      { password: 'Nouveau2026' },
+    );
+  });
+
+  it.each([
+    ['/extranet/reset-password?token=abc'],
+    ['/extranet/reset-password?token=tok123_00000000000000'],
+    ['/intranet/reset-password?token=tok123_0000000000&init=true'],
+    ['/intranet/reset-password'],
+  ])('says "Lien expiré ou invalide" at once for a short or cut token, before anything is typed: %s (issue 25)', async (path) => {
+    const api = mockApi({});
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { name: 'Lien expiré ou invalide' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Nouveau mot de passe/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Trop petit/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('titles the first definition differently and explains an expired link', async () => {
     mockApi({
-      'POST /api/admins/old/close-password-reset': () => json(400, { code: 'invalid_token', message: 'Lien invalide' }),
+      'POST /api/admins/old_000000000000000000000000000000000000000/close-password-reset': () =>
+        json(400, { code: 'invalid_token', message: 'Lien invalide' }),
     });
-    renderRoute('/intranet/reset-password?token=old&init=true');
+    renderRoute('/intranet/reset-password?token=old_000000000000000000000000000000000000000&init=true');
     expect(await screen.findByRole('heading', { name: 'Définissez votre mot de passe' })).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Nouveau mot de passe/), 'Nouveau2026');
@@ -270,42 +290,68 @@ describe('forgot and set password', () => {
 describe('email verification', () => {
   it('verifies, then opens the login with the success popover', async () => {
     const api = mockApi({
-      'POST /api/clients/tokv:close-email-verification': () => json(200, { purpose: 'email_verification', redirectUrl: null }),
+      'POST /api/clients/tokv_00000000000000000000000000000000000000:close-email-verification': () =>
+        json(200, { purpose: 'email_verification', redirectUrl: null }),
     });
-    const { router } = renderRoute('/extranet/verify-email?token=tokv');
+    const { router } = renderRoute('/extranet/verify-email?token=tokv_00000000000000000000000000000000000000');
     await waitForPath(router, '/extranet/login');
     expect(await screen.findByText(/Votre adresse email a été vérifiée/)).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/clients/tokv:close-email-verification')).toHaveLength(1);
+    expect(api.callsTo('POST', '/api/clients/tokv_00000000000000000000000000000000000000:close-email-verification')).toHaveLength(
+      1,
+    );
   });
 
   it('follows the redirect of an email change with emailModified=true, even when signed in', async () => {
     signInAs('extranet');
     mockApi({
-      'POST /api/clients/tokc:close-email-verification': () =>
+      'POST /api/clients/tokc_00000000000000000000000000000000000000:close-email-verification': () =>
         json(200, { purpose: 'email_change', redirectUrl: '/extranet/personal-info' }),
       'GET /api/agencies': () => json(200, { agencies: [] }),
     });
-    const { router } = renderRoute('/extranet/verify-email?token=tokc');
+    const { router } = renderRoute('/extranet/verify-email?token=tokc_00000000000000000000000000000000000000');
     await waitForPath(router, '/extranet/personal-info');
     expect(router.state.location.search).toBe('?emailModified=true');
   });
 
   it('signed out, an email change is confirmed, then the login opens with the new address and goes back to the page', async () => {
     mockApi({
-      'POST /api/clients/tokd:close-email-verification': () =>
+      'POST /api/clients/tokd_00000000000000000000000000000000000000:close-email-verification': () =>
         json(200, { purpose: 'email_change', redirectUrl: '/extranet/personal-info', emailAddress: 'nouvelle@demo.fr' }),
     });
-    const { router } = renderRoute('/extranet/verify-email?token=tokd');
+    const { router } = renderRoute('/extranet/verify-email?token=tokd_00000000000000000000000000000000000000');
     await waitForPath(router, '/extranet/login');
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/extranet/personal-info?emailModified=true')}`);
     expect(await screen.findByText('Votre nouvelle adresse email est confirmée : connectez-vous avec elle.')).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: /Adresse email/ })).toHaveValue('nouvelle@demo.fr');
   });
 
+  it('says at once that a short or cut verification link is expired or invalid, without "Réessayez" (issue 25)', async () => {
+    const api = mockApi({});
+    renderRoute('/extranet/verify-email?token=tokv_0000000');
+    expect(await screen.findByRole('heading', { name: 'Lien expiré ou invalide' })).toBeInTheDocument();
+    expect(screen.getByText(/Ce lien de vérification n'est plus valide/)).toBeInTheDocument();
+    expect(screen.queryByText(/Réessayez/)).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('a link the server refuses for another reason is dead too, not "Réessayez" (issue 25)', async () => {
+    const token = 'tokr_00000000000000000000000000000000000000';
+    mockApi({
+      [`POST /api/clients/${token}:close-email-verification`]: () =>
+        json(400, { code: 'validation_failed', message: 'x', errors: { token: ['Trop petit'] } }),
+    });
+    renderRoute(`/extranet/verify-email?token=${token}`);
+    expect(await screen.findByRole('heading', { name: 'Lien expiré ou invalide' })).toBeInTheDocument();
+    expect(screen.queryByText(/Réessayez/)).not.toBeInTheDocument();
+  });
+
   it('explains a dead link', async () => {
-    mockApi({ 'POST /api/clients/bad:close-email-verification': () => json(400, { code: 'invalid_token', message: 'x' }) });
-    renderRoute('/extranet/verify-email?token=bad');
-    expect(await screen.findByRole('heading', { name: 'Vérification impossible' })).toBeInTheDocument();
+    mockApi({
+      'POST /api/clients/bad_000000000000000000000000000000000000000:close-email-verification': () =>
+        json(400, { code: 'invalid_token', message: 'x' }),
+    });
+    renderRoute('/extranet/verify-email?token=bad_000000000000000000000000000000000000000');
+    expect(await screen.findByRole('heading', { name: 'Lien expiré ou invalide' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/Ce lien de vérification n'est plus valide/)).toBeInTheDocument());
   });
 });

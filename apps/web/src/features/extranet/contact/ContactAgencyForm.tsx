@@ -50,6 +50,8 @@ export function ContactAgencyForm({ agency, agencyId, opened, request, onSent }:
       availability: [],
     },
     validate,
+    // The message's cap says so as soon as it is passed, beside the counter (issue 25).
+    validateInputOnChange: ['message'],
   });
   // The only contract is chosen for the customer once the list arrives.
   const { setFieldValue } = form;
@@ -139,12 +141,15 @@ export function ContactAgencyForm({ agency, agencyId, opened, request, onSent }:
             <Textarea
               label={t('extranet.contact.message')}
               placeholder={t('extranet.contact.messagePlaceholder')}
-              description={t('extranet.contact.messageHint', { max: EXTRANET_CONTACT_MESSAGE_MAX })}
+              // A counter rather than the browser's maxLength, which cut a paste without a word.
+              description={t('extranet.contact.messageHint', {
+                count: form.values.message.length,
+                max: EXTRANET_CONTACT_MESSAGE_MAX,
+              })}
               required
               autosize
               minRows={4}
               maxRows={10}
-              maxLength={EXTRANET_CONTACT_MESSAGE_MAX}
               {...form.getInputProps('message')}
             />
             <Checkbox.Group

@@ -43,6 +43,28 @@ describe('contact dialog', () => {
     expect(api.callsTo('POST', '/api/extranet-agency-contacts')).toHaveLength(0);
   });
 
+  it('counts the message and says "Limite de caractères dépassée" past 2000 characters, nothing cut or sent (issue 25)', async () => {
+    signInCustomer();
+    const api = mockApi(extranetHandlers({ 'GET /api/agency-contracts/mine': twoContracts }));
+    renderRoute('/extranet');
+    const { user, dialog } = await openFromMenu();
+    const message = within(dialog).getByRole('textbox', { name: /Votre message/ });
+    expect(dialog).toHaveTextContent('0/2000 caractères');
+    await user.click(message);
+    await user.paste('x'.repeat(2000));
+    expect(dialog).toHaveTextContent('2000/2000 caractères');
+    expect(within(dialog).queryByText('Limite de caractères dépassée')).not.toBeInTheDocument();
+    await user.paste('y');
+    expect(message).toHaveValue(`${'x'.repeat(2000)}y`);
+    expect(dialog).toHaveTextContent('2001/2000 caractères');
+    expect(await within(dialog).findByText('Limite de caractères dépassée')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Contrat concerné/ }), '2');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Le midi' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer ma demande' }));
+    expect(within(dialog).getByText('Limite de caractères dépassée')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/extranet-agency-contacts')).toHaveLength(0);
+  });
+
   it('sends the request with its availabilities and the menu source, then confirms', async () => {
     signInCustomer();
     const api = mockApi(

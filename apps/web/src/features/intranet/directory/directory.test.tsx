@@ -142,6 +142,32 @@ describe('member directory list (spec 02 §2)', () => {
     expect(await screen.findByText('Aucune fiche')).toBeInTheDocument();
   });
 
+  it('finds "Le Bihan" by "lebihan", "le-bihan" or "LE BIHAN", and "D\'Argent-Lévêque" by "dargent leveque" (issue 25)', async () => {
+    signInAs('intranet', { roleId: 4 });
+    directoryApi({
+      'GET /api/agency-adherent-admins': () =>
+        json(200, {
+          agencyAdherentAdmins: [
+            ...ENTRIES,
+            entry(13, 1, { firstName: 'Yann', lastName: 'Le Bihan' }),
+            entry(14, 1, { firstName: 'Anne', lastName: "D'Argent-Lévêque" }),
+          ],
+        }),
+    });
+    renderRoute('/intranet/adherent-book-list');
+    await cardNames('Adhérents du réseau');
+    const user = userEvent.setup();
+    const search = screen.getByRole('searchbox', { name: 'Rechercher une personne' });
+    for (const typed of ['lebihan', 'le-bihan', 'LE BIHAN']) {
+      await user.clear(search);
+      await user.type(search, typed);
+      await waitFor(async () => expect(await cardNames('Adhérents du réseau')).toEqual(['Yann Le Bihan']));
+    }
+    await user.clear(search);
+    await user.type(search, 'dargent leveque');
+    await waitFor(async () => expect(await cardNames('Adhérents du réseau')).toEqual(["Anne D'Argent-Lévêque"]));
+  });
+
   it('shows the network heads in their tab', async () => {
     signInAs('intranet', { roleId: 9 });
     const api = directoryApi();

@@ -1,9 +1,15 @@
-import { Button, Card, Group, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { MONTHLY_RESULT_VALUE_MAX, type MonthlyResultSection } from '@reseau/contracts/constants/monthly-results';
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import type { MonthlyResultSection } from '@reseau/contracts/constants/monthly-results';
+import {
+  monthlyResultForm,
+  monthlyResultValueText,
+  type MonthlyResultForm as Values,
+} from '@reseau/contracts/schemas/monthly-results';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MonthlyPeriod, type MonthlyResult, monthlyResultKeys, saveMonthlyResult } from '../../../api/monthly-results';
 import { useTranslation } from '../../../i18n';
+import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 
@@ -16,7 +22,7 @@ export const FORM_SECTIONS: MonthlyResultSection[] = [
 ];
 
 export type SectionLines = Record<MonthlyResultSection, { id: number; name: string }[]>;
-type Values = Record<MonthlyResultSection, Record<string, number | string>>;
+const validate = schemaResolver(monthlyResultForm, { sync: true });
 
 const storedValues = (result: MonthlyResult | null, section: MonthlyResultSection): { id: number; value: number }[] => {
   if (!result) return [];
@@ -29,14 +35,14 @@ function initialValues(lines: SectionLines, result: MonthlyResult | null): Value
   for (const section of FORM_SECTIONS) {
     const stored = storedValues(result, section);
     values[section] = Object.fromEntries(
-      lines[section].map((line) => [String(line.id), stored.find((v) => v.id === line.id)?.value ?? 0]),
+      lines[section].map((line) => [String(line.id), String(stored.find((v) => v.id === line.id)?.value ?? 0)]),
     );
   }
   return values;
 }
 
-/** A field left empty is sent as 0 (spec 02 §4). */
-const count = (value: number | string | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+/** A field left empty is sent as 0 (spec 02 §4); the form's check already refused anything else. */
+const count = (value: string | undefined) => monthlyResultValueText.parse(value ?? '');
 
 /**
  * The month's figures (spec 02 §2, §4): one whole-number input per line of each section, then
@@ -53,7 +59,12 @@ export function MonthlyResultForm({
 }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const form = useForm<Values>({ mode: 'controlled', initialValues: initialValues(lines, result) });
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: initialValues(lines, result),
+    ...VALIDATE_WHEN_CHANGED,
+    validate,
+  });
 
   const save = useFormAction({
     action: (values: Values) =>
@@ -104,15 +115,13 @@ export function MonthlyResultForm({
               </div>
               <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="sm">
                 {lines[section].map((line) => (
-                  <NumberInput
+                  // A text field: what is typed stays as typed, and a value the server would refuse
+                  // says why under the field instead of being rewritten (issue 25).
+                  <TextInput
                     key={line.id}
                     label={line.name}
-                    min={0}
-                    max={MONTHLY_RESULT_VALUE_MAX}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    clampBehavior="strict"
                     inputMode="numeric"
+                    autoComplete="off"
                     {...form.getInputProps(`${section}.${line.id}`)}
                   />
                 ))}

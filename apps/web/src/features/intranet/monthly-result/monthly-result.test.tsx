@@ -51,7 +51,7 @@ function monthlyApi(stored: { result: MonthlyResult | null }, overrides: Record<
 }
 
 describe('monthly result (spec 02 §2 /intranet/monthly-result)', () => {
-  it('enters the previous month (untouched lines as 0, no minus sign), then shows the network figures in place of the refusal', async () => {
+  it('enters the previous month (untouched lines as 0), then shows the network figures in place of the refusal', async () => {
     signInAs('intranet', { roleId: 4, sub: '40' });
     const stored = { result: null as MonthlyResult | null };
     const api = monthlyApi(stored);
@@ -77,8 +77,7 @@ describe('monthly result (spec 02 §2 /intranet/monthly-result)', () => {
       name: 'Atlantic',
     });
     await user.clear(atlantic);
-    await user.type(atlantic, '-4');
-    expect(atlantic).toHaveValue('4');
+    await user.type(atlantic, '4');
     // Commissionings list only the equipment that has them.
     expect(
       within(screen.getByRole('region', { name: 'Nouvelles mises en service' })).queryByRole('textbox', {
@@ -115,6 +114,36 @@ describe('monthly result (spec 02 §2 /intranet/monthly-result)', () => {
     expect(row).toHaveTextContent('3 sur 16');
     expect(screen.queryByText(MONTHLY_RESULT_MESSAGES.missing)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mettre à jour les chiffres' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('refuses "12,5", "-5", a text and 11 digits with a message, never rewritten; "1 200" is 1200 (issue 25)', async () => {
+    signInAs('intranet', { roleId: 4, sub: '40' });
+    const api = monthlyApi({ result: null });
+    renderRoute('/intranet/monthly-result');
+    const contracts = await screen.findByRole('region', { name: "Contrats d'entretien" });
+    const gas = within(contracts).getByRole('textbox', { name: 'Chaudière gaz' });
+    const user = userEvent.setup();
+    const cases: [string, string][] = [
+      ['12,5', MONTHLY_RESULT_MESSAGES.notInteger],
+      ['-5', MONTHLY_RESULT_MESSAGES.notInteger],
+      ['douze', MONTHLY_RESULT_MESSAGES.notNumber],
+      ['12345678901', MONTHLY_RESULT_MESSAGES.tooBig],
+    ];
+    for (const [typed, message] of cases) {
+      await user.clear(gas);
+      await user.type(gas, typed);
+      await user.tab();
+      expect(gas).toHaveValue(typed);
+      expect(await within(contracts).findByText(message)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Enregistrer les chiffres' }));
+      expect(api.callsTo('POST', '/api/monthly-results')).toHaveLength(0);
+    }
+    await user.clear(gas);
+    await user.type(gas, '1 200');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer les chiffres' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/monthly-results')).toHaveLength(1));
+    const body = api.callsTo('POST', '/api/monthly-results')[0]?.body as { equipmentContracts: unknown[] };
+    expect(body.equipmentContracts[0]).toEqual({ equipmentId: 1, value: 1200 });
   }, 30_000);
 
   it('updates a stored month, and another month goes into the address', async () => {

@@ -1,3 +1,5 @@
+import { POSTAL_CODE_CSV_MESSAGES } from '@reseau/contracts/constants/agencies';
+import { IDENTIFIER_MESSAGES } from '@reseau/contracts/constants/identifiers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +82,30 @@ describe('my agency (spec 01 §2 /intranet/my-agency)', () => {
     expect(api.callsTo('PUT', '/api/agencies/11/infos')).toHaveLength(0);
   });
 
+  it("refuses a postal code, a phone and a SIREN that are not French ones, with the server's messages (issue 25)", async () => {
+    signInAs('intranet', { roleId: 4, sub: '40' });
+    const api = myAgencyApi();
+    renderRoute('/intranet/my-agency');
+    const contact = await section('Coordonnées');
+    const contactUs = await section('Nous contacter');
+    const legal = await section('Informations légales');
+    const user = userEvent.setup({ delay: null });
+    const retype = async (field: HTMLElement, text: string) => {
+      await user.clear(field);
+      await user.click(field);
+      await user.paste(text);
+    };
+    await retype(within(contact).getByLabelText(/Code postal/), 'ABC');
+    await retype(within(contactUs).getByLabelText(/Téléphone 1/, { selector: 'input' }), '😀 appelez-nous');
+    await retype(within(legal).getByLabelText(/SIREN/), '12');
+    await user.tab();
+    expect(await within(contact).findByText(IDENTIFIER_MESSAGES.postalCode)).toBeInTheDocument();
+    expect(within(contactUs).getByText(IDENTIFIER_MESSAGES.phone)).toBeInTheDocument();
+    expect(within(legal).getByText(IDENTIFIER_MESSAGES.siren)).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(api.callsTo('PUT', '/api/agencies/11/infos')).toHaveLength(0);
+  });
+
   it("puts the server's per-field refusal under the form's field", async () => {
     signInAs('intranet', { roleId: 4, sub: '40' });
     myAgencyApi({
@@ -117,6 +143,20 @@ describe('my agency (spec 01 §2 /intranet/my-agency)', () => {
     expect(await within(panel).findByText('Ligne 3 : code postal invalide (5 chiffres attendus).')).toBeInTheDocument();
     const [call] = api.callsTo('POST', '/api/agencies/11/import-postal-codes');
     expect(call!.headers.get('content-type')).toBe('text/csv');
+  });
+
+  it('says a PNG is not a CSV, in French, without sending it (issue 25)', async () => {
+    signInAs('intranet', { roleId: 4, sub: '40' });
+    const api = myAgencyApi();
+    renderRoute('/intranet/my-agency');
+    const panel = await section('Codes postaux desservis');
+    const input = panel.querySelector('input[type="file"]') as HTMLInputElement;
+    // "Tous les fichiers" in the system's dialog: the accept list does not stop the choice.
+    await userEvent
+      .setup({ delay: null, applyAccept: false })
+      .upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0])], 'logo.png', { type: 'image/png' }));
+    expect(await within(panel).findByText(POSTAL_CODE_CSV_MESSAGES.notCsv)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/agencies/11/import-postal-codes')).toHaveLength(0);
   });
 });
 

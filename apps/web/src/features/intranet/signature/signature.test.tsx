@@ -1,3 +1,4 @@
+import { SIGNATURE_MESSAGES } from '@reseau/contracts/constants/signature-documents';
 import type { SignatureCount, SignatureDocument, SignatureQuotation } from '@reseau/contracts/schemas/signature-documents';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -199,7 +200,22 @@ describe('signature screen for holders of the permission (spec 02 §2 "Signature
     const first = await screen.findByRole('textbox', { name: /^Prénom du signataire/ });
     await user.type(first, 'Jean2');
     await user.tab();
-    expect(await screen.findByText('Seules les lettres et les espaces sont acceptés')).toBeInTheDocument();
+    expect(await screen.findByText(SIGNATURE_MESSAGES.nameLetters)).toBeInTheDocument();
+  });
+
+  it('takes "Jean-Pierre" and "D\'Argent-Lévêque" in the browser (issue 25)', async () => {
+    signInHolder();
+    signatureApi();
+    renderRoute('/intranet/signature');
+    const user = userEvent.setup();
+    const first = await screen.findByRole('textbox', { name: /^Prénom du signataire/ });
+    const last = screen.getByRole('textbox', { name: /^Nom du signataire/ });
+    await user.type(first, 'Jean-Pierre');
+    await user.type(last, "D'Argent-Lévêque");
+    await user.tab();
+    expect(first).not.toHaveAttribute('aria-invalid', 'true');
+    expect(last).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(SIGNATURE_MESSAGES.nameLetters)).not.toBeInTheDocument();
   });
 
   it.each([

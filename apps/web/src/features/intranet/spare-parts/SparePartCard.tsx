@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { normalizeAnyFrenchPhone } from '@reseau/contracts/constants/identifiers';
 import { IconCheck, IconFlagCheck, IconMail, IconMailOpened, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import type { SparePartAnnouncement } from '../../../api/spare-parts';
 import { useTranslation } from '../../../i18n';
@@ -40,6 +41,7 @@ export function SparePartCard({
   readPending,
 }: SparePartCardProps) {
   const { t } = useTranslation();
+  const phone = normalizeAnyFrenchPhone(a.contact);
   const answerLabel = a.typeCode === 'OFFRE' ? t('spareParts.card.want') : t('spareParts.card.have');
   return (
     <Card
@@ -78,10 +80,18 @@ export function SparePartCard({
       <Stack gap={2}>
         <Group gap={6} wrap="nowrap">
           <IconPhone size={16} aria-hidden="true" />
-          <Text size="sm" component="a" href={`tel:${a.contact.replace(/\s+/g, '')}`} c="ocean.7">
-            <span className="visually-hidden">{t('spareParts.card.contact', { contact: '' })}</span>
-            {a.contact}
-          </Text>
+          {phone ? (
+            <Text size="sm" component="a" href={`tel:${phone.replace(/\s+/g, '')}`} c="ocean.7">
+              <span className="visually-hidden">{t('spareParts.card.contact', { contact: '' })}</span>
+              {phone}
+            </Text>
+          ) : (
+            // Written before phones were checked (issue 25): shown as text, never a broken tel: link.
+            <Text size="sm">
+              <span className="visually-hidden">{t('spareParts.card.contact', { contact: '' })}</span>
+              {a.contact}
+            </Text>
+          )}
         </Group>
         <Text size="sm" c="dimmed">
           {t('spareParts.card.by', { author: a.author || '—', agency: a.agencyName })}

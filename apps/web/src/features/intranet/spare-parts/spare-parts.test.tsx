@@ -1,3 +1,4 @@
+import { IDENTIFIER_MESSAGES } from '@reseau/contracts/constants/identifiers';
 import type { SparePartAnnouncement } from '@reseau/contracts/schemas/spare-parts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -97,6 +98,26 @@ describe('spare-part announcements (spec 02 §2)', () => {
     expect(within(own).getByRole('button', { name: "Supprimer l'annonce « Carte ThemaPlus »" })).toBeInTheDocument();
     expect(within(own).queryByRole('button', { name: /Je veux/ })).not.toBeInTheDocument();
     expect(listCalls(api)[0]).toEqual({ pageNumber: '1', pageSize: '9' });
+  });
+
+  it('links a contact phone with tel:, and shows an old contact that is no phone as text (issue 25)', async () => {
+    signInAs('intranet', { roleId: 6, sub: '60' });
+    sparePartsApi({
+      'GET /api/spare-part-announcements': () =>
+        json(200, {
+          sparePartAnnouncements: [
+            announcement(1, { title: 'Circulateur UPM3', contact: '+33 6 12 34 56 78' }),
+            announcement(2, { title: 'Brûleur Riello', contact: 'rappelez-moi' }),
+          ],
+          pageCount: 1,
+        }),
+    });
+    renderRoute('/intranet/spare-parts');
+    const phone = await cardOf('Circulateur UPM3');
+    expect(within(phone).getByRole('link', { name: /06 12 34 56 78/ })).toHaveAttribute('href', 'tel:0612345678');
+    const text = await cardOf('Brûleur Riello');
+    expect(text).toHaveTextContent('rappelez-moi');
+    expect(within(text).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('marks a card read or unread, and ends an own announcement after a confirmation (spec 00 §4)', async () => {
@@ -213,6 +234,9 @@ describe('spare-part announcements (spec 02 §2)', () => {
     fireEvent.change(contact, { target: { value: ' ' } });
     fireEvent.blur(contact);
     expect(await within(dialog).findByText('Veuillez remplir ce champ')).toBeInTheDocument();
+    fireEvent.change(contact, { target: { value: 'rappelez-moi' } });
+    fireEvent.blur(contact);
+    expect(await within(dialog).findByText(IDENTIFIER_MESSAGES.phone)).toBeInTheDocument();
     fireEvent.change(contact, { target: { value: '06 00 00 00 00' } });
     await user.click(within(dialog).getByRole('combobox', { name: /Type/ }));
     await user.click(await screen.findByRole('option', { name: 'Demande' }));
