@@ -1,6 +1,6 @@
 import type { Area } from '@reseau/contracts/constants/auth';
 import { DASHBOARD_NETWORK_ACTUALITIES } from '@reseau/contracts/constants/network-actualities';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { startEarly } from '../api/http';
 import { getSession, isSignedIn } from '../lib/session';
 
@@ -51,6 +51,15 @@ export function followLanding(router: {
     stop();
   });
 }
+
+/**
+ * The `shouldRevalidate` of every route whose loader starts requests: a change of the address's
+ * query alone (a list's page, a filter) does not run it again. Its requests were taken by the
+ * screen's queries, which read the new page themselves: run again, it would send them a second
+ * time for nobody. A new screen or new parameters run it as usual.
+ */
+export const notOnQueryChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
 /**
  * A loader starting `paths` for a caller signed in to `area`. A child route's loader runs beside

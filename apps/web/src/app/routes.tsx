@@ -6,6 +6,7 @@ import {
   extranetShellRequests,
   intranetHomeRequests,
   intranetShellRequests,
+  notOnQueryChange,
   startAreaFrame,
 } from './first-requests';
 import { redirectSignedIn, requireSignedIn } from './guards';
@@ -70,6 +71,7 @@ export const routes: RouteObject[] = [
         id: 'intranet',
         path: 'intranet',
         loader: requireSignedIn('intranet', intranetShellRequests),
+        shouldRevalidate: notOnQueryChange,
         lazy: () => import('./intranet/IntranetShell').then((m) => ({ Component: m.IntranetRoute })),
         // The home only; the other screens come from ./intranet/routes (see areaRoutes).
         children: [
@@ -77,6 +79,7 @@ export const routes: RouteObject[] = [
             index: true,
             handle: { titleKey: 'menu.home', accessId: 'home' } satisfies RouteHandle,
             loader: intranetHomeRequests,
+            shouldRevalidate: notOnQueryChange,
             lazy: () => import('../features/intranet/home/HomePage').then((m) => ({ Component: m.HomePage })),
           },
         ],
@@ -85,11 +88,13 @@ export const routes: RouteObject[] = [
         id: 'extranet',
         path: 'extranet',
         loader: requireSignedIn('extranet', extranetShellRequests),
+        shouldRevalidate: notOnQueryChange,
         lazy: () => import('./extranet/ExtranetShell').then((m) => ({ Component: m.ExtranetRoute })),
         children: [
           {
             index: true,
             loader: extranetHomeRequests,
+            shouldRevalidate: notOnQueryChange,
             lazy: () => import('../features/extranet/home/ExtranetHomePage').then((m) => ({ Component: m.ExtranetHomePage })),
           },
           // A contract's page is where the area's mails lead: here, its route starts its requests and
@@ -98,6 +103,7 @@ export const routes: RouteObject[] = [
             path: 'contract/:id',
             handle: { titleKey: 'pages.contract' } satisfies RouteHandle,
             loader: contractRequests,
+            shouldRevalidate: notOnQueryChange,
             lazy: () => import('../features/extranet/contract/ContractPage').then((m) => ({ Component: m.ContractPage })),
           },
         ],

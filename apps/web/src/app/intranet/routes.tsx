@@ -44,7 +44,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'network-news',
     handle: { titleKey: 'menu.networkNews', accessId: 'network-news' } satisfies RouteHandle,
-    loader: screenRequests.networkNews,
+    ...screenRequests.networkNews,
     lazy: () => import('../../features/intranet/network-news/NetworkNewsPage').then((m) => ({ Component: m.NetworkNewsPage })),
   },
   {
@@ -62,7 +62,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'doc-base',
     handle: { titleKey: 'menu.docBase', accessId: 'doc-base' } satisfies RouteHandle,
-    loader: screenRequests.docBases,
+    ...screenRequests.docBases,
     lazy: () => import('../../features/intranet/doc-bases/DocBasesPage').then((m) => ({ Component: m.DocBasesPage })),
   },
   {
@@ -83,7 +83,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'forum',
     handle: { titleKey: 'menu.forum', accessId: 'forum' } satisfies RouteHandle,
-    loader: screenRequests.forums,
+    ...screenRequests.forums,
     lazy: () => import('../../features/intranet/forums/ForumsPage').then((m) => ({ Component: m.ForumsPage })),
   },
   {
@@ -99,13 +99,13 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'forum/:forumId/thread/:threadId',
     handle: { titleKey: 'pages.forumThread', accessId: 'forum' } satisfies RouteHandle,
-    loader: screenRequests.forumThread,
+    ...screenRequests.forumThread,
     lazy: () => import('../../features/intranet/forums/ForumThreadPage').then((m) => ({ Component: m.ForumThreadPage })),
   },
   {
     path: 'spare-parts',
     handle: { titleKey: 'menu.spareParts', accessId: 'spare-parts' } satisfies RouteHandle,
-    loader: screenRequests.spareParts,
+    ...screenRequests.spareParts,
     lazy: () => import('../../features/intranet/spare-parts/SparePartsPage').then((m) => ({ Component: m.SparePartsPage })),
   },
   {
@@ -116,7 +116,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'applications',
     handle: { titleKey: 'menu.applications', accessId: 'applications' } satisfies RouteHandle,
-    loader: screenRequests.applications,
+    ...screenRequests.applications,
     lazy: () =>
       import('../../features/intranet/applications/NetworkApplicationsPage').then((m) => ({
         Component: m.NetworkApplicationsPage,
@@ -125,7 +125,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'adherent-book-list',
     handle: { titleKey: 'menu.adherentBookList', accessId: 'adherent-book-list' } satisfies RouteHandle,
-    loader: screenRequests.directoryList,
+    ...screenRequests.directoryList,
     lazy: () =>
       import('../../features/intranet/directory/AdherentBookListPage').then((m) => ({ Component: m.AdherentBookListPage })),
   },
@@ -168,7 +168,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'prestations',
     handle: { titleKey: 'menu.prestations', accessId: 'prestations' } satisfies RouteHandle,
-    loader: screenRequests.prestations,
+    ...screenRequests.prestations,
     lazy: () => import('../../features/intranet/prestations/PrestationsPage').then((m) => ({ Component: m.PrestationsPage })),
   },
   {
@@ -194,7 +194,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'monthly-result',
     handle: { titleKey: 'menu.monthlyResult', accessId: 'monthly-result' } satisfies RouteHandle,
-    loader: screenRequests.monthlyResult,
+    ...screenRequests.monthlyResult,
     lazy: () =>
       import('../../features/intranet/monthly-result/MonthlyResultPage').then((m) => ({ Component: m.MonthlyResultPage })),
   },
@@ -213,7 +213,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'agency-page',
     handle: { titleKey: 'menu.agencyPage', accessId: 'agency-page' } satisfies RouteHandle,
-    loader: screenRequests.agencyPage,
+    ...screenRequests.agencyPage,
     lazy: () => import('../../features/intranet/agency-page/AgencyPagePage').then((m) => ({ Component: m.AgencyPagePage })),
   },
   {
@@ -225,7 +225,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'my-agency',
     handle: { titleKey: 'menu.myAgency', accessId: 'my-agency' } satisfies RouteHandle,
-    loader: screenRequests.myAgency,
+    ...screenRequests.myAgency,
     lazy: () => import('../../features/intranet/my-agency/MyAgencyPage').then((m) => ({ Component: m.MyAgencyPage })),
   },
   {
@@ -236,7 +236,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'adherent-users',
     handle: { titleKey: 'menu.adherentUsers', accessId: 'adherent-users' } satisfies RouteHandle,
-    loader: screenRequests.adherentUsers,
+    ...screenRequests.adherentUsers,
     lazy: () =>
       import('../../features/intranet/adherent-users/AdherentUsersPage').then((m) => ({ Component: m.AdherentUsersPage })),
   },

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { actingRoleId } from '../../lib/acting-role';
 import { canAccess } from '../../lib/permissions';
 import { getSession } from '../../lib/session';
-import { intranetScreenRequests } from '../first-requests';
+import { intranetScreenRequests, notOnQueryChange } from '../first-requests';
 import { menuEntry } from '../intranet-menu';
 
 /*
@@ -16,16 +16,22 @@ import { menuEntry } from '../intranet-menu';
  */
 
 /**
- * The loader of the screens guarded by the menu entry `accessId`: starts `paths` when the stored
- * permissions open the screen (a screen the shell will refuse asks for nothing).
+ * The loader of the screens guarded by the menu entry `accessId` (spread into the route): starts
+ * `paths` when the stored permissions open the screen (a screen the shell will refuse asks for
+ * nothing), and not again when only the address's query changes.
  */
-const screen = (accessId: string, paths: (args: LoaderFunctionArgs, agencyId: number | null) => ReadonlyArray<string | false>) =>
-  intranetScreenRequests((args, agencyId) => {
+const screen = (
+  accessId: string,
+  paths: (args: LoaderFunctionArgs, agencyId: number | null) => ReadonlyArray<string | false>,
+) => ({
+  loader: intranetScreenRequests((args, agencyId) => {
     const session = getSession();
     const rule = menuEntry(accessId)?.access;
     const ctx = { permissions: session.permissions, roleId: actingRoleId(session), hasAgency: agencyId !== null };
     return rule && !canAccess(rule, ctx) ? [] : paths(args, agencyId);
-  });
+  }),
+  shouldRevalidate: notOnQueryChange,
+});
 
 /** `path(id)` of the current agency, when there is one. */
 const ofAgency = (agencyId: number | null, path: (id: number) => string) => agencyId !== null && path(agencyId);
