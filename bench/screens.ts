@@ -21,7 +21,7 @@ type Profile = keyof typeof USABLE_BUDGET;
 
 /**
  * Kept by the page from its start, on every frame: whether the screen is usable (its main region
- * holds a title, no skeleton, loader or busy region, and no API request is in flight), and the
+ * holds a title, no skeleton, loader or busy region in view, and no API request is in flight), and the
  * moment it last became so (images excepted: they hold their place). A navigation's time is that
  * moment less the navigation's start.
  */
@@ -42,7 +42,14 @@ const PROBE = `(() => {
     if (inFlight > 0) return false;
     const main = document.querySelector('main');
     if (!main || !main.querySelector('h1, h2')) return false;
-    return !document.querySelector('main .mantine-Skeleton-root, main .mantine-Loader-root, main [aria-busy="true"], .boot');
+    if (document.querySelector('.boot')) return false;
+    // What is below the fold loads when scrolled to (the dashboard's map): the first screen counts.
+    const loading = main.querySelectorAll('.mantine-Skeleton-root, .mantine-Loader-root, [aria-busy="true"]');
+    for (const element of loading) {
+      const box = element.getBoundingClientRect();
+      if (box.bottom > 0 && box.top < innerHeight && box.width > 0) return false;
+    }
+    return true;
   };
   const tick = (now) => {
     if (usable()) { if (probe.since === null) probe.since = now; } else probe.since = null;

@@ -57,6 +57,8 @@ export const screenRequests = {
   agencyPage: screen('agency-page', (_args, agencyId) => [
     ofAgency(agencyId, (id) => `/agencies/${id}`),
     ofAgency(agencyId, (id) => `/agency-page-contents?agencyId=${id}`),
+    // The upload rules of its images and logos, and of its editor's images.
+    '/file-types',
   ]),
   myAgency: screen('my-agency', (_args, agencyId) => [
     ofAgency(agencyId, (id) => `/agencies/${id}`),
