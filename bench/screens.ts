@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { signIn, startBenchServer, WEB_DIST } from './server.js';
-import { CHROME_ARGS, PHONE } from './web.js';
+import { demoCustomerContract, signIn, startBenchServer, storedTokens, WEB_DIST } from './server.js';
+import { CHROME_ARGS, PHONE, profileContext } from './web.js';
 
 /*
  * Time to usable of every screen of the menus (issue 25): from the navigation's start to the
@@ -85,20 +85,8 @@ interface Screen {
   path: string;
 }
 
-async function newContext(browser: Browser, profile: Profile, storage: Record<string, string>) {
-  const context = await browser.newContext({
-    viewport: profile === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 },
-    locale: 'fr-FR',
-  });
-  await context.addInitScript(
-    ({ storage, probe }) => {
-      for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v);
-      new Function(probe)();
-    },
-    { storage, probe: PROBE },
-  );
-  return context;
-}
+const newContext = (browser: Browser, profile: Profile, storage: Record<string, string>) =>
+  profileContext(browser, profile, storage, PROBE);
 
 async function throttle(context: BrowserContext, page: Page, profile: Profile) {
   if (profile !== 'phone') return;
@@ -176,18 +164,11 @@ export async function runScreensBench(): Promise<string[]> {
   };
   try {
     const customer = await signIn(base, 'client', 'client@demo.fr');
-    const mine = (await (
-      await fetch(`${base}/api/agency-contracts/mine`, { headers: { authorization: `Bearer ${customer.accessToken}` } })
-    ).json()) as { agencyContracts: Array<{ id: number; agencyId: number }> };
-    const contract = mine.agencyContracts[0];
-    if (!contract) throw new Error('the demo customer has no contract');
+    const contract = await demoCustomerContract(base, customer);
     // The intranet's screens are its menu's, as the demo's super administrator sees it. Its first
     // visit also gives what a signed-in browser keeps between visits (the permissions, the agency
     // it acts for), which every later load starts with.
-    const tokens = (t: { accessToken: string; refreshToken: string }) => ({
-      'reseau.accessToken': t.accessToken,
-      'reseau.refreshToken': t.refreshToken,
-    });
+    const tokens = storedTokens;
     const menu = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await menu.addInitScript(
       (s) => {

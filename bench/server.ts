@@ -75,3 +75,18 @@ export async function signIn(base: string, area: 'admin' | 'client', emailAddres
   if (!res.ok) throw new Error(`sign-in of ${emailAddress} failed: ${res.status}`);
   return (await res.json()) as { accessToken: string; refreshToken: string };
 }
+
+/** What the login screen keeps in localStorage for a session: a page started with it is signed in. */
+export function storedTokens(tokens: { accessToken: string; refreshToken: string }): Record<string, string> {
+  return { 'reseau.accessToken': tokens.accessToken, 'reseau.refreshToken': tokens.refreshToken };
+}
+
+/** The demo customer's first contract (its page is one of the measured screens). */
+export async function demoCustomerContract(base: string, customer: { accessToken: string }) {
+  const mine = (await (
+    await fetch(`${base}/api/agency-contracts/mine`, { headers: { authorization: `Bearer ${customer.accessToken}` } })
+  ).json()) as { agencyContracts: Array<{ id: number; agencyId: number }> };
+  const contract = mine.agencyContracts[0];
+  if (!contract) throw new Error('the demo customer has no contract');
+  return contract;
+}

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { signIn, startBenchServer, WEB_DIST } from './server.js';
+import { demoCustomerContract, signIn, startBenchServer, storedTokens, WEB_DIST } from './server.js';
 
 const LOGIN_BUDGET_KB = 150;
 /** LCP budgets of ARCHITECTURE.md, in milliseconds. */
@@ -46,6 +46,30 @@ interface Screen {
   ready: (page: Page) => Promise<void>;
 }
 
+/**
+ * A browser context of `profile`'s screen whose pages start with `storage` in localStorage (a
+ * signed-in session) and run `script` before the app.
+ */
+export async function profileContext(
+  browser: Browser,
+  profile: 'desktop' | 'phone',
+  storage: Record<string, string>,
+  script: string,
+) {
+  const context = await browser.newContext({
+    viewport: profile === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 },
+    locale: 'fr-FR',
+  });
+  await context.addInitScript(
+    ({ storage, script }) => {
+      for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v);
+      new Function(script)();
+    },
+    { storage, script },
+  );
+  return context;
+}
+
 // Kept by the page from its start: the last LCP candidate is the LCP once the page is loaded.
 const LCP_OBSERVER = `new PerformanceObserver((list) => {
   const entries = list.getEntries();
@@ -54,17 +78,7 @@ const LCP_OBSERVER = `new PerformanceObserver((list) => {
 
 /** One cold load then one warm load (same browser context, cache filled) of a screen. */
 async function measureScreen(browser: Browser, base: string, screen: Screen, profile: Profile) {
-  const context = await browser.newContext({
-    viewport: profile === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 },
-    locale: 'fr-FR',
-  });
-  await context.addInitScript(
-    ({ storage, observer }) => {
-      for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v);
-      new Function(observer)();
-    },
-    { storage: screen.storage, observer: LCP_OBSERVER },
-  );
+  const context = await profileContext(browser, profile, screen.storage, LCP_OBSERVER);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -108,15 +122,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function screensOf(base: string): Promise<Screen[]> {
   const staff = await signIn(base, 'admin', 'admin@demo.fr');
   const customer = await signIn(base, 'client', 'client@demo.fr');
-  const mine = (await (
-    await fetch(`${base}/api/agency-contracts/mine`, { headers: { authorization: `Bearer ${customer.accessToken}` } })
-  ).json()) as { agencyContracts: Array<{ id: number; agencyId: number }> };
-  const contract = mine.agencyContracts[0];
-  if (!contract) throw new Error('the demo customer has no contract');
-  const tokens = (t: { accessToken: string; refreshToken: string }) => ({
-    'reseau.accessToken': t.accessToken,
-    'reseau.refreshToken': t.refreshToken,
-  });
+  const contract = await demoCustomerContract(base, customer);
+  const tokens = storedTokens;
   return [
     {
       name: 'connexion',
