@@ -35,8 +35,9 @@ const paidContactsOf = (agencyId: number) =>
     .select()
     .from(contacts)
     .where(and(eq(contacts.agencyId, agencyId), eq(contacts.type, 'AGENCY_CONTRACT_INVOICE_PAID_CONTACT')));
-const sandboxIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
-const pagePay = (url: string) => t.app.inject({ method: 'POST', url: `${new URL(url).pathname}:pay` });
+// The sandbox's page is a path of this server (the host the payment was started from).
+const sandboxIdOf = (url: string) => new URL(url, 'http://localhost').pathname.split('/').pop()!;
+const pagePay = (url: string) => t.app.inject({ method: 'POST', url: `${new URL(url, 'http://localhost').pathname}:pay` });
 const notifySandbox = (id: string) => call(null, 'POST', '/payment-notifications/sandbox', { id, object: 'payment' });
 const paidAtSandbox = (id: string) =>
   t.db.update(sandboxPayments).set({ status: 'paid', paidAt: new Date() }).where(eq(sandboxPayments.id, id));
