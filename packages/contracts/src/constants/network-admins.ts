@@ -2,7 +2,6 @@ import { ROLE } from './permissions.js';
 /** Network admins (spec 01 §2 /intranet/users, §5): limits and the French refusals. */
 export const ADMIN_NAME_MAX_LENGTH = 100;
 export const ADMIN_POSITION_MAX_LENGTH = 150;
-export const ADMIN_PHONE_MAX_LENGTH = 30;
 
 export const NETWORK_ADMIN_MESSAGES = {
   networkRoleRequired: 'Veuillez choisir un rôle du réseau.',
