@@ -14,11 +14,11 @@ import { clonePrefix, databaseUrl, withAdmin } from './template.js';
  * only) lets a test open a second pool to the same database, as a second instance would.
  */
 export async function openTestDatabase({ ownCopy = false }: { ownCopy?: boolean } = {}): Promise<Database & { url?: string }> {
-  const { runId, pgliteTarball, postgresTemplate } = inject('testTemplate');
+  const { runId, pgliteTarball, pgliteSnapshot, postgresTemplate } = inject('testTemplate');
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
     if (!pgliteTarball) throw new Error('no PGlite template: is test/global-setup.ts in vitest.config.ts?');
-    return ownCopy ? loadPgliteCopy(pgliteTarball) : acquirePglite(pgliteTarball);
+    return ownCopy ? loadPgliteCopy(pgliteTarball) : acquirePglite(pgliteTarball, pgliteSnapshot);
   }
   if (!postgresTemplate) throw new Error('no PostgreSQL template: is test/global-setup.ts in vitest.config.ts?');
   const name = `${clonePrefix(runId)}${randomUUID().replaceAll('-', '')}`;

@@ -14,8 +14,11 @@ import { type Database, openDatabase } from '../src/db/client.js';
  * that opens several apps gets a database each, as before.
  */
 
-/** What a fresh copy of the template holds, taken once per worker from the first one loaded. */
-interface Snapshot {
+/**
+ * What a fresh copy of the template holds: read from the file the global setup wrote beside the
+ * cached template (test/template-cache.ts), or else taken once per worker from the first copy loaded.
+ */
+export interface Snapshot {
   fingerprint: string;
   tables: string[];
   rows: { table: string; blob: Blob }[];
@@ -60,7 +63,7 @@ async function fingerprint(client: PGlite): Promise<string> {
   return rows[0]!.fingerprint;
 }
 
-async function takeSnapshot(client: PGlite): Promise<Snapshot> {
+export async function takeSnapshot(client: PGlite): Promise<Snapshot> {
   const tables = (
     await client.query<{ name: string }>(
       `select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind in ('r', 'p') order by 1`,
@@ -82,13 +85,30 @@ async function takeSnapshot(client: PGlite): Promise<Snapshot> {
   return { fingerprint: await fingerprint(client), tables, rows, sequences };
 }
 
-/** The template's tarball, read once per worker. */
-async function templateOf(tarball: string) {
+/** A snapshot as a file's text (JSON, the rows' COPY text in base64). */
+export async function serializeSnapshot(snapshot: Snapshot): Promise<string> {
+  const rows = await Promise.all(
+    snapshot.rows.map(async ({ table, blob }) => ({ table, base64: Buffer.from(await blob.arrayBuffer()).toString('base64') })),
+  );
+  return JSON.stringify({ ...snapshot, rows });
+}
+
+function parseSnapshot(text: string): Snapshot {
+  const parsed = JSON.parse(text) as Omit<Snapshot, 'rows'> & { rows: { table: string; base64: string }[] };
+  return {
+    ...parsed,
+    rows: parsed.rows.map(({ table, base64 }) => ({ table, blob: new Blob([Buffer.from(base64, 'base64')]) })),
+  };
+}
+
+/** The template's tarball (and its snapshot when the global setup wrote one), read once per worker. */
+async function templateOf(tarball: string, snapshotFile?: string) {
   if (template?.tarball !== tarball) {
     // Another run's template (watch mode): what this worker kept belongs to the old one.
     for (const stale of idle.splice(0)) await stale.close();
     template = { tarball, blob: new Blob([readFileSync(tarball)]) };
   }
+  if (snapshotFile && !template.snapshot) template.snapshot = parseSnapshot(readFileSync(snapshotFile, 'utf8'));
   return template;
 }
 
@@ -131,10 +151,11 @@ async function reset(client: PGlite, snapshot: Snapshot): Promise<boolean> {
 
 /**
  * A database as the template `tarball` (a `dumpDataDir` of the migrated and seeded database)
- * was: an idle one reset, or a fresh copy of the template.
+ * was: an idle one reset, or a fresh copy of the template. `snapshotFile`: the template's
+ * snapshot (serializeSnapshot), which spares the worker taking it from its first copy.
  */
-export async function acquirePglite(tarball: string): Promise<Database> {
-  const current = await templateOf(tarball);
+export async function acquirePglite(tarball: string, snapshotFile?: string): Promise<Database> {
+  const current = await templateOf(tarball, snapshotFile);
   let database: Database | undefined;
   while (!database && idle.length > 0) {
     const candidate = idle.pop()!;

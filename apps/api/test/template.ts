@@ -2,11 +2,13 @@ import pg from 'pg';
 
 /**
  * What the global setup hands to each test file: the run's id, and either the PGlite tarball
- * (`pgliteTarball`) or the PostgreSQL template database (`postgresTemplate`) to clone.
+ * (`pgliteTarball`, with the snapshot of its rows `pgliteSnapshot`, test/pglite-pool.ts) or the
+ * PostgreSQL template database (`postgresTemplate`) to clone.
  */
 export interface TestTemplate {
   runId: string;
   pgliteTarball?: string;
+  pgliteSnapshot?: string;
   postgresTemplate?: string;
 }
 
@@ -17,11 +19,11 @@ declare module 'vitest' {
 }
 
 /**
- * This run's databases on a shared PostgreSQL: the template, and the clones of one file each.
- * The run id in every name lets the teardown drop this run's leftovers and nothing of another
- * run going on beside it.
+ * This run's databases on a shared PostgreSQL: the clones of one file each (the template they
+ * are made from is shared by the runs of the same migrations, test/template-cache.ts). The run
+ * id in every name lets the teardown drop this run's leftovers and nothing of another run going
+ * on beside it.
  */
-export const templateName = (runId: string) => `t_template_${runId}`;
 export const clonePrefix = (runId: string) => `t_${runId}_`;
 
 /** The URL of the database `name` on the server of `baseUrl`. */

@@ -4,7 +4,7 @@ import {
   MONTHLY_RESULT_BRANDS,
   MONTHLY_RESULT_EQUIPMENTS,
   MONTHLY_RESULT_OTHER_BRANDS,
-} from '@reseau/contracts';
+} from '@reseau/contracts/constants';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
 import { jobOfferDomains, jobOfferTypes, monthlyResultBrands, monthlyResultEquipments } from '../schema/index.js';

@@ -10,7 +10,7 @@ import {
   PRESTATION_TYPES,
   ROLES,
   SPARE_PART_ENERGY_TYPES,
-} from '@reseau/contracts';
+} from '@reseau/contracts/constants';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
 import {
