@@ -14,5 +14,8 @@ export default defineConfig({
     // the suite's time). Every file still has its own database and app; a file that changes
     // something global (fake timers, env, spies) restores it in its own afterAll/afterEach.
     isolate: false,
+    // Transformed modules kept in node_modules/.experimental-vitest-cache between runs (keyed by
+    // each file's content and the config): a run no longer spends 1 to 2 s transforming the app.
+    experimental: { fsModuleCache: true },
   },
 });

@@ -32,9 +32,7 @@ import { API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, inlineScriptHashes, secur
 import { compiledSerializerCompiler } from './lib/serializer.js';
 import { refuseUnstorableCharacters } from './lib/unstorable-characters.js';
 import { audit } from './modules/audit/service.js';
-import { devFixturesRoutes } from './modules/dev/fixtures.js';
-import { devMailboxRoutes } from './modules/dev/mailbox.js';
-import { modules } from './modules/index.js';
+import { loadModules, type ModuleName } from './modules/index.js';
 import { loadRoleCatalog } from './modules/roles/catalog.js';
 
 // Zod's own messages (type errors and the like) in French, on every schema of the server.
@@ -55,6 +53,11 @@ export interface BuildAppOptions {
   background?: BackgroundTasks;
   /** Prefix of every Redis key (tests give each app its own). */
   redisKeyPrefix?: string;
+  /**
+   * The domains whose routes are registered (modules/index.ts); all of them by default. A test
+   * names the ones it calls, and starts faster: the others are neither imported nor registered.
+   */
+  modules?: readonly ModuleName[];
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -181,7 +184,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
         { schema: { hide: true }, onRequest: publicRoute('the OpenAPI document describes the routes, never their data') },
         async () => app.swagger(),
       );
-      for (const mod of modules) await mod(zapi, deps);
+      for (const mod of await loadModules(opts.modules)) await mod(zapi, deps);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ code: 'not_found', message: `Aucune route ${request.method} ${request.url}.` }),
       );
@@ -190,6 +193,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   );
 
   if (config.DEMO_MODE && config.NODE_ENV !== 'production') {
+    const [{ devMailboxRoutes }, { devFixturesRoutes }] = await Promise.all([
+      import('./modules/dev/mailbox.js'),
+      import('./modules/dev/fixtures.js'),
+    ]);
     await app.register(devMailboxRoutes(deps));
     await app.register(devFixturesRoutes(deps));
   }

@@ -29,11 +29,16 @@ export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 /**
  * Each test file gets its own database: an in-memory PGlite, or a fresh PostgreSQL database
  * when TEST_DATABASE_URL is set (CI runs both). Tests build their own rows with the factories
- * below, so they never share data.
+ * below, so they never share data. Every module's routes are registered unless `options.modules`
+ * names the ones the file calls (`buildTestApp({}, { modules: ['faq'] })`): the others are then
+ * neither imported nor registered, which starts the file's app faster.
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'throttle' | 'mailer' | 'logger' | 'storage' | 'payments' | 'signature' | 'scheduler'> = {},
+  options: Pick<
+    BuildAppOptions,
+    'throttle' | 'mailer' | 'logger' | 'storage' | 'payments' | 'signature' | 'scheduler' | 'modules'
+  > = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,83 +1,59 @@
 import type { Module } from '../lib/http.js';
-import { adherentAdminsRoutes } from './adherent-admins/routes.js';
-import { adherentUsersRoutes } from './adherent-users/routes.js';
-import { adherentsRoutes } from './adherents/routes.js';
-import { adminAccountRoutes } from './admin-accounts/routes.js';
-import { agenciesRoutes } from './agencies/routes.js';
-import { agencyApiKeysRoutes } from './agency-api-keys/routes.js';
-import { agencyContractsRoutes } from './agency-contracts/routes.js';
-import { agencyPageContentsRoutes } from './agency-page-contents/routes.js';
-import { authRoutes } from './auth/routes.js';
-import { clientAccountRoutes } from './client-accounts/routes.js';
-import { contactsRoutes } from './contacts/routes.js';
-import { contractDocumentsRoutes } from './contract-documents/routes.js';
-import { dashboardRoutes } from './dashboard/routes.js';
-import { directoryRoutes } from './directory/routes.js';
-import { documentBasesRoutes } from './document-bases/routes.js';
-import { esignSandboxRoutes } from './esign-sandbox/routes.js';
-import { toDoListRoutes } from './extranet/routes.js';
-import { extranetContactsRoutes } from './extranet-contacts/routes.js';
-import { faqRoutes } from './faq/routes.js';
-import { filesRoutes } from './files/routes.js';
-import { forumsRoutes } from './forums/routes.js';
-import { healthRoutes } from './health/routes.js';
-import { importsRoutes } from './imports/routes.js';
-import { invoicesRoutes } from './invoices/routes.js';
-import { jobOffersRoutes } from './job-offers/routes.js';
-import { monthlyResultsRoutes } from './monthly-results/routes.js';
-import { networkActualitiesRoutes } from './network-actualities/routes.js';
-import { networkAdminsRoutes } from './network-admins/routes.js';
-import { networkApplicationsRoutes } from './network-applications/routes.js';
-import { notificationsRoutes } from './notifications/routes.js';
-import { paymentSandboxRoutes } from './payment-sandbox/routes.js';
-import { agencyPrestationsRoutes } from './prestations/agency-routes.js';
-import { prestationsRoutes } from './prestations/routes.js';
-import { quotationsRoutes } from './quotations/routes.js';
-import { rolesRoutes } from './roles/routes.js';
-import { searchablesRoutes } from './searchables/routes.js';
-import { serviceCallsRoutes } from './service-calls/routes.js';
-import { signatureDocumentsRoutes } from './signature-documents/routes.js';
-import { sparePartAnnouncementsRoutes } from './spare-part-announcements/routes.js';
 
-/** Every domain's routes, registered under /api in this order. */
-export const modules: Module[] = [
-  healthRoutes,
-  authRoutes,
-  adminAccountRoutes,
-  clientAccountRoutes,
-  rolesRoutes,
-  agenciesRoutes,
-  agencyApiKeysRoutes,
-  filesRoutes,
-  notificationsRoutes,
-  agencyContractsRoutes,
-  toDoListRoutes,
-  serviceCallsRoutes,
-  contractDocumentsRoutes,
-  extranetContactsRoutes,
-  faqRoutes,
-  invoicesRoutes,
-  paymentSandboxRoutes,
-  quotationsRoutes,
-  esignSandboxRoutes,
-  searchablesRoutes,
-  networkActualitiesRoutes,
-  dashboardRoutes,
-  adherentsRoutes,
-  networkAdminsRoutes,
-  prestationsRoutes,
-  agencyPrestationsRoutes,
-  agencyPageContentsRoutes,
-  adherentAdminsRoutes,
-  adherentUsersRoutes,
-  networkApplicationsRoutes,
-  documentBasesRoutes,
-  forumsRoutes,
-  sparePartAnnouncementsRoutes,
-  contactsRoutes,
-  jobOffersRoutes,
-  monthlyResultsRoutes,
-  directoryRoutes,
-  signatureDocumentsRoutes,
-  importsRoutes,
-];
+/**
+ * Every domain's routes by name, registered under /api in this order (`buildApp`). A module is
+ * imported when it is registered, so that a test naming the modules it needs
+ * (`buildTestApp({}, { modules: ['faq'] })`) loads and registers only those. The name is the
+ * module's folder.
+ */
+export const moduleLoaders = {
+  health: () => import('./health/routes.js').then((m) => m.healthRoutes),
+  auth: () => import('./auth/routes.js').then((m) => m.authRoutes),
+  'admin-accounts': () => import('./admin-accounts/routes.js').then((m) => m.adminAccountRoutes),
+  'client-accounts': () => import('./client-accounts/routes.js').then((m) => m.clientAccountRoutes),
+  roles: () => import('./roles/routes.js').then((m) => m.rolesRoutes),
+  agencies: () => import('./agencies/routes.js').then((m) => m.agenciesRoutes),
+  'agency-api-keys': () => import('./agency-api-keys/routes.js').then((m) => m.agencyApiKeysRoutes),
+  files: () => import('./files/routes.js').then((m) => m.filesRoutes),
+  notifications: () => import('./notifications/routes.js').then((m) => m.notificationsRoutes),
+  'agency-contracts': () => import('./agency-contracts/routes.js').then((m) => m.agencyContractsRoutes),
+  extranet: () => import('./extranet/routes.js').then((m) => m.toDoListRoutes),
+  'service-calls': () => import('./service-calls/routes.js').then((m) => m.serviceCallsRoutes),
+  'contract-documents': () => import('./contract-documents/routes.js').then((m) => m.contractDocumentsRoutes),
+  'extranet-contacts': () => import('./extranet-contacts/routes.js').then((m) => m.extranetContactsRoutes),
+  faq: () => import('./faq/routes.js').then((m) => m.faqRoutes),
+  invoices: () => import('./invoices/routes.js').then((m) => m.invoicesRoutes),
+  'payment-sandbox': () => import('./payment-sandbox/routes.js').then((m) => m.paymentSandboxRoutes),
+  quotations: () => import('./quotations/routes.js').then((m) => m.quotationsRoutes),
+  'esign-sandbox': () => import('./esign-sandbox/routes.js').then((m) => m.esignSandboxRoutes),
+  searchables: () => import('./searchables/routes.js').then((m) => m.searchablesRoutes),
+  'network-actualities': () => import('./network-actualities/routes.js').then((m) => m.networkActualitiesRoutes),
+  dashboard: () => import('./dashboard/routes.js').then((m) => m.dashboardRoutes),
+  adherents: () => import('./adherents/routes.js').then((m) => m.adherentsRoutes),
+  'network-admins': () => import('./network-admins/routes.js').then((m) => m.networkAdminsRoutes),
+  prestations: () => import('./prestations/routes.js').then((m) => m.prestationsRoutes),
+  'agency-prestations': () => import('./prestations/agency-routes.js').then((m) => m.agencyPrestationsRoutes),
+  'agency-page-contents': () => import('./agency-page-contents/routes.js').then((m) => m.agencyPageContentsRoutes),
+  'adherent-admins': () => import('./adherent-admins/routes.js').then((m) => m.adherentAdminsRoutes),
+  'adherent-users': () => import('./adherent-users/routes.js').then((m) => m.adherentUsersRoutes),
+  'network-applications': () => import('./network-applications/routes.js').then((m) => m.networkApplicationsRoutes),
+  'document-bases': () => import('./document-bases/routes.js').then((m) => m.documentBasesRoutes),
+  forums: () => import('./forums/routes.js').then((m) => m.forumsRoutes),
+  'spare-part-announcements': () => import('./spare-part-announcements/routes.js').then((m) => m.sparePartAnnouncementsRoutes),
+  contacts: () => import('./contacts/routes.js').then((m) => m.contactsRoutes),
+  'job-offers': () => import('./job-offers/routes.js').then((m) => m.jobOffersRoutes),
+  'monthly-results': () => import('./monthly-results/routes.js').then((m) => m.monthlyResultsRoutes),
+  directory: () => import('./directory/routes.js').then((m) => m.directoryRoutes),
+  'signature-documents': () => import('./signature-documents/routes.js').then((m) => m.signatureDocumentsRoutes),
+  imports: () => import('./imports/routes.js').then((m) => m.importsRoutes),
+} satisfies Record<string, () => Promise<Module>>;
+
+export type ModuleName = keyof typeof moduleLoaders;
+
+export const MODULE_NAMES = Object.keys(moduleLoaders) as ModuleName[];
+
+/** The routes of `names` (all by default), in the registration order above, whatever the order asked. */
+export async function loadModules(names: readonly ModuleName[] = MODULE_NAMES): Promise<Module[]> {
+  const wanted = new Set(names);
+  return Promise.all(MODULE_NAMES.filter((name) => wanted.has(name)).map((name) => moduleLoaders[name]()));
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { faqEntries } from '../../db/schema/index.js';
 
-const t = await buildTestApp();
+const t = await buildTestApp({}, { modules: ['faq'] });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
