@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Its own folder whatever the working directory (the mutation runs start vitest from the root).
+  root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Migrates one template database per run; each test file opens a copy of it.
@@ -13,7 +16,9 @@ export default defineConfig({
     // and PGlite's WASM are loaded and warmed once per worker, not once per file (about a third of
     // the suite's time). Every file still has its own database and app; a file that changes
     // something global (fake timers, env, spies) restores it in its own afterAll/afterEach.
-    isolate: false,
+    // Under StrykerJS (npm run mutation), which runs the same files again for each mutant in one
+    // worker, each run imports them afresh: a module already run would register no test.
+    isolate: process.env.STRYKER_MUTATOR_WORKER !== undefined,
     // Transformed modules kept in node_modules/.experimental-vitest-cache between runs (keyed by
     // each file's content and the config): a run no longer spends 1 to 2 s transforming the app.
     experimental: { fsModuleCache: true },
