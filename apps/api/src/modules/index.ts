@@ -1,4 +1,4 @@
-import type { Module } from '../lib/http.js';
+import type { Module } from '../app-deps.js';
 
 /**
  * Every domain's routes by name, registered under /api in this order (`buildApp`). A module is

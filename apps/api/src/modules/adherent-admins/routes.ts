@@ -5,8 +5,8 @@ import {
   adherentAdminListQuery,
   adherentAdminParams,
 } from '@reseau/contracts';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAnyAdmin } from '../../auth/guards.js';
-import type { Module } from '../../lib/http.js';
 import { ADHERENT_ADMINS_MANAGERS } from './policy.js';
 import { createAdherentAdmin, getAdherentAdmin, listAdherentAdmins, updateAdherentAdmin } from './service.js';
 

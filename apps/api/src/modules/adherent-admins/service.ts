@@ -9,13 +9,13 @@ import {
   PROTECTED_ADHERENT_ROLE_IDS,
 } from '@reseau/contracts';
 import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
 import { mayActForAgency } from '../../auth/agency-scope.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, adminAgencies, admins, agencies } from '../../db/schema/index.js';
 import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { changedAgenciesAllowed, coveredAccounts } from '../adherent-users/policy.js';
 import { adherentScope, mayActForAdherent } from '../adherents/policy.js';
 import { actor } from '../adherents/service.js';

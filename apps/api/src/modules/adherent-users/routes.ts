@@ -1,7 +1,7 @@
 import { adherentUser, adherentUserBody, adherentUserList, adherentUserListQuery, adherentUserParams } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
-import type { Module } from '../../lib/http.js';
 import { archiveAdherentUser, createAdherentUser, getAdherentUser, listAdherentUsers, updateAdherentUser } from './service.js';
 
 const tags = ['adherent-users'];

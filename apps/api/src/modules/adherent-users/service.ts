@@ -8,13 +8,13 @@ import {
   type AdherentUserWrite,
 } from '@reseau/contracts';
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
 import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, adminAgencies, admins, agencies } from '../../db/schema/index.js';
 import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { mayTouchRole } from '../adherent-admins/policy.js';
 import { adherentAccountColumns, agencyList, emailTaken, emailUsed } from '../adherent-admins/service.js';
 import { mayActForAdherent } from '../adherents/policy.js';

@@ -10,9 +10,9 @@ import {
   regionList,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin, requireAnyAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { listAdherentsForMap } from './map-service.js';
 import { mayReadMemberDirectory } from './policy.js';
 import { createAdherent, getAdherent, listAdherents, listAgencyAdherents, listRegions, updateAdherent } from './service.js';

@@ -1,8 +1,8 @@
 import { accountEmailParam, closePasswordResetBody, openPasswordResetBody } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { publicRoute } from '../../auth/guards.js';
 import { assertLinkToken } from '../../auth/tokens.js';
-import type { Module } from '../../lib/http.js';
 import { authRateLimit } from '../../lib/http.js';
 import { closeAdminPasswordReset, openAdminPasswordReset } from './service.js';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
 import { hashPassword } from '../../auth/passwords.js';
 import type { Principal } from '../../auth/principal.js';
 import { admins, roles } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { audit } from '../audit/service.js';
 import { consumeAccountToken, createAccountToken } from '../auth/account-tokens.js';
 import { authMails } from '../auth/mails.js';

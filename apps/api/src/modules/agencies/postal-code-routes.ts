@@ -7,9 +7,9 @@ import {
 } from '@reseau/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { exportPostalCodes, importPostalCodes } from './postal-codes.js';
 
 const tags = ['agencies'];

@@ -1,7 +1,7 @@
 import { agencyDetail, agencyIdParam, agencyList, agencyListQuery } from '@reseau/contracts';
+import type { Module } from '../../app-deps.js';
 import { principalOf, requireAuth } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { sendCachedRead } from '../../lib/read-cache.js';
 import { postalCodeRoutes } from './postal-code-routes.js';
 import { agencyListKey, getAgency, listAgencies } from './service.js';

@@ -1,7 +1,7 @@
 import { agencyCreateBody, agencyCreated, agencyIdParam, agencyInfosBody, agencyUpdateBody } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
-import type { Module } from '../../lib/http.js';
 import { createAgency, updateAgency, updateAgencyInfos } from './writes.js';
 
 const tags = ['agencies'];

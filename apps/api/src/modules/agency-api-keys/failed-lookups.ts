@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AGENCY_API_KEY_FAILURES_PER_MINUTE, AGENCY_API_KEY_MESSAGES } from '@reseau/contracts';
+import type { AppDeps } from '../../app-deps.js';
 import { RetryLaterError } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 
 const WINDOW_MS = 60_000;
 

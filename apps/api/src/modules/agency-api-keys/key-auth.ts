@@ -6,12 +6,12 @@ import {
 } from '@reseau/contracts';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
 import { asyncGuard, type Guard } from '../../auth/guards.js';
 import { hashToken } from '../../auth/tokens.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyApiKeys } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { audit } from '../audit/service.js';
 import { failedKeyLookups } from './failed-lookups.js';
 

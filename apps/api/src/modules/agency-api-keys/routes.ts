@@ -7,8 +7,8 @@ import {
   agencyApiKeyParams,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
-import type { Module } from '../../lib/http.js';
 import { agencyKeyOf, agencyKeyRoute } from './key-auth.js';
 import { AGENCY_API_KEY_ADMINISTRATION } from './policy.js';
 import { createAgencyApiKey, listAgencyApiKeys, revokeAgencyApiKey } from './service.js';

@@ -6,8 +6,9 @@ import {
   openContractEmailChangeBody,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { clientOf, requireClient } from '../../auth/guards.js';
-import { authRateLimit, type Module } from '../../lib/http.js';
+import { authRateLimit } from '../../lib/http.js';
 import { sendCachedRead } from '../../lib/read-cache.js';
 import { changeContractPhones, listMyContracts, openContractEmailChange } from './service.js';
 

@@ -1,11 +1,11 @@
 import type { AgencyContract, OpenContractEmailChangeBody } from '@reseau/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { agencyContracts, clients } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { safeRedirect } from '../../lib/redirect.js';
 import { audit } from '../audit/service.js';
 import { createAccountToken } from '../auth/account-tokens.js';

@@ -7,9 +7,9 @@ import {
   agencyPageContentParams,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAnyAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { CONTENTS_PERMISSIONS } from './policy.js';
 import {
   createAgencyPageContent,

@@ -1,7 +1,7 @@
 import { loginBody, logoutBody, refreshBody, sessionTokens } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { publicRoute } from '../../auth/guards.js';
-import type { Module } from '../../lib/http.js';
 import { authRateLimit } from '../../lib/http.js';
 import { signInAdmin, signInClient } from './service.js';
 import { endSession, rotateRefreshToken } from './sessions.js';

@@ -1,7 +1,7 @@
 import type { LoginBody } from '@reseau/contracts';
+import type { AppDeps } from '../../app-deps.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { audit } from '../audit/service.js';
 import { issueSession } from './sessions.js';
 import { adminClaims, clientClaims, findAdminByEmail, findClientByEmail } from './subjects.js';

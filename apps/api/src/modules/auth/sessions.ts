@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessTokenClaims, Area, SessionTokens } from '@reseau/contracts';
 import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
 import { hashToken, newOpaqueToken } from '../../auth/tokens.js';
 import { refreshTokens, type SubjectKind, sessions } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { findSessionSubject } from './subjects.js';
 
 const areaOf: Record<SubjectKind, Area> = { admin: 'intranet', client: 'extranet' };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { AppDeps } from '../../app-deps.js';
 import { RetryLaterError } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 
 const MINUTE = 60_000;
 

@@ -8,9 +8,9 @@ import {
   openPasswordResetBody,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
 import { assertLinkToken } from '../../auth/tokens.js';
-import type { Module } from '../../lib/http.js';
 import { authRateLimit } from '../../lib/http.js';
 import {
   changeClientPassword,

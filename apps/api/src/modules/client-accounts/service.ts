@@ -1,11 +1,11 @@
 import { MESSAGES } from '@reseau/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import { type accountTokens, clientAgencies, clients } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { safeRedirect } from '../../lib/redirect.js';
 import { closeContractEmailChange } from '../agency-contracts/service.js';
 import { audit } from '../audit/service.js';

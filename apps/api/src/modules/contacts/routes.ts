@@ -6,9 +6,9 @@ import {
   unprocessedContactCounts,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { CONTACTS_PERMISSION, listedAgency } from './policy.js';
 import { countUnprocessedContacts, listContacts, setContactProcessed } from './staff.js';
 

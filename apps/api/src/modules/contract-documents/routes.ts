@@ -1,7 +1,7 @@
 import { agencyContractDocumentList, contractDocumentsQuery, extranetIdParam } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { clientOf, requireClient } from '../../auth/guards.js';
-import type { Module } from '../../lib/http.js';
 import { fileBody, sendFile } from '../files/download.js';
 import { findMyDocumentFileId, listMyContractDocuments } from './service.js';
 

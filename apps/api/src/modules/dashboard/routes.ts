@@ -1,7 +1,7 @@
 import { dashboardAgencyParams, dashboardContacts } from '@reseau/contracts';
+import type { Module } from '../../app-deps.js';
 import { adminOf, assertOwnAgency, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { DASHBOARD_CONTACTS_PERMISSION, mayReadNetworkContacts } from './policy.js';
 import { agencyExists, countDashboardContacts } from './service.js';
 

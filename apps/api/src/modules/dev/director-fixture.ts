@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { adherents, adminAgencies, admins, agencies, agencyPageContents } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 
 const TEMPLATE = 'dirigeant@demo.fr';
 const directorFixture = z.object({

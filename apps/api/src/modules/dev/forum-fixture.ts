@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { adherents, adminAgencies, admins, agencies } from '../../db/schema/index.js';
-import type { AppDeps } from '../../lib/http.js';
 
 const forumUser = z.object({ emailAddress: z.string(), password: z.string(), agencyId: z.number().int(), fullName: z.string() });
 

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import type { AppDeps } from '../../lib/http.js';
 import { loopbackOnly } from './loopback.js';
 
 const escapeHtml = (s: string) =>

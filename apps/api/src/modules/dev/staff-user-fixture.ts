@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { adminAgencies, admins } from '../../db/schema/index.js';
 import { DEMO_ADMINS } from '../../db/seed/demo-people.js';
 import { errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 
 /**
  * Staff a journey may copy: the demo accounts of an adherent (not adherent admins), and the

@@ -1,7 +1,7 @@
 import { agencyAdherentAdminList } from '@reseau/contracts';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { mayReadMemberDirectory } from '../adherents/policy.js';
 import { listAgencyAdherentAdmins } from './service.js';
 

@@ -12,9 +12,9 @@ import {
   documentBaseList,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import {
   getDocumentBaseItem,
   listDocumentBaseItemCategories,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
 import { webhookEvents } from '../../db/schema/index.js';
 import type { ProviderSignatureRequest, SignatureNotification } from '../../integrations/esign/provider.js';
-import type { AppDeps } from '../../lib/http.js';
 import { quotationEnvelopes } from '../quotations/webhook.js';
 import { signatureDocumentEnvelopes } from '../signature-documents/webhook.js';
 

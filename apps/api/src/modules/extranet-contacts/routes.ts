@@ -4,9 +4,10 @@ import {
   extranetAgencyContactSubjectList,
   INVALID_CONTACT_MESSAGE,
 } from '@reseau/contracts';
+import type { Module } from '../../app-deps.js';
 import { clientOf, requireClient } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import { authRateLimit, type Module } from '../../lib/http.js';
+import { authRateLimit } from '../../lib/http.js';
 import { listContactSubjects, sendExtranetAgencyContact } from './service.js';
 
 const tags = ['extranet'];

@@ -1,6 +1,6 @@
 import { toDoList, toDoListQuery } from '@reseau/contracts';
+import type { Module } from '../../app-deps.js';
 import { clientOf, requireClient } from '../../auth/guards.js';
-import type { Module } from '../../lib/http.js';
 import { listMyToDoList } from './service.js';
 
 /** The extranet dashboard's to-do list (spec 03 §2, §7). */

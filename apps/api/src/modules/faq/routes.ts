@@ -1,6 +1,6 @@
 import { faqEntriesQuery, faqEntryList } from '@reseau/contracts';
+import type { Module } from '../../app-deps.js';
 import { requireClient } from '../../auth/guards.js';
-import type { Module } from '../../lib/http.js';
 import { listFaqEntries } from './service.js';
 
 /** The extranet FAQ (spec 03 "FAQ"): signed-in customers only, like every extranet screen. */

@@ -1,7 +1,7 @@
 import { FILE_NAME_HEADER, type FilePreviewWidth } from '@reseau/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { contentDisposition, encodeHeaderValue } from './file-name.js';
 import { readFileFor } from './service.js';
 

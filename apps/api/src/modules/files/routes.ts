@@ -10,9 +10,10 @@ import {
 } from '@reseau/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AppDeps, Module } from '../../app-deps.js';
 import { principalOf, publicRoute, requireAuth } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { AppDeps, Module, ZApp } from '../../lib/http.js';
+import type { ZApp } from '../../lib/http.js';
 import { sendFile } from './download.js';
 import { uploadableFileTypeIds } from './policy.js';
 import { listFileTypes, storeUpload } from './service.js';

@@ -1,8 +1,8 @@
 import { FILE_PREVIEW_WIDTHS, PREVIEWABLE_MIME_TYPES } from '@reseau/contracts';
 import { type AnyColumn, and, asc, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../../app-deps.js';
 import { files, signatureDocuments } from '../../db/schema/index.js';
-import type { AppDeps } from '../../lib/http.js';
 import { FILE_HOLDERS } from './holders-table.js';
 import { previewKey } from './preview.js';
 

@@ -16,9 +16,9 @@ import {
   forumThreadUpdateBody,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { createForumPost, deleteForumPost, updateForumPost } from './posts.js';
 import { getForumPost, getForumThread, listForumPosts, listForums, listForumThemes, listForumThreads } from './service.js';
 import { createForumThread, deleteForumThread, updateForumThread } from './threads.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AppDeps, Module } from '../../app-deps.js';
 import { publicRoute } from '../../auth/guards.js';
-import type { AppDeps, Module } from '../../lib/http.js';
 
 const health = z.object({
   status: z.enum(['ok', 'degraded']),

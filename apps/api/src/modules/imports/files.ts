@@ -9,6 +9,7 @@ import {
 } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   agencyContractDocuments,
@@ -21,7 +22,6 @@ import {
 import type { FileStorage } from '../../integrations/storage/storage.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { fileErrors } from '../files/file-errors.js';
 import { storeFile } from '../files/service.js';
 

@@ -20,9 +20,10 @@ import {
 } from '@reseau/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps, Module } from '../../app-deps.js';
 import { adminOf, adminRefusal, asyncGuard, type Guard } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { AppDeps, Module, ZApp } from '../../lib/http.js';
+import type { ZApp } from '../../lib/http.js';
 import { agencyKeyOf, agencyKeyRoute, checkAgencyKey } from '../agency-api-keys/key-auth.js';
 import { AGENCY_API_KEY_ADMINISTRATION } from '../agency-api-keys/policy.js';
 import { listImportChanges } from './changes.js';

@@ -8,10 +8,10 @@ import {
   paymentStatus,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
 import { PAYMENT_PROVIDER_NAMES } from '../../integrations/payment/provider.js';
 import { AppError } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { fileBody, sendFile } from '../files/download.js';
 import {
   initializeInvoicePayment,

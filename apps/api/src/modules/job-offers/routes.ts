@@ -10,9 +10,9 @@ import {
   jobOfferTypeList,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { getJobOffer, listJobOfferDomains, listJobOffers, listJobOfferTypes } from './service.js';
 import { createJobOffer, deleteJobOffer, updateJobOffer } from './writes.js';
 

@@ -11,9 +11,9 @@ import {
   monthlyResultParams,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { networkFigures } from './figures.js';
 import { createMonthlyResult, listMonthlyResults, updateMonthlyResult } from './service.js';
 import { monthlyResultLines } from './values.js';

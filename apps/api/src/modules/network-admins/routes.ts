@@ -7,9 +7,9 @@ import {
   networkAdminReorderBody,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { mayReadMemberDirectory } from '../adherents/policy.js';
 import { listDirectoryNetworkAdmins } from '../directory/service.js';
 import { createNetworkAdmin, getNetworkAdmin, listNetworkAdmins, reorderNetworkAdmins, updateNetworkAdmin } from './service.js';

@@ -5,9 +5,9 @@ import {
   networkApplicationParams,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin, requireAnyAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { NETWORK_APPLICATION_ADMINISTRATION } from './policy.js';
 import {
   createNetworkApplication,

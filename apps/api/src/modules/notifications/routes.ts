@@ -1,8 +1,8 @@
 import { notificationList, pageQuery, unreadNotificationsCount } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import {
   countMyUnreadNotifications,
   deleteMyReadNotifications,

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { publicRoute } from '../../auth/guards.js';
 import { sandboxPayments } from '../../db/schema/index.js';
 import { isSandboxEnabled } from '../../integrations/payment/index.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { ownPath } from '../../lib/own-path.js';
 import { handlePaymentNotification } from '../invoices/webhook.js';
 import { renderSandboxPage } from './page.js';

@@ -11,8 +11,8 @@ import {
   prestationParams,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
-import type { Module } from '../../lib/http.js';
 import { createAgencyNetworkPrestation, updateAgencyNetworkPrestation } from './agency-network-service.js';
 import {
   createAgencyPrestation,

@@ -15,8 +15,8 @@ import {
   prestationTypeList,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
-import type { Module } from '../../lib/http.js';
 import {
   getEquipmentType,
   listBrands,

@@ -8,10 +8,10 @@ import {
 } from '@reseau/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
 import { SIGNATURE_PROVIDER_NAMES } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { handleSignatureNotification } from '../esign-notifications/handle.js';
 import { fileBody, sendFile } from '../files/download.js';
 import { acceptQuotation, listMyQuotations, ownQuotationFileId, refuseQuotation } from './service.js';

@@ -1,9 +1,9 @@
 import type { AgencyContractQuotation } from '@reseau/contracts';
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencyContractQuotations, agencyContracts, quotationSignatures } from '../../db/schema/index.js';
-import type { AppDeps } from '../../lib/http.js';
 import { findOwnContract, ownContracts } from '../agency-contracts/policy.js';
 import { recordContractContact } from '../contacts/service.js';
 import { assertAwaitingDecision, findOwnQuotation, quotationErrors } from './policy.js';

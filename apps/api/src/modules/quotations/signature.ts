@@ -1,5 +1,6 @@
 import { REDIRECT_URL_MESSAGE } from '@reseau/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import { clients, files, quotationSignatures } from '../../db/schema/index.js';
 import { checkSignablePdf } from '../../integrations/esign/pdf.js';
@@ -9,7 +10,6 @@ import {
   type SignatureProvider,
 } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { safeRedirect } from '../../lib/redirect.js';
 import { assertAwaitingDecision, findOwnQuotation, quotationErrors } from './policy.js';
 import { OPEN_SIGNATURE_STATUSES } from './service.js';

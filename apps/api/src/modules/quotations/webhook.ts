@@ -1,8 +1,8 @@
 import { FILE_TYPES } from '@reseau/contracts';
 import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
 import { agencyContractQuotations, agencyContracts, clients, files, quotationSignatures } from '../../db/schema/index.js';
 import type { ProviderSignatureRequest } from '../../integrations/esign/provider.js';
-import type { AppDeps } from '../../lib/http.js';
 import { recordContractContact } from '../contacts/service.js';
 import type { SignatureEnvelopeKind } from '../esign-notifications/handle.js';
 import { storeFile } from '../files/service.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { requireAuth } from '../../auth/guards.js';
-import type { Module } from '../../lib/http.js';
 
 const role = z.object({
   id: z.number().int(),

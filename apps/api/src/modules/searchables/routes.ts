@@ -6,10 +6,10 @@ import {
   searchablesList,
   searchablesQuery,
 } from '@reseau/contracts';
+import type { Module } from '../../app-deps.js';
 import { adminOf, asyncGuard, requireAdmin } from '../../auth/guards.js';
 import { createSearchKeys } from '../../integrations/search/index.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { searchScopeOf } from './scope.js';
 
 const tags = ['search'];

@@ -1,6 +1,6 @@
 import { agencyContractServiceCallList, serviceCallsQuery } from '@reseau/contracts';
+import type { Module } from '../../app-deps.js';
 import { clientOf, requireClient } from '../../auth/guards.js';
-import type { Module } from '../../lib/http.js';
 import { listMyServiceCalls } from './service.js';
 
 /** Service-call tracking of the extranet dashboard (spec 03 §2 "Service call tracker"). */

@@ -7,6 +7,7 @@ import {
   type SignatureArchiveBody,
 } from '@reseau/contracts';
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import {
   agencyContractQuotations,
@@ -17,7 +18,6 @@ import {
   signatureDocuments,
 } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { type ZipEntry, zipStream } from '../../lib/zip.js';
 import { periodCondition } from './period.js';
 import { assertAgencyInScope } from './policy.js';

@@ -10,8 +10,8 @@ import {
   signatureQuotationList,
   signatureQuotationListQuery,
 } from '@reseau/contracts';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
-import type { Module } from '../../lib/http.js';
 import { ARCHIVE_SWEEP_INTERVAL_MS, createSignatureArchive, sweepSignatureArchives } from './archive.js';
 import { countSignaturesByAgency } from './counts.js';
 import { listSignatureQuotations } from './quotations.js';

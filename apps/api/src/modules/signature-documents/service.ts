@@ -7,12 +7,12 @@ import {
   type SignatureDocumentStatus,
 } from '@reseau/contracts';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, files, signatureDocuments } from '../../db/schema/index.js';
 import { SignatureDocumentRejectedError } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { mayReadFileCondition } from '../files/holders-table.js';
 import { periodCondition } from './period.js';

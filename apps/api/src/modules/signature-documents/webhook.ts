@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SIGNATURE_PDF_FILE_TYPE_ID } from '@reseau/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps.js';
 import { files, signatureDocuments } from '../../db/schema/index.js';
 import type { ProviderSignatureRequest } from '../../integrations/esign/provider.js';
-import type { AppDeps } from '../../lib/http.js';
 import type { SignatureEnvelopeKind } from '../esign-notifications/handle.js';
 import { sanitizeFileName } from '../files/file-name.js';
 

@@ -11,9 +11,9 @@ import {
   sparePartEnergyTypeList,
 } from '@reseau/contracts';
 import { z } from 'zod';
+import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import type { Module } from '../../lib/http.js';
 import { answerSparePartAnnouncement, type SparePartAnswer } from './answers.js';
 import { expireSparePartAnnouncements } from './expiry.js';
 import { markSparePartAnnouncementOver, markSparePartAnnouncementRead, markSparePartAnnouncementUnread } from './marks.js';

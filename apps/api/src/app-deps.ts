@@ -1,0 +1,47 @@
+import type { CallerResolver } from './auth/principal.js';
+import type { TokenSigner } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { SignatureProvider } from './integrations/esign/index.js';
+import type { Mailer } from './integrations/mail/mailer.js';
+import type { PaymentProviders } from './integrations/payment/index.js';
+import type { SearchIndex } from './integrations/search/index.js';
+import type { FileStorage } from './integrations/storage/storage.js';
+import type { ThrottleStore } from './integrations/throttle/store.js';
+import type { Scheduler } from './jobs/scheduler.js';
+import type { BackgroundTasks } from './lib/background.js';
+import type { ZApp } from './lib/http.js';
+import type { ReadCache } from './lib/read-cache.js';
+import type { RoleCatalog } from './modules/roles/catalog.js';
+
+/**
+ * What every module gets, from the composition root (app.ts): built once in buildApp (outside services reached through one object
+ * each, never built again by a module), replaced by fakes in tests where useful.
+ */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  storage: FileStorage;
+  mailer: Mailer;
+  /** Card payments: PAYMENT_PROVIDER's provider, and each provider by name for its notifications. */
+  payments: PaymentProviders;
+  /** Electronic signature of quotations (ESIGN_PROVIDER). */
+  signature: SignatureProvider;
+  /** The global search index: every searchable entity's service writes through it. */
+  search: SearchIndex;
+  /** Periodic jobs: modules register with `every`; started by server.ts only, never in tests unless asked. */
+  scheduler: Scheduler;
+  signer: TokenSigner;
+  roles: RoleCatalog;
+  /** Who calls: a bearer token's caller, or a staff session named by another credential (the search key). */
+  callers: CallerResolver;
+  /** Per-account and per-recipient counters (Redis when REDIS_URL is set). */
+  throttle: ThrottleStore;
+  background: BackgroundTasks;
+  /** Lists read on nearly every screen, kept a few seconds by this instance (lib/read-cache.ts). */
+  reads: ReadCache;
+}
+
+/** A domain's routes: registered under /api. */
+export type Module = (app: ZApp, deps: AppDeps) => void | Promise<void>;
