@@ -15,9 +15,9 @@ import {
   DATABASE_ENTRY,
   FILES_PREFIX,
   MANIFEST_ENTRY,
+  type MigrationState,
   type StoredEntry,
 } from './manifest.js';
-import type { MigrationState } from './snapshot.js';
 
 export interface DatabaseSource {
   body: Readable;

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { MigrationState } from './snapshot.js';
 
 /** Bumped when the archive's layout changes; a restore refuses a format it does not know. */
 export const BACKUP_FORMAT_VERSION = 1;
@@ -9,6 +8,13 @@ export const BACKUP_FORMAT = 'reseau-energie-backup';
 export const DATABASE_ENTRY = 'database/pgdata.tar';
 export const FILES_PREFIX = 'files/';
 export const MANIFEST_ENTRY = 'manifest.json';
+
+/** Which migrations a database has applied (drizzle's journal table): a restore refuses newer ones. */
+export interface MigrationState {
+  count: number;
+  /** `created_at` of the last one (the migration folder's timestamp), as a number of ms; 0 when none. */
+  lastCreatedAt: number;
+}
 
 export interface StoredEntry {
   size: number;

@@ -3,13 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PGlite, protocol } from '@electric-sql/pglite';
 import { freezeFiles } from './files-freeze.js';
-
-/** Which migrations a database has applied (drizzle's journal table): a restore refuses newer ones. */
-export interface MigrationState {
-  count: number;
-  /** `created_at` of the last one (the migration folder's timestamp), as a number of ms; 0 when none. */
-  lastCreatedAt: number;
-}
+import type { MigrationState } from './manifest.js';
 
 /** A consistent copy of the PGlite data directory: a tarball PGlite's `loadDataDir` also reads. */
 export interface DatabaseSnapshot {

@@ -4,22 +4,9 @@ import { webhookEvents } from '../../db/schema/index.js';
 import type { ProviderSignatureRequest, SignatureNotification } from '../../integrations/esign/provider.js';
 import { quotationEnvelopes } from '../quotations/webhook.js';
 import { signatureDocumentEnvelopes } from '../signature-documents/webhook.js';
+import type { SignatureEnvelopeKind } from './envelope-kind.js';
 
 export type NotificationOutcome = 'applied' | 'duplicate' | 'ignored';
-
-/**
- * One kind of envelope we send to the signature provider (a customer's quote, an agency's
- * signature document). `find` answers our record of a provider request, or null when the
- * request is not of this kind; `apply` brings the record in line with the provider's state
- * and must be idempotent (conditional writes), since a state may be applied twice.
- */
-export interface SignatureEnvelopeKind {
-  find(
-    deps: AppDeps,
-    providerName: string,
-    requestId: string,
-  ): Promise<{ apply(remote: ProviderSignatureRequest): Promise<void> } | null>;
-}
 
 /** Every kind of envelope: one provider account, one webhook path, one dedupe for all of them. */
 const ENVELOPE_KINDS: readonly SignatureEnvelopeKind[] = [quotationEnvelopes, signatureDocumentEnvelopes];

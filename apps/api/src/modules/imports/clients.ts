@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { clients } from '../../db/schema/index.js';
 import { claimRefs, listOf, recordset, rehashRefs, rowsOf, storedRefs, updateRows } from './bulk.js';
+import type { ChunkContext, ChunkOutcomes } from './chunk.js';
 import type { ValidItem } from './normalise.js';
-import type { ChunkContext, ChunkOutcomes } from './writers.js';
 
 type ClientItem = ValidItem & { item: ImportClientItem };
 

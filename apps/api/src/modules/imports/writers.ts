@@ -11,7 +11,6 @@ import {
 } from '@reseau/contracts';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.js';
 import {
   agencyContractDocuments,
   agencyContractInvoices,
@@ -31,21 +30,9 @@ import {
   storedRefs,
   updateRows,
 } from './bulk.js';
+import type { ChunkContext, ChunkOutcomes } from './chunk.js';
 import { writeClients } from './clients.js';
-import type { ImportEffects } from './mails.js';
 import type { ValidItem } from './normalise.js';
-
-export type WriteStatus = 'created' | 'updated' | 'unchanged';
-export type WriteOutcome = { status: WriteStatus } | { status: 'error'; errors: Record<string, string[]> };
-/** Each item's outcome, by its index in the batch. */
-export type ChunkOutcomes = Map<number, WriteOutcome>;
-
-export interface ChunkContext {
-  tx: Tx;
-  agencyId: number;
-  /** Where new quotes awaiting a decision, new invoices to pay and invitations are told, for the customers' mails. */
-  effects: ImportEffects;
-}
 
 /** An item of `T` ready to write: its row's values (drizzle's names), references resolved. */
 interface Planned<T extends ImportItem> {

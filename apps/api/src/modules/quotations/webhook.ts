@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { agencyContractQuotations, agencyContracts, clients, files, quotationSignatures } from '../../db/schema/index.js';
 import type { ProviderSignatureRequest } from '../../integrations/esign/provider.js';
 import { recordContractContact } from '../contacts/service.js';
-import type { SignatureEnvelopeKind } from '../esign-notifications/handle.js';
+import type { SignatureEnvelopeKind } from '../esign-notifications/envelope-kind.js';
 import { storeFile } from '../files/service.js';
 import { OPEN_SIGNATURE_STATUSES, quotationContactData } from './service.js';
 

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { files, signatureDocuments } from '../../db/schema/index.js';
 import type { ProviderSignatureRequest } from '../../integrations/esign/provider.js';
-import type { SignatureEnvelopeKind } from '../esign-notifications/handle.js';
+import type { SignatureEnvelopeKind } from '../esign-notifications/envelope-kind.js';
 import { sanitizeFileName } from '../files/file-name.js';
 
 type SignatureDocumentRow = typeof signatureDocuments.$inferSelect;

@@ -1,25 +1,9 @@
 import { Input, Skeleton } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../i18n';
+import type { RichTextEditorProps } from './editor-props';
 
-export interface RichTextEditorProps {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-  /** The HTML; '' when the editor is empty (so that a required field's rule sees it empty). */
-  value?: string;
-  defaultValue?: string;
-  onChange?: (html: string) => void;
-  onFocus?: () => void;
-  onBlur?: () => void;
-  /** The upload type of the text's images (spec 00 §9); without it the field takes no image. */
-  imageFileTypeId?: number;
-  /** Height of the writing area, in pixels. */
-  minHeight?: number;
-  id?: string;
-}
+export type { RichTextEditorProps } from './editor-props';
 
 // Tiptap and its ProseMirror weigh ~100 KB gzip: never with the login route or an area's shell.
 // Asked for as soon as a screen holding an editor is loaded (or fetched ahead from the menu), not

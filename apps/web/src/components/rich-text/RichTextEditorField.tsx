@@ -8,9 +8,9 @@ import { useFileTypes } from '../../api/file-types';
 import { useTranslation } from '../../i18n';
 import { notifyError } from '../../lib/notify';
 import { acceptOf, refusalOf, uploadFailureText, uploadFile } from '../../lib/upload';
+import type { RichTextEditorProps } from './editor-props';
 import { type ImageUploads, richTextExtensions } from './extensions';
 import { editorLabels } from './labels';
-import type { RichTextEditorProps } from './RichTextEditor';
 import classes from './RichTextEditor.module.css';
 
 /** An image's alt text until its author writes a better one: its file name, without the extension. */
