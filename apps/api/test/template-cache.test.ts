@@ -6,6 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { clientOf, loadPgliteCopy, serializeSnapshot, takeSnapshot } from './pglite-pool.js';
 import { withAdmin } from './template.js';
 import {
+  buildFiles,
   cachedTemplate,
   fingerprintOf,
   isComplete,
@@ -49,28 +50,41 @@ describe('a kept PGlite template', () => {
   const dir = mkdtempSync(join(tmpdir(), 'reseau-template-cache-test-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const key = '0123456789abcdef';
+  const build = 'a1b2c3d4e5f6';
+  const files = buildFiles(dir, key, build);
   const tarball = new Uint8Array([1, 2, 3, 4, 5]);
   const snapshot = '{"rows":[]}';
   const keep = (manifest: Partial<TarballManifest> = {}) => {
-    writeAtomically(join(dir, `${key}.tar`), tarball);
-    writeAtomically(join(dir, `${key}.snapshot.json`), snapshot);
-    const whole: TarballManifest = { key, tarball: fingerprintOf(tarball), snapshot: fingerprintOf(snapshot), ...manifest };
+    writeAtomically(files.tarball, tarball);
+    writeAtomically(files.snapshot, snapshot);
+    const whole: TarballManifest = {
+      key,
+      build,
+      tarball: fingerprintOf(tarball),
+      snapshot: fingerprintOf(snapshot),
+      ...manifest,
+    };
     writeAtomically(join(dir, `${key}.json`), JSON.stringify(whole));
   };
 
-  it('is used when its manifest vouches for both files', () => {
+  it('is used when its manifest vouches for both files of its build', () => {
     keep();
-    expect(cachedTemplate(dir, key)).toEqual({ tarball: join(dir, `${key}.tar`), snapshot: join(dir, `${key}.snapshot.json`) });
+    expect(cachedTemplate(dir, key)).toEqual(files);
   });
 
   it('is rebuilt when anything about it is doubtful', () => {
     keep();
-    writeFileSync(join(dir, `${key}.tar`), new Uint8Array([1, 2, 3, 4, 6]));
+    writeFileSync(files.tarball, new Uint8Array([1, 2, 3, 4, 6]));
     expect(cachedTemplate(dir, key)).toBeNull();
     keep();
-    writeFileSync(join(dir, `${key}.snapshot.json`), '{"rows":[1]}');
+    writeFileSync(files.snapshot, '{"rows":[1]}');
     expect(cachedTemplate(dir, key)).toBeNull();
     keep({ key: 'fedcba9876543210' });
+    expect(cachedTemplate(dir, key)).toBeNull();
+    // Another build's manifest: its files are not these.
+    keep({ build: 'ffffffffffff' });
+    expect(cachedTemplate(dir, key)).toBeNull();
+    keep({ build: '../../etc' });
     expect(cachedTemplate(dir, key)).toBeNull();
     keep();
     rmSync(join(dir, `${key}.json`));

@@ -87,6 +87,8 @@ export const pgliteCacheDir = () => join(repoRoot, 'node_modules/.cache/reseau-t
 
 export interface TarballManifest {
   key: string;
+  /** The build whose files these are: each build writes files of its own, never another's. */
+  build: string;
   tarball: { sha256: string; size: number };
   snapshot: { sha256: string; size: number };
 }
@@ -103,22 +105,23 @@ export interface PgliteTemplateFiles {
   snapshot: string;
 }
 
-const filesOf = (dir: string, key: string): PgliteTemplateFiles => ({
-  tarball: join(dir, `${key}.tar`),
-  snapshot: join(dir, `${key}.snapshot.json`),
+export const buildFiles = (dir: string, key: string, build: string): PgliteTemplateFiles => ({
+  tarball: join(dir, `${key}.${build}.tar`),
+  snapshot: join(dir, `${key}.${build}.snapshot.json`),
 });
+const manifestOf = (dir: string, key: string) => join(dir, `${key}.json`);
 
 /** The cached files of `key` when they are whole (the manifest's sizes and checksums match), else null. */
 export function cachedTemplate(dir: string, key: string): PgliteTemplateFiles | null {
-  const files = filesOf(dir, key);
   try {
-    const manifest = JSON.parse(readFileSync(join(dir, `${key}.json`), 'utf8')) as TarballManifest;
-    if (manifest.key !== key) return null;
+    const manifest = JSON.parse(readFileSync(manifestOf(dir, key), 'utf8')) as TarballManifest;
+    if (manifest.key !== key || !/^[0-9a-f]{8,}$/.test(manifest.build)) return null;
+    const files = buildFiles(dir, key, manifest.build);
     if (!sameFile(manifest.tarball, fingerprintOf(readFileSync(files.tarball)))) return null;
     if (!sameFile(manifest.snapshot, fingerprintOf(readFileSync(files.snapshot)))) return null;
     // Their last use, for the pruning below.
     const now = new Date();
-    for (const path of [files.tarball, files.snapshot, join(dir, `${key}.json`)]) utimesSync(path, now, now);
+    for (const path of [files.tarball, files.snapshot, manifestOf(dir, key)]) utimesSync(path, now, now);
     return files;
   } catch {
     return null;
@@ -158,8 +161,9 @@ const STALE_AFTER_MS = 3 * 86_400_000;
 
 /**
  * The PGlite template's files for the current key: the cached ones, or new ones built and
- * cached. Runs side by side never see a partial file: each is written through a rename, and the
- * manifest, which vouches for both, last.
+ * cached. Runs side by side never see a partial or mixed template: a build writes files named
+ * by its own id (each through a rename), then the manifest that names them, last; a run keeps
+ * using the files it was given even if another run's manifest replaced its own meanwhile.
  */
 export async function pgliteTemplate(dir = pgliteCacheDir()): Promise<PgliteTemplateFiles & { reused: boolean }> {
   const key = templateKey();
@@ -167,23 +171,34 @@ export async function pgliteTemplate(dir = pgliteCacheDir()): Promise<PgliteTemp
   const cached = rebuildAsked() ? null : cachedTemplate(dir, key);
   if (cached) return { ...cached, reused: true };
   const built = await buildPgliteTemplate();
-  const files = filesOf(dir, key);
+  const build = randomUUID().replaceAll('-', '').slice(0, 12);
+  const files = buildFiles(dir, key, build);
   writeAtomically(files.tarball, built.tarball);
   writeAtomically(files.snapshot, built.snapshot);
-  const manifest: TarballManifest = { key, tarball: fingerprintOf(built.tarball), snapshot: fingerprintOf(built.snapshot) };
-  writeAtomically(join(dir, `${key}.json`), JSON.stringify(manifest));
-  pruneTarballs(dir, key);
+  const manifest: TarballManifest = {
+    key,
+    build,
+    tarball: fingerprintOf(built.tarball),
+    snapshot: fingerprintOf(built.snapshot),
+  };
+  writeAtomically(manifestOf(dir, key), JSON.stringify(manifest));
+  pruneTarballs(dir, key, build);
   return { ...files, reused: false };
 }
 
-function pruneTarballs(dir: string, key: string) {
+/**
+ * Removes other keys' files unused for STALE_AFTER_MS, and this key's older builds and temporary
+ * files after an hour (a run started on one of them may still be reading it).
+ */
+function pruneTarballs(dir: string, key: string, build: string) {
   const now = Date.now();
   for (const name of readdirSync(dir)) {
-    if (name.startsWith(`${key}.`)) continue;
+    if (name === `${key}.json` || name.startsWith(`${key}.${build}.`)) continue;
     const path = join(dir, name);
+    const ownKey = name.startsWith(`${key}.`);
     try {
-      // A temporary file is another run's write in progress unless it is old.
-      if (now - statSync(path).mtimeMs > (name.endsWith('.tmp') ? 3_600_000 : STALE_AFTER_MS)) rmSync(path, { force: true });
+      const age = now - statSync(path).mtimeMs;
+      if (age > (ownKey || name.endsWith('.tmp') ? 3_600_000 : STALE_AFTER_MS)) rmSync(path, { force: true });
     } catch {
       // Removed by another run meanwhile.
     }
