@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** StrykerJS's test runners (npm run mutation) set this. */
+const underStryker = process.env.STRYKER_MUTATOR_WORKER !== undefined;
+
 export default defineConfig({
   // Its own folder whatever the working directory (the mutation runs start vitest from the root).
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Migrates one template database per run; each test file opens a copy of it.
+    // Migrates and seeds the template (kept between runs, test/template-cache.ts); each test file opens a copy of it.
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
@@ -18,9 +21,10 @@ export default defineConfig({
     // something global (fake timers, env, spies) restores it in its own afterAll/afterEach.
     // Under StrykerJS (npm run mutation), which runs the same files again for each mutant in one
     // worker, each run imports them afresh: a module already run would register no test.
-    isolate: process.env.STRYKER_MUTATOR_WORKER !== undefined,
+    isolate: underStryker,
     // Transformed modules kept in node_modules/.experimental-vitest-cache between runs (keyed by
-    // each file's content and the config): a run no longer spends 1 to 2 s transforming the app.
-    experimental: { fsModuleCache: true },
+    // each file's content, path and the config): a run no longer spends 1 to 2 s transforming the
+    // app. Not under Stryker, whose sandboxes' new paths would only fill it.
+    experimental: { fsModuleCache: !underStryker },
   },
 });
