@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { publicRoute } from './auth/guards.js';
 import { createPrincipalResolver } from './auth/principal.js';
 import { createPrincipalCache, PRINCIPAL_CHANGED_CHANNEL } from './auth/principal-cache.js';
-import { checkRouteAccess, type RouteAccess } from './auth/route-access.js';
+import { checkRouteAccess, type RouteAccess, recordWebRoutes, type WebRoute } from './auth/route-access.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -142,6 +142,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
 
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
+  const webRoutes: WebRoute[] = [];
+  app.decorate('webRoutes', webRoutes);
+  app.addHook('onRoute', recordWebRoutes(webRoutes));
   await app.register(
     async (api) => {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
@@ -178,7 +181,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       });
       api.get(
         '/docs/json',
-        { schema: { hide: true }, onRequest: publicRoute('the OpenAPI document describes the routes, never their data') },
+        {
+          schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } },
+          onRequest: publicRoute('the OpenAPI document describes the routes, never their data'),
+        },
         async () => app.swagger(),
       );
       for (const mod of modules) await mod(zapi, deps);
