@@ -1,5 +1,5 @@
 import { eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { agencyScope } from '../../auth/agency-scope.js';
+import { type AgencyScopeShape, agencyScope, agencyScopeTemplate } from '../../auth/agency-scope.js';
 import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, clientAgencies } from '../../db/schema/index.js';
@@ -22,12 +22,12 @@ const ofCustomer = (db: DbOrTx, clientId: number | Placeholder) =>
 
 /** `visibleAgencies` for a prepared statement: `shape` names its SQL, `values` fill its placeholders. */
 export interface VisibleAgenciesTemplate {
-  shape: 'customer' | 'all' | 'none' | 'listed';
+  shape: 'customer' | AgencyScopeShape;
   condition: (db: DbOrTx) => SQL | undefined;
   values: { clientId?: number; agencyIds?: number[] };
 }
 
-/** The same rule as `visibleAgencies` (and agencyScope's: no agency sees nothing), with the caller's ids as placeholders. */
+/** The same rule as `visibleAgencies`, with the caller's ids as placeholders: staff's part is `agencyScopeTemplate`. */
 export function visibleAgenciesTemplate(principal: Principal): VisibleAgenciesTemplate {
   if (principal.kind === 'client') {
     return {
@@ -36,11 +36,6 @@ export function visibleAgenciesTemplate(principal: Principal): VisibleAgenciesTe
       values: { clientId: principal.clientId },
     };
   }
-  if (principal.agencyIds === null) return { shape: 'all', condition: () => undefined, values: {} };
-  if (principal.agencyIds.length === 0) return { shape: 'none', condition: () => sql`false`, values: {} };
-  return {
-    shape: 'listed',
-    condition: () => sql`${agencies.id} = any(${sql.placeholder('agencyIds')}::integer[])`,
-    values: { agencyIds: [...principal.agencyIds] },
-  };
+  const scope = agencyScopeTemplate(principal, agencies.id);
+  return { shape: scope.shape, condition: () => scope.condition, values: scope.values };
 }
