@@ -1,5 +1,6 @@
 import { type PermissionCode, PROTECTED_ADHERENT_ROLE_IDS } from '@reseau/contracts';
 import type { AdminPrincipal } from '../../auth/principal.js';
+import { errors } from '../../lib/errors.js';
 
 /** Adherent managers (any adherent) and adherent-user managers (their own adherent, by scope) manage adherent admins. */
 export const ADHERENT_ADMINS_MANAGERS: readonly PermissionCode[] = ['adherents_administration', 'adherent_users_administration'];
@@ -10,4 +11,8 @@ export const ADHERENT_ADMINS_MANAGERS: readonly PermissionCode[] = ['adherents_a
  */
 export function mayTouchRole(caller: Pick<AdminPrincipal, 'agencyIds'>, roleId: number): boolean {
   return caller.agencyIds === null || !PROTECTED_ADHERENT_ROLE_IDS.includes(roleId);
+}
+
+export function assertMayTouchRole(caller: Pick<AdminPrincipal, 'agencyIds'>, roleId: number): void {
+  if (!mayTouchRole(caller, roleId)) throw errors.forbidden();
 }

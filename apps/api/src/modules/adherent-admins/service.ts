@@ -17,11 +17,11 @@ import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
 import { changedAgenciesAllowed, coveredAccounts } from '../adherent-users/policy.js';
-import { adherentScope, mayActForAdherent } from '../adherents/policy.js';
+import { adherentScope, assertMayActForAdherent } from '../adherents/policy.js';
 import { actor } from '../adherents/service.js';
 import { audit } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
-import { mayTouchRole } from './policy.js';
+import { assertMayTouchRole } from './policy.js';
 
 type Body = AdherentAdminWrite;
 
@@ -133,11 +133,11 @@ async function alreadyOnMap(db: DbOrTx, adherentId: number, exceptId: number | n
  * every agency of the adherent the caller holds, and an edited one keeps theirs.
  */
 async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: Body, before: readonly number[] | null) {
-  if (!mayActForAdherent(caller, body.adherentId)) throw errors.forbidden();
+  assertMayActForAdherent(caller, body.adherentId);
   const role = deps.roles.get(body.roleId);
   if (!role || role.adminTypeId !== ADMIN_TYPE.adherent)
     throw errors.validation({ roleId: [ADHERENT_MESSAGES.adherentRoleOnly] });
-  if (!mayTouchRole(caller, body.roleId)) throw errors.forbidden();
+  assertMayTouchRole(caller, body.roleId);
   const [adherent] = await deps.db
     .select({ regionId: adherents.regionId })
     .from(adherents)
@@ -201,7 +201,7 @@ export async function createAdherentAdmin(deps: AppDeps, caller: AdminPrincipal,
 
 export async function updateAdherentAdmin(deps: AppDeps, caller: AdminPrincipal, id: number, body: Body, ip: string) {
   const current = await getAdherentAdmin(deps.db, caller, id);
-  if (!mayTouchRole(caller, current.roleId)) throw errors.forbidden();
+  assertMayTouchRole(caller, current.roleId);
   // An admin stays with their adherent: moving one is not an edit of this form.
   if (current.adherentId !== body.adherentId)
     throw errors.validation({ adherentId: ["L'adhérent d'un utilisateur ne change pas."] });

@@ -15,9 +15,9 @@ import { adherents, adminAgencies, admins, agencies } from '../../db/schema/inde
 import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
-import { mayTouchRole } from '../adherent-admins/policy.js';
+import { assertMayTouchRole } from '../adherent-admins/policy.js';
 import { adherentAccountColumns, agencyList, emailTaken, emailUsed } from '../adherent-admins/service.js';
-import { mayActForAdherent } from '../adherents/policy.js';
+import { assertMayActForAdherent, mayActForAdherent } from '../adherents/policy.js';
 import { actor } from '../adherents/service.js';
 import { audit } from '../audit/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
@@ -42,7 +42,7 @@ export async function listAdherentUsers(db: DbOrTx, caller: AdminPrincipal, quer
   const { adherentId, agencyId, adminId } = query;
   if (caller.agencyIds === null && adherentId === undefined && agencyId === undefined && adminId === undefined)
     throw errors.validation({ adherentId: [ADHERENT_USER_MESSAGES.adherentRequired] });
-  if (adherentId !== undefined && !mayActForAdherent(caller, adherentId)) throw errors.forbidden();
+  if (adherentId !== undefined) assertMayActForAdherent(caller, adherentId);
   if (agencyId !== undefined) assertOwnAgency(caller, agencyId);
   const rows = await db
     .select(columns)
@@ -87,7 +87,7 @@ async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: AdherentUs
   const role = deps.roles.get(body.roleId);
   if (!role || role.adminTypeId !== ADMIN_TYPE.adherent)
     throw errors.validation({ roleId: [ADHERENT_MESSAGES.adherentRoleOnly] });
-  if (!mayTouchRole(caller, body.roleId)) throw errors.forbidden();
+  assertMayTouchRole(caller, body.roleId);
   const ids = [...new Set(body.agencies.map((a) => a.agencyId))];
   const found = await deps.db
     .select({ id: agencies.id, adherentId: agencies.adherentId, regionId: adherents.regionId })
@@ -144,7 +144,7 @@ export async function createAdherentUser(deps: AppDeps, caller: AdminPrincipal, 
  */
 export async function updateAdherentUser(deps: AppDeps, caller: AdminPrincipal, id: number, body: AdherentUserWrite, ip: string) {
   const current = await getAdherentUser(deps.db, caller, id);
-  if (!mayTouchRole(caller, current.roleId)) throw errors.forbidden();
+  assertMayTouchRole(caller, current.roleId);
   const { adherentId, regionId, agencyIds } = await checkBody(deps, caller, body);
   if (adherentId !== current.adherentId) throw errors.validation({ agencies: [ADHERENT_USER_MESSAGES.adherentUnchanged] });
   const before = current.agencies.map((a) => a.agencyId);
@@ -176,7 +176,7 @@ export async function updateAdherentUser(deps: AppDeps, caller: AdminPrincipal, 
  */
 export async function archiveAdherentUser(deps: AppDeps, caller: AdminPrincipal, id: number, ip: string) {
   const current = await getAdherentUser(deps.db, caller, id);
-  if (!mayTouchRole(caller, current.roleId)) throw errors.forbidden();
+  assertMayTouchRole(caller, current.roleId);
   // Under impersonation the caller is the impersonated user: nobody archives the account they act as.
   if (current.id === caller.adminId) throw errors.forbidden();
   await deps.db.transaction(async (tx) => {

@@ -11,10 +11,9 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import { adminOf, requireAdmin, requireAnyAdmin } from '../../auth/guards.js';
-import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
 import { listAdherentsForMap } from './map-service.js';
-import { mayReadMemberDirectory } from './policy.js';
+import { assertMayCreateAdherent, assertMayListAdherents, assertMayReadMemberDirectory } from './policy.js';
 import { createAdherent, getAdherent, listAdherents, listAgencyAdherents, listRegions, updateAdherent } from './service.js';
 
 const tags = ['adherents'];
@@ -41,10 +40,10 @@ export const adherentsRoutes: Module = (app, deps) => {
     async (request) => {
       const caller = adminOf(request);
       if (request.query.isForMap) {
-        if (!mayReadMemberDirectory(caller)) throw errors.forbidden();
+        assertMayReadMemberDirectory(caller);
         return { adherents: await listAdherentsForMap(deps.db) };
       }
-      if (!caller.permissions.has('adherents_administration')) throw errors.forbidden();
+      assertMayListAdherents(caller);
       return listAdherents(deps.db, caller, request.query);
     },
   );
@@ -57,8 +56,7 @@ export const adherentsRoutes: Module = (app, deps) => {
     },
     async (request, reply) => {
       const caller = adminOf(request);
-      // A new adherent is a network decision: adherent-level staff never create one.
-      if (caller.agencyIds !== null) throw errors.forbidden();
+      assertMayCreateAdherent(caller);
       return reply.status(201).send(await createAdherent(deps.db, caller, request.body, request.ip));
     },
   );

@@ -1,6 +1,6 @@
-import { eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AgencyScopeShape, agencyScope, agencyScopeTemplate } from '../../auth/agency-scope.js';
-import type { Principal } from '../../auth/principal.js';
+import type { AdminPrincipal, Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, clientAgencies } from '../../db/schema/index.js';
 
@@ -19,6 +19,32 @@ const ofCustomer = (db: DbOrTx, clientId: number | Placeholder) =>
     agencies.id,
     db.select({ agencyId: clientAgencies.agencyId }).from(clientAgencies).where(eq(clientAgencies.clientId, clientId)),
   );
+
+/**
+ * The agencies a staff user may change: every agency for network roles, for adherent-level
+ * callers only the agencies they act for, and only of their own adherent (spec 00 §6).
+ */
+export function writableAgency(admin: AdminPrincipal, agencyId: number): SQL | undefined {
+  return and(eq(agencies.id, agencyId), agencyScope(admin, agencies.id, agencies.adherentId));
+}
+
+/**
+ * Turning an agency on or off belongs to whoever manages adherents (the adherent page's switch).
+ * A caller without adherents_administration may send the state only unchanged: the condition is
+ * part of the UPDATE, so the stored state decides, not an earlier read.
+ */
+export function stateUnchangedUnlessAllowed(admin: AdminPrincipal, isActive: boolean | undefined): SQL | undefined {
+  if (isActive === undefined || admin.permissions.has('adherents_administration')) return undefined;
+  return eq(agencies.isActive, isActive);
+}
+
+/** Staff who edit agencies (the agency form) also read its settings; customers never do. */
+export function mayReadAgencySettings(principal: Principal): boolean {
+  return (
+    principal.kind === 'admin' &&
+    (principal.permissions.has('agency_info_administration') || principal.permissions.has('adherents_administration'))
+  );
+}
 
 /** `visibleAgencies` for a prepared statement: `shape` names its SQL, `values` fill its placeholders. */
 export interface VisibleAgenciesTemplate {

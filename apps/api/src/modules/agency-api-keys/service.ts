@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ADMIN_TYPE,
   AGENCY_API_KEY_MESSAGES,
   AGENCY_API_KEY_PREFIX,
   AGENCY_API_KEYS_MAX,
@@ -14,18 +13,14 @@ import type { DbOrTx } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { audit, auditActor } from '../audit/service.js';
-import { mayManageAgencyKeys } from './policy.js';
+import { assertMayManageAgencyKeys, mayManageAgencyKeys } from './policy.js';
 
 /** A new key: the prefix, then 32 random bytes (256 bits) in base64url. */
 export const newAgencyApiKey = () => `${AGENCY_API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
 
 /** The agency, when it exists and the caller may manage its keys; otherwise not found (or 403 for a role that never may). */
 async function manageableAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: number) {
-  if (!mayManageAgencyKeys(admin, agencyId)) {
-    // An adherent-level user asking for another adherent's agency learns nothing about it; a
-    // network role that never manages keys (the animator) is simply refused.
-    throw admin.adminTypeId === ADMIN_TYPE.adherent ? errors.notFound("L'agence demandée") : errors.forbidden();
-  }
+  assertMayManageAgencyKeys(admin, agencyId, () => errors.notFound("L'agence demandée"));
   const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
   if (!agency) throw errors.notFound("L'agence demandée");
 }

@@ -13,7 +13,7 @@ import { sanitizeRichText } from '../../lib/rich-text.js';
 import { audit, auditActor } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 import { checkRichTextImages } from '../files/rich-text-images.js';
-import { mayManageContents } from './policy.js';
+import { assertMayManageContents, mayManageContents } from './policy.js';
 
 const columns = {
   id: agencyPageContents.id,
@@ -29,7 +29,7 @@ const notFound = () => errors.notFound('Le contenu demandé');
 
 /** An agency's contents, or the network-wide ones (`agencyId` undefined), in creation order. */
 export async function listAgencyPageContents(db: DbOrTx, admin: AdminPrincipal, agencyId?: number): Promise<AgencyPageContent[]> {
-  if (!mayManageContents(admin, agencyId ?? null)) throw errors.forbidden();
+  assertMayManageContents(admin, agencyId ?? null);
   return db
     .select(columns)
     .from(agencyPageContents)
@@ -70,7 +70,7 @@ async function checkedValues(db: DbOrTx, admin: AdminPrincipal, body: AgencyPage
 }
 
 export async function createAgencyPageContent(db: DbOrTx, admin: AdminPrincipal, body: AgencyPageContentValues, ip: string) {
-  if (!mayManageContents(admin, body.agencyId)) throw errors.forbidden();
+  assertMayManageContents(admin, body.agencyId);
   if (body.agencyId !== null) {
     const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.agencyId));
     if (!agency) throw errors.validation({ agencyId: ["Cette agence n'existe pas."] });

@@ -2,7 +2,7 @@ import { dashboardAgencyParams, dashboardContacts } from '@reseau/contracts';
 import { adminOf, assertOwnAgency, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
-import { DASHBOARD_CONTACTS_PERMISSION, mayReadNetworkContacts } from './policy.js';
+import { assertMayReadNetworkContacts, DASHBOARD_CONTACTS_PERMISSION } from './policy.js';
 import { agencyExists, countDashboardContacts } from './service.js';
 
 const tags = ['dashboard'];
@@ -41,7 +41,7 @@ export const dashboardRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(DASHBOARD_CONTACTS_PERMISSION),
     },
     async (request) => {
-      if (!mayReadNetworkContacts(adminOf(request))) throw errors.forbidden();
+      assertMayReadNetworkContacts(adminOf(request));
       return countDashboardContacts(deps.db);
     },
   );

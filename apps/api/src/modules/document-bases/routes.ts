@@ -15,13 +15,13 @@ import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { mayReadBase } from './policy.js';
 import {
   getDocumentBaseItem,
   listDocumentBaseItemCategories,
   listDocumentBaseItems,
   listDocumentBaseItemTypes,
   listDocumentBases,
-  mayReadBase,
 } from './service.js';
 import { createDocumentBaseItem, deleteDocumentBaseItem, updateDocumentBaseItem } from './writes.js';
 

@@ -53,8 +53,6 @@ export function listDocumentBases(admin: AdminPrincipal): DocumentBase[] {
   return DOCUMENT_BASES.filter((b) => readable.has(b.id)).map(({ id, name, regionId }) => ({ id, name, regionId }));
 }
 
-export const mayReadBase = (admin: AdminPrincipal, documentBaseId: number) => readableBaseIds(admin).includes(documentBaseId);
-
 /** A readable base's documents, filtered, newest edition first: one query for the page, one for the count. */
 export async function listDocumentBaseItems(
   db: DbOrTx,

@@ -1,5 +1,4 @@
 import {
-  ADMIN_TYPE,
   IMPORT_ITEM_TYPES,
   type ImportAnswer,
   type ImportItemResult,
@@ -13,7 +12,7 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys, imports } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
-import { mayManageAgencyKeys } from '../agency-api-keys/policy.js';
+import { assertMayManageAgencyKeys } from '../agency-api-keys/policy.js';
 import { type ImportEffects, noEffects } from './mails.js';
 import { checkItems, type ValidItem } from './normalise.js';
 import { writeChunk } from './writers.js';
@@ -106,11 +105,7 @@ function assertMayRead(reader: ImportReader, agencyId: number, notFound: () => E
     if (reader.agencyId !== agencyId) throw notFound();
     return;
   }
-  if (!mayManageAgencyKeys(reader.admin, agencyId)) {
-    // An adherent's user learns nothing of another adherent's agency; a network role without
-    // the right (the animator) is refused.
-    throw reader.admin.adminTypeId === ADMIN_TYPE.adherent ? notFound() : errors.forbidden();
-  }
+  assertMayManageAgencyKeys(reader.admin, agencyId, notFound);
 }
 
 const summaryColumns = {

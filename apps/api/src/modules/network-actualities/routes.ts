@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
-import { mayMarkReadFor } from './policy.js';
+import { assertMayMarkReadFor } from './policy.js';
 import {
   getNetworkActuality,
   listNetworkActualities,
@@ -84,7 +84,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
     },
     async (request, reply) => {
       const admin = adminOf(request);
-      if (!mayMarkReadFor(admin, request.body.adminId)) throw errors.forbidden();
+      assertMayMarkReadFor(admin, request.body.adminId);
       if (!(await markNetworkActualityRead(deps.db, admin, request.body.networkActualityId))) throw notFound();
       return reply.status(204).send(null);
     },

@@ -8,10 +8,10 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
-import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
-import { mayReadMemberDirectory } from '../adherents/policy.js';
+import { assertMayReadMemberDirectory } from '../adherents/policy.js';
 import { listDirectoryNetworkAdmins } from '../directory/service.js';
+import { assertMayListNetworkAdmins } from './policy.js';
 import { createNetworkAdmin, getNetworkAdmin, listNetworkAdmins, reorderNetworkAdmins, updateNetworkAdmin } from './service.js';
 
 const tags = ['network-admins'];
@@ -37,10 +37,10 @@ export const networkAdminsRoutes: Module = (app, deps) => {
     async (request) => {
       const caller = adminOf(request);
       if (request.query.isForDirectory) {
-        if (!mayReadMemberDirectory(caller)) throw errors.forbidden();
+        assertMayReadMemberDirectory(caller);
         return { networkAdmins: await listDirectoryNetworkAdmins(deps.db), pageCount: 1 };
       }
-      if (!caller.permissions.has('network_admins_administration')) throw errors.forbidden();
+      assertMayListNetworkAdmins(caller);
       return listNetworkAdmins(deps.db, request.query);
     },
   );

@@ -1,12 +1,11 @@
 import type { EquipmentTypeDetail, EquipmentTypeDetailBody } from '@reseau/contracts';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, equipmentTypeDetails, equipmentTypes, prestationTypes } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { audit } from '../audit/service.js';
-import { AGENCY_PERMISSION, auditActor, NETWORK_PERMISSION } from './policy.js';
+import { assertMayWriteDetails, auditActor } from './policy.js';
 
 const present = (row: typeof equipmentTypeDetails.$inferSelect): EquipmentTypeDetail => ({
   id: row.id,
@@ -17,16 +16,6 @@ const present = (row: typeof equipmentTypeDetails.$inferSelect): EquipmentTypeDe
   prestationsTitle: row.prestationsTitle,
   arguments: row.arguments.map(({ argument }) => ({ argument })),
 });
-
-/** The network's texts need the network permission; an agency's, the agency one and that agency. */
-function assertMayWrite(admin: AdminPrincipal, agencyId: number | null) {
-  if (agencyId === null) {
-    if (!admin.permissions.has(NETWORK_PERMISSION)) throw errors.forbidden();
-    return;
-  }
-  if (!admin.permissions.has(AGENCY_PERMISSION)) throw errors.forbidden();
-  assertOwnAgency(admin, agencyId);
-}
 
 async function assertKnown(tx: DbOrTx, body: EquipmentTypeDetailBody) {
   const missing: Record<string, string[]> = {};
@@ -69,7 +58,7 @@ export async function listEquipmentTypeDetails(db: DbOrTx, equipmentTypeId: numb
  * creation (another tab, a double click) updates the one the first made instead of failing.
  */
 export async function createEquipmentTypeDetail(db: DbOrTx, admin: AdminPrincipal, body: EquipmentTypeDetailBody, ip: string) {
-  assertMayWrite(admin, body.agencyId);
+  assertMayWriteDetails(admin, body.agencyId);
   return db.transaction(async (tx) => {
     await assertKnown(tx, body);
     const [row] = await tx
@@ -103,7 +92,7 @@ export async function updateEquipmentTypeDetail(
   body: EquipmentTypeDetailBody,
   ip: string,
 ) {
-  assertMayWrite(admin, body.agencyId);
+  assertMayWriteDetails(admin, body.agencyId);
   return db.transaction(async (tx) => {
     const sameBlock = and(
       eq(equipmentTypeDetails.id, id),
