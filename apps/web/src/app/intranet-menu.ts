@@ -1,5 +1,10 @@
 import type { ContactTypeGroup } from '@reseau/contracts/constants/contacts';
 import {
+  AGENCY_KEY_ROLE_IDS,
+  MEMBER_DIRECTORY_ROLE_IDS,
+  NETWORK_CONTACTS_ROLE_IDS,
+} from '@reseau/contracts/constants/permissions';
+import {
   IconAddressBook,
   IconApps,
   IconBriefcase,
@@ -45,16 +50,6 @@ export interface IntranetMenuEntry {
   countGroup?: ContactTypeGroup;
 }
 
-/** Role 8 does not see the member directory, list or map (spec 00 §6); the API refuses it too. */
-const DIRECTORY_ROLES = [1, 2, 3, 4, 5, 6, 7, 9] as const;
-
-/**
- * Who may read an agency's imports, as `mayManageAgencyKeys` (apps/api agency-api-keys/policy.ts)
- * decides: agency_info_administration, and a network role only when it is 1 or 2 (an adherent
- * role acts for its own agencies, the ones GET /agencies gives the agency choice).
- */
-const AGENCY_KEY_ROLES = [1, 2, 4, 5, 6, 7, 8, 9] as const;
-
 /**
  * The one table of the intranet menu (spec 00 §2 and §6): route, icon, label and who sees it.
  * Entries without `access` are for everyone.
@@ -96,7 +91,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.allDemands',
     icon: IconInbox,
     section: 'network',
-    access: { roleIds: [1] },
+    access: { roleIds: NETWORK_CONTACTS_ROLE_IDS },
   },
   {
     id: 'all-quotations',
@@ -104,7 +99,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.allQuotations',
     icon: IconFileInvoice,
     section: 'network',
-    access: { roleIds: [1] },
+    access: { roleIds: NETWORK_CONTACTS_ROLE_IDS },
   },
   {
     id: 'all-invoices',
@@ -112,7 +107,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.allInvoices',
     icon: IconReceipt,
     section: 'network',
-    access: { roleIds: [1] },
+    access: { roleIds: NETWORK_CONTACTS_ROLE_IDS },
   },
 
   { id: 'network-news', path: '/intranet/network-news', labelKey: 'menu.networkNews', icon: IconNews, section: 'resources' },
@@ -170,7 +165,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.adherentBookList',
     icon: IconAddressBook,
     section: 'resources',
-    access: { roleIds: DIRECTORY_ROLES },
+    access: { roleIds: MEMBER_DIRECTORY_ROLE_IDS },
   },
   {
     id: 'adherent-book-map',
@@ -178,7 +173,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.adherentBookMap',
     icon: IconMap2,
     section: 'resources',
-    access: { roleIds: DIRECTORY_ROLES },
+    access: { roleIds: MEMBER_DIRECTORY_ROLE_IDS },
   },
   { id: 'signature', path: '/intranet/signature', labelKey: 'menu.signature', icon: IconSignature, section: 'resources' },
 
@@ -220,7 +215,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.imports',
     icon: IconFileImport,
     section: 'agency',
-    access: { anyPermission: ['agency_info_administration'], roleIds: AGENCY_KEY_ROLES, needsAgency: true },
+    access: { anyPermission: ['agency_info_administration'], roleIds: AGENCY_KEY_ROLE_IDS, needsAgency: true },
   },
   {
     id: 'adherent-users',

@@ -1,4 +1,4 @@
-import { ADMIN_TYPE, ROLE } from '@reseau/contracts';
+import { ADMIN_TYPE, AGENCY_KEY_NETWORK_ROLE_IDS } from '@reseau/contracts';
 import { mayActForAgency } from '../../auth/agency-scope.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import { errors } from '../../lib/errors.js';
@@ -13,7 +13,7 @@ export const AGENCY_API_KEY_ADMINISTRATION = 'agency_info_administration' as con
  */
 export function mayManageAgencyKeys(admin: AdminPrincipal, agencyId: number): boolean {
   if (!admin.permissions.has(AGENCY_API_KEY_ADMINISTRATION)) return false;
-  if (admin.roleId === ROLE.superAdmin || admin.roleId === ROLE.networkAdmin) return true;
+  if (AGENCY_KEY_NETWORK_ROLE_IDS.includes(admin.roleId)) return true;
   return admin.adminTypeId === ADMIN_TYPE.adherent && mayActForAgency(admin, agencyId);
 }
 
