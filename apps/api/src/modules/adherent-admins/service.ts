@@ -6,9 +6,8 @@ import {
   type AdherentAdmin,
   type AdherentAdminWrite,
   MESSAGES,
-  PROTECTED_ADHERENT_ROLE_IDS,
 } from '@reseau/contracts';
-import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { mayActForAgency } from '../../auth/agency-scope.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -16,12 +15,12 @@ import { adherents, adminAgencies, admins, agencies } from '../../db/schema/inde
 import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
-import { changedAgenciesAllowed, coveredAccounts } from '../adherent-users/policy.js';
-import { adherentScope, assertMayActForAdherent } from '../adherents/policy.js';
+import { changedAgenciesAllowed } from '../adherent-users/policy.js';
+import { assertMayActForAdherent } from '../adherents/policy.js';
 import { actor } from '../adherents/service.js';
 import { audit } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
-import { assertMayTouchRole } from './policy.js';
+import { assertMayTouchRole, visibleAdherentAdmins, writableAdherentAdmins } from './policy.js';
 
 type Body = AdherentAdminWrite;
 
@@ -59,22 +58,6 @@ const present = ({ agencyIds, adherentId, ...row }: Row): AdherentAdmin => ({
   agencies: agencyList(agencyIds),
 });
 
-/**
- * Adherent admins the caller may see: `isAdherentAdmin` rows of an adherent in the caller's scope,
- * whose agencies are all the caller's (who manages whom: adherent-users/policy.ts), not archived.
- */
-const visible = (caller: AdminPrincipal) =>
-  and(
-    eq(admins.isAdherentAdmin, true),
-    isNull(admins.archivedAt),
-    adherentScope(caller, admins.adherentId),
-    coveredAccounts(caller),
-  );
-
-/** Those the caller may change: for an adherent-level caller, never a role 4 or 7 row (in the statement, against a race). */
-const writable = (caller: AdminPrincipal) =>
-  and(visible(caller), caller.agencyIds === null ? undefined : notInArray(admins.roleId, [...PROTECTED_ADHERENT_ROLE_IDS]));
-
 export async function listAdherentAdmins(
   db: DbOrTx,
   caller: AdminPrincipal,
@@ -90,7 +73,7 @@ export async function listAdherentAdmins(
     .from(admins)
     .where(
       and(
-        visible(caller),
+        visibleAdherentAdmins(caller),
         query.adherentId === undefined ? undefined : eq(admins.adherentId, query.adherentId),
         ofAdmin === undefined ? undefined : inArray(admins.adherentId, ofAdmin),
       ),
@@ -103,7 +86,7 @@ export async function getAdherentAdmin(db: DbOrTx, caller: AdminPrincipal, id: n
   const [row] = await db
     .select(columns)
     .from(admins)
-    .where(and(eq(admins.id, id), visible(caller)));
+    .where(and(eq(admins.id, id), visibleAdherentAdmins(caller)));
   if (!row) throw errors.notFound("L'utilisateur");
   return present(row);
 }
@@ -217,7 +200,7 @@ export async function updateAdherentAdmin(deps: AppDeps, caller: AdminPrincipal,
       const [row] = await tx
         .update(admins)
         .set(values(body, regionId))
-        .where(and(eq(admins.id, id), writable(caller)))
+        .where(and(eq(admins.id, id), writableAdherentAdmins(caller)))
         .returning({ id: admins.id });
       if (!row) throw errors.forbidden();
       if (body.agencies) {
