@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { forumPosts, forumThreads } from '../../db/schema/index.js';
-import type { SearchIndex } from '../../integrations/search/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit, auditActor } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { checkedAgency, checkedMessage, forumReaders } from './checks.js';
@@ -18,7 +18,7 @@ const notFound = () => errors.notFound('La réponse demandée');
  * refuses a closed thread, so concurrent replies all count and a reply never lands after a close.
  * The thread's author and everyone who answered before are told (NEW_FORUM_POST), never the writer.
  */
-export async function createForumPost(db: DbOrTx, search: SearchIndex, admin: AdminPrincipal, body: ForumPostBody, ip: string) {
+export async function createForumPost({ db, deps: { search }, caller: admin, ip }: StaffContext, body: ForumPostBody) {
   const [readable] = await db
     .select({ id: forumThreads.id })
     .from(forumThreads)
@@ -78,12 +78,9 @@ async function editablePost(db: DbOrTx, admin: AdminPrincipal, id: number) {
 
 /** Rewrites a reply (its date stays) and its search entry. */
 export async function updateForumPost(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
+  { db, deps: { search }, caller: admin, ip }: StaffContext,
   id: number,
   body: ForumPostUpdateBody,
-  ip: string,
 ) {
   const post = await editablePost(db, admin, id);
   const message = await checkedMessage(db, admin, body);
@@ -103,7 +100,7 @@ export async function updateForumPost(
 }
 
 /** Deletes a reply; the thread's counter goes down in the same transaction (once, however many calls race). */
-export async function deleteForumPost(db: DbOrTx, search: SearchIndex, admin: AdminPrincipal, id: number, ip: string) {
+export async function deleteForumPost({ db, deps: { search }, caller: admin, ip }: StaffContext, id: number) {
   const post = await editablePost(db, admin, id);
   await db.transaction(async (tx) => {
     const deleted = await tx.delete(forumPosts).where(eq(forumPosts.id, id)).returning({ id: forumPosts.id });

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { staffContext } from '../../lib/request-context.js';
 import { createForumPost, deleteForumPost, updateForumPost } from './posts.js';
 import { getForumPost, getForumThread, listForumPosts, listForums, listForumThemes, listForumThreads } from './service.js';
 import { createForumThread, deleteForumThread, updateForumThread } from './threads.js';
@@ -97,8 +98,7 @@ export const forumsRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(),
     },
-    async (request, reply) =>
-      reply.status(201).send(await createForumThread(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createForumThread(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -115,7 +115,7 @@ export const forumsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request, reply) => {
-      await updateForumThread(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip);
+      await updateForumThread(staffContext(request, deps), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -127,7 +127,7 @@ export const forumsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request, reply) => {
-      await deleteForumThread(deps.db, deps.search, adminOf(request), request.params.id, request.ip);
+      await deleteForumThread(staffContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -177,8 +177,7 @@ export const forumsRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(),
     },
-    async (request, reply) =>
-      reply.status(201).send(await createForumPost(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createForumPost(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -195,7 +194,7 @@ export const forumsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request, reply) => {
-      await updateForumPost(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip);
+      await updateForumPost(staffContext(request, deps), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -207,7 +206,7 @@ export const forumsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request, reply) => {
-      await deleteForumPost(deps.db, deps.search, adminOf(request), request.params.id, request.ip);
+      await deleteForumPost(staffContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { forumPosts, forumThemes, forumThreads, notifications } from '../../db/schema/index.js';
 import type { SearchIndex } from '../../integrations/search/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit, auditActor } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { checkedAgency, checkedMessage, forumReaders, threadNotifications } from './checks.js';
@@ -47,13 +48,7 @@ async function editableThread(db: DbOrTx, admin: AdminPrincipal, id: number) {
 }
 
 /** Opens a thread in a forum the caller writes in, indexes it and tells the forum's readers (NEW_FORUM_THREAD). */
-export async function createForumThread(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
-  body: ForumThreadBody,
-  ip: string,
-) {
+export async function createForumThread({ db, deps: { search }, caller: admin, ip }: StaffContext, body: ForumThreadBody) {
   if (!readableForumIds(admin).includes(body.forumId)) throw errors.forbidden();
   const agencyId = checkedAgency(admin, body.agencyId);
   await assertThemeOf(db, body.forumId, body.forumThemeId);
@@ -87,12 +82,9 @@ export async function createForumThread(
  * A change of what it says moves its last update; opening or closing does not.
  */
 export async function updateForumThread(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
+  { db, deps: { search }, caller: admin, ip }: StaffContext,
   id: number,
   body: ForumThreadUpdateBody,
-  ip: string,
 ): Promise<void> {
   const thread = await editableThread(db, admin, id);
   await assertThemeOf(db, thread.forumId, body.forumThemeId);
@@ -149,7 +141,7 @@ async function followTitle(tx: DbOrTx, search: SearchIndex, thread: { id: number
 }
 
 /** Deletes a thread with its replies, their notifications and search entries. */
-export async function deleteForumThread(db: DbOrTx, search: SearchIndex, admin: AdminPrincipal, id: number, ip: string) {
+export async function deleteForumThread({ db, deps: { search }, caller: admin, ip }: StaffContext, id: number) {
   await editableThread(db, admin, id);
   await db.transaction(async (tx) => {
     const posts = await tx.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.forumThreadId, id));
