@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { staffContext } from '../../lib/request-context.js';
 import { mayReadBase } from './policy.js';
 import {
   getDocumentBaseItem,
@@ -127,8 +128,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin('document_base_administration'),
     },
-    async (request, reply) =>
-      reply.status(201).send(await createDocumentBaseItem(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createDocumentBaseItem(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -144,7 +144,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('document_base_administration'),
     },
     async (request, reply) => {
-      await updateDocumentBaseItem(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip);
+      await updateDocumentBaseItem(staffContext(request, deps), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -156,7 +156,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('document_base_administration'),
     },
     async (request, reply) => {
-      await deleteDocumentBaseItem(deps.db, deps.search, adminOf(request), request.params.id, request.ip);
+      await deleteDocumentBaseItem(staffContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );
