@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { staffContext } from '../../lib/request-context.js';
 import { assertMayMarkReadFor } from './policy.js';
 import {
   getNetworkActuality,
@@ -115,8 +116,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin('network_actualities_administration'),
     },
-    async (request, reply) =>
-      reply.status(201).send(await createNetworkActuality(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createNetworkActuality(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -132,8 +132,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('network_actualities_administration'),
     },
     async (request, reply) => {
-      if (!(await updateNetworkActuality(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip)))
-        throw notFound();
+      if (!(await updateNetworkActuality(staffContext(request, deps), request.params.id, request.body))) throw notFound();
       return reply.status(204).send(null);
     },
   );
@@ -145,8 +144,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('network_actualities_administration'),
     },
     async (request, reply) => {
-      if (!(await deleteNetworkActuality(deps.db, deps.search, adminOf(request), request.params.id, request.ip)))
-        throw notFound();
+      if (!(await deleteNetworkActuality(staffContext(request, deps), request.params.id))) throw notFound();
       return reply.status(204).send(null);
     },
   );
