@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { staffContext } from '../../lib/request-context.js';
 import { answerSparePartAnnouncement, type SparePartAnswer } from './answers.js';
 import { expireSparePartAnnouncements } from './expiry.js';
 import { markSparePartAnnouncementOver, markSparePartAnnouncementRead, markSparePartAnnouncementUnread } from './marks.js';
@@ -84,7 +85,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) =>
-      reply.status(201).send(await createSparePartAnnouncement(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+      reply.status(201).send(await createSparePartAnnouncement(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -100,9 +101,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) => {
-      const admin = adminOf(request);
-      if (!(await updateSparePartAnnouncement(deps.db, deps.search, admin, request.params.id, request.body, request.ip)))
-        throw notFound();
+      if (!(await updateSparePartAnnouncement(staffContext(request, deps), request.params.id, request.body))) throw notFound();
       return reply.status(204).send(null);
     },
   );
@@ -119,8 +118,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) => {
-      if (!(await deleteSparePartAnnouncement(deps.db, deps.search, adminOf(request), request.params.id, request.ip)))
-        throw notFound();
+      if (!(await deleteSparePartAnnouncement(staffContext(request, deps), request.params.id))) throw notFound();
       return reply.status(204).send(null);
     },
   );
