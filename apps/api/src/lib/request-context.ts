@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { adminOf, clientOf } from '../auth/guards.js';
 import type { AdminPrincipal, ClientPrincipal, Principal } from '../auth/principal.js';
-import type { DbOrTx } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import type { AppDeps } from './http.js';
 
 /**
@@ -10,8 +10,8 @@ import type { AppDeps } from './http.js';
  * `({ db, deps: { search }, caller: admin, ip }: StaffContext, id, body)`.
  */
 export interface RequestContext<Caller extends Principal = Principal> {
-  /** The database (a service opens its own transactions on it). */
-  db: DbOrTx;
+  /** The database (a service opens its own transactions on it): `deps.db`. */
+  db: Db;
   /** The outside services (`search`, `mailer`, `storage`…), built once in app.ts. */
   deps: AppDeps;
   /** Who calls: the impersonated user's principal while impersonating. */
