@@ -9,13 +9,13 @@ import {
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { ClientPrincipal } from '../../auth/principal.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { agencies, agencyContractInvoices, agencyContracts, clients, invoicePayments } from '../../db/schema/index.js';
 import type { PaymentProviders } from '../../integrations/payment/index.js';
 import type { ProviderPayment } from '../../integrations/payment/provider.js';
 import { AppError, errors } from '../../lib/errors.js';
+import type { CustomerContext } from '../../lib/request-context.js';
 import { ownInvoice, ownInvoicePayment } from './policy.js';
 import { applyProviderPayment, findPaymentContext, type PaymentContext, refreshPendingPayment } from './webhook.js';
 
@@ -71,11 +71,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * answers the same hosted page (fetched back from the provider).
  */
 export async function initializeInvoicePayment(
-  db: Db,
-  config: Config,
-  providers: PaymentProviders,
-  log: FastifyBaseLogger,
-  client: ClientPrincipal,
+  { db, deps: { config, payments: providers }, log, caller: client }: CustomerContext,
   invoiceId: number,
 ): Promise<{ url: string }> {
   const [invoice] = await db
@@ -274,10 +270,7 @@ async function resumePayment(
  * fetched back from the provider first.
  */
 export async function invoicePaymentStatus(
-  db: Db,
-  providers: PaymentProviders,
-  log: FastifyBaseLogger,
-  client: ClientPrincipal,
+  { db, deps: { payments: providers }, log, caller: client }: CustomerContext,
   invoiceId: number,
 ): Promise<PaymentStatus> {
   const own = ownInvoice(client, invoiceId);
@@ -313,10 +306,7 @@ export async function invoicePaymentStatus(
  * payment id it receives. A pending payment is fetched back from the provider first.
  */
 export async function invoicePaymentStatusById(
-  db: Db,
-  providers: PaymentProviders,
-  log: FastifyBaseLogger,
-  client: ClientPrincipal,
+  { db, deps: { payments: providers }, log, caller: client }: CustomerContext,
   invoicePaymentId: string,
 ): Promise<InvoicePaymentStatusAnswer> {
   const payment = await findPaymentContext(db, ownInvoicePayment(client, invoicePaymentId) as SQL);

@@ -12,6 +12,7 @@ import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
 import { PAYMENT_PROVIDER_NAMES } from '../../integrations/payment/provider.js';
 import { AppError } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { customerContext } from '../../lib/request-context.js';
 import { fileBody, sendFile } from '../files/download.js';
 import {
   initializeInvoicePayment,
@@ -81,8 +82,7 @@ export const invoicesRoutes: Module = (app, deps) => {
       },
       onRequest: requireClient(),
     },
-    async (request) =>
-      initializeInvoicePayment(deps.db, deps.config, providers, request.log, clientOf(request), request.params.id),
+    async (request) => initializeInvoicePayment(customerContext(request, deps), request.params.id),
   );
 
   app.get(
@@ -97,7 +97,7 @@ export const invoicesRoutes: Module = (app, deps) => {
       },
       onRequest: requireClient(),
     },
-    async (request) => readInvoicePaymentStatus(deps.db, providers, request.log, clientOf(request), request.params.id),
+    async (request) => readInvoicePaymentStatus(customerContext(request, deps), request.params.id),
   );
 
   app.get(
@@ -113,7 +113,7 @@ export const invoicesRoutes: Module = (app, deps) => {
       },
       onRequest: requireClient(),
     },
-    async (request) => invoicePaymentStatusById(deps.db, providers, request.log, clientOf(request), request.params.id),
+    async (request) => invoicePaymentStatusById(customerContext(request, deps), request.params.id),
   );
 
   app.post(
