@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { adminOf, requireAdmin, requireAnyAdmin } from '../../auth/guards.js';
 import type { Module } from '../../lib/http.js';
+import { staffContext } from '../../lib/request-context.js';
 import { listAdherentsForMap } from './map-service.js';
 import { assertMayCreateAdherent, assertMayListAdherents, assertMayReadMemberDirectory } from './policy.js';
 import { createAdherent, getAdherent, listAdherents, listAgencyAdherents, listRegions, updateAdherent } from './service.js';
@@ -57,7 +58,7 @@ export const adherentsRoutes: Module = (app, deps) => {
     async (request, reply) => {
       const caller = adminOf(request);
       assertMayCreateAdherent(caller);
-      return reply.status(201).send(await createAdherent(deps.db, caller, request.body, request.ip));
+      return reply.status(201).send(await createAdherent(staffContext(request, deps), request.body));
     },
   );
 
@@ -76,7 +77,7 @@ export const adherentsRoutes: Module = (app, deps) => {
       schema: { tags, summary: 'Modifier un adhérent', params: adherentParams, body: adherentBody, response: { 200: adherent } },
       onRequest: requireAdmin('adherents_administration'),
     },
-    async (request) => updateAdherent(deps.db, adminOf(request), request.params.id, request.body, request.ip),
+    async (request) => updateAdherent(staffContext(request, deps), request.params.id, request.body),
   );
 
   app.get(

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { adherents, agencies, regions } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { adherentScope } from './policy.js';
 
@@ -71,7 +72,7 @@ export const actor = (caller: AdminPrincipal) => ({
   impersonatedAdminId: caller.impersonatedBy ? caller.adminId : null,
 });
 
-export async function createAdherent(db: DbOrTx, caller: AdminPrincipal, body: AdherentBody, ip: string): Promise<Adherent> {
+export async function createAdherent({ db, caller, ip }: StaffContext, body: AdherentBody): Promise<Adherent> {
   await assertRegion(db, body.regionId);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(adherents).values(body).returning({ id: adherents.id });
@@ -81,7 +82,7 @@ export async function createAdherent(db: DbOrTx, caller: AdminPrincipal, body: A
   return getAdherent(db, caller, id);
 }
 
-export async function updateAdherent(db: DbOrTx, caller: AdminPrincipal, id: number, body: AdherentBody, ip: string) {
+export async function updateAdherent({ db, caller, ip }: StaffContext, id: number, body: AdherentBody) {
   await assertRegion(db, body.regionId);
   await db.transaction(async (tx) => {
     const changed = await tx
