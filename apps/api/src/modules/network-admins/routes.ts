@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import type { Module } from '../../lib/http.js';
+import { staffContext } from '../../lib/request-context.js';
 import { assertMayReadMemberDirectory } from '../adherents/policy.js';
 import { listDirectoryNetworkAdmins } from '../directory/service.js';
 import { assertMayListNetworkAdmins } from './policy.js';
@@ -60,8 +61,7 @@ export const networkAdminsRoutes: Module = (app, deps) => {
       schema: { tags, summary: 'Crée un administrateur du réseau', body: networkAdminBody, response: { 201: networkAdmin } },
       onRequest: guard,
     },
-    async (request, reply) =>
-      reply.status(201).send(await createNetworkAdmin(deps.db, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createNetworkAdmin(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -76,7 +76,7 @@ export const networkAdminsRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request) => updateNetworkAdmin(deps.db, adminOf(request), request.params.id, request.body, request.ip),
+    async (request) => updateNetworkAdmin(staffContext(request, deps), request.params.id, request.body),
   );
 
   // Custom method on the collection: `:` escaped as `::`.
@@ -92,7 +92,7 @@ export const networkAdminsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) => {
-      await reorderNetworkAdmins(deps.db, adminOf(request), request.body, request.ip);
+      await reorderNetworkAdmins(staffContext(request, deps), request.body);
       return reply.status(204).send(null);
     },
   );

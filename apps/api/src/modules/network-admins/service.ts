@@ -14,6 +14,7 @@ import { admins } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { moveAfter } from '../../lib/reorder.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 import { disablesSuperAdmin, networkAdminChangeRefusal, networkAdminsOnly, networkAdminWritableRow } from './policy.js';
@@ -95,7 +96,7 @@ const checkAvatar = (db: DbOrTx, caller: AdminPrincipal, body: NetworkAdminBody)
  * POST /network-admins: the new admin goes last and has no password yet; the "send connection
  * link" action mails them the link that sets it.
  */
-export async function createNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, body: NetworkAdminBody, ip: string) {
+export async function createNetworkAdmin({ db, caller, ip }: StaffContext, body: NetworkAdminBody) {
   if (disablesSuperAdmin(null, body)) throw superAdminRefused();
   assertMayChange(caller, null, body);
   await assertEmailFree(db, body.emailAddress);
@@ -121,7 +122,7 @@ export async function createNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, bod
 }
 
 /** PUT /network-admins/{id}: the whole admin; the active switch saves through it too (spec 01 §4). */
-export async function updateNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, id: number, body: NetworkAdminBody, ip: string) {
+export async function updateNetworkAdmin({ db, caller, ip }: StaffContext, id: number, body: NetworkAdminBody) {
   const current = await getNetworkAdmin(db, id);
   if (disablesSuperAdmin(current.roleId, body)) throw superAdminRefused();
   assertMayChange(caller, current, body);
@@ -156,7 +157,7 @@ export async function updateNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, id:
 }
 
 /** POST /network-admins:reorder: moves one admin after another (0 = first), under the list's lock. */
-export async function reorderNetworkAdmins(db: DbOrTx, caller: AdminPrincipal, body: NetworkAdminReorderBody, ip: string) {
+export async function reorderNetworkAdmins({ db, caller, ip }: StaffContext, body: NetworkAdminReorderBody) {
   await moveAfter(
     db,
     { table: admins, id: admins.id, sortOrder: admins.sortOrder },
