@@ -5,9 +5,10 @@ import {
   networkApplicationParams,
 } from '@reseau/contracts';
 import { z } from 'zod';
-import { adminOf, requireAdmin, requireAnyAdmin } from '../../auth/guards.js';
+import { requireAdmin, requireAnyAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { staffContext } from '../../lib/request-context.js';
 import { NETWORK_APPLICATION_ADMINISTRATION } from './policy.js';
 import {
   createNetworkApplication,
@@ -53,8 +54,7 @@ export const networkApplicationsRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
     },
-    async (request, reply) =>
-      reply.status(201).send(await createNetworkApplication(deps.db, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createNetworkApplication(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -70,8 +70,7 @@ export const networkApplicationsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
     },
     async (request, reply) => {
-      if (!(await updateNetworkApplication(deps.db, adminOf(request), request.params.id, request.body, request.ip)))
-        throw notFound();
+      if (!(await updateNetworkApplication(staffContext(request, deps), request.params.id, request.body))) throw notFound();
       return reply.status(204).send(null);
     },
   );
@@ -83,7 +82,7 @@ export const networkApplicationsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
     },
     async (request, reply) => {
-      if (!(await deleteNetworkApplication(deps.db, adminOf(request), request.params.id, request.ip))) throw notFound();
+      if (!(await deleteNetworkApplication(staffContext(request, deps), request.params.id))) throw notFound();
       return reply.status(204).send(null);
     },
   );
