@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { staffContext } from '../../lib/request-context.js';
 import { networkFigures } from './figures.js';
 import { createMonthlyResult, listMonthlyResults, updateMonthlyResult } from './service.js';
 import { monthlyResultLines } from './values.js';
@@ -89,8 +90,7 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request, reply) =>
-      reply.status(201).send(await createMonthlyResult(deps.db, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createMonthlyResult(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -107,7 +107,7 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) => {
-      if (!(await updateMonthlyResult(deps.db, adminOf(request), request.params.id, request.body, request.ip)))
+      if (!(await updateMonthlyResult(staffContext(request, deps), request.params.id, request.body)))
         throw errors.notFound(MONTHLY_RESULT_MESSAGES.notFound);
       return reply.status(204).send(null);
     },
