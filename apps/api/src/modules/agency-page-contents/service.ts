@@ -9,6 +9,7 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyPageContents } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { audit, auditActor } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
@@ -69,7 +70,7 @@ async function checkedValues(db: DbOrTx, admin: AdminPrincipal, body: AgencyPage
   };
 }
 
-export async function createAgencyPageContent(db: DbOrTx, admin: AdminPrincipal, body: AgencyPageContentValues, ip: string) {
+export async function createAgencyPageContent({ db, caller: admin, ip }: StaffContext, body: AgencyPageContentValues) {
   assertMayManageContents(admin, body.agencyId);
   if (body.agencyId !== null) {
     const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.agencyId));
@@ -98,11 +99,9 @@ export async function createAgencyPageContent(db: DbOrTx, admin: AdminPrincipal,
  * stored one is refused, so that nobody moves a content to a page they do not manage.
  */
 export async function updateAgencyPageContent(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin, ip }: StaffContext,
   id: number,
   body: AgencyPageContentValues,
-  ip: string,
 ): Promise<void> {
   const stored = await getAgencyPageContent(db, admin, id);
   if (body.agencyId !== stored.agencyId) throw errors.validation({ agencyId: ["Un contenu ne change pas d'agence."] });
@@ -122,7 +121,7 @@ export async function updateAgencyPageContent(
   });
 }
 
-export async function deleteAgencyPageContent(db: DbOrTx, admin: AdminPrincipal, id: number, ip: string): Promise<void> {
+export async function deleteAgencyPageContent({ db, caller: admin, ip }: StaffContext, id: number): Promise<void> {
   await getAgencyPageContent(db, admin, id);
   await db.transaction(async (tx) => {
     const deleted = await tx
