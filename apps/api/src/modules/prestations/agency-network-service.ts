@@ -3,10 +3,9 @@ import { PRESTATION_MESSAGES } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import { assertOwnAgency } from '../../auth/guards.js';
-import type { AdminPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyNetworkPrestations, networkPrestations } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { auditActor } from './policy.js';
 import { toCents, toEuros } from './shared.js';
@@ -29,12 +28,7 @@ function assertToggleAllowed(isMandatory: boolean, isActive: boolean) {
  * settles two first entries at once (two tabs, a double click): the second updates the record the
  * first created instead of failing or making a twin, so both answer the one record.
  */
-export async function createAgencyNetworkPrestation(
-  db: DbOrTx,
-  admin: AdminPrincipal,
-  body: AgencyNetworkPrestationBody,
-  ip: string,
-) {
+export async function createAgencyNetworkPrestation({ db, caller: admin, ip }: StaffContext, body: AgencyNetworkPrestationBody) {
   assertOwnAgency(admin, body.agencyId);
   return db.transaction(async (tx) => {
     const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.agencyId));
@@ -71,11 +65,9 @@ export async function createAgencyNetworkPrestation(
 }
 
 export async function updateAgencyNetworkPrestation(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin, ip }: StaffContext,
   id: number,
   body: AgencyNetworkPrestationUpdate,
-  ip: string,
 ) {
   return db.transaction(async (tx) => {
     const [current] = await tx

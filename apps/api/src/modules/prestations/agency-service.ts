@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyPrestations } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { moveAfter } from '../../lib/reorder.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { auditActor } from './policy.js';
 import { preparePrestation, presentAgency, toCents } from './shared.js';
@@ -49,7 +50,7 @@ const lastOf = (agencyId: number, equipmentTypeId: number) =>
  */
 const lockedColour = (body: AgencyPrestationBody) => ({ ...body, prestationColorId: AGENCY_PRESTATION_COLOR_ID });
 
-export async function createAgencyPrestation(db: DbOrTx, admin: AdminPrincipal, body: AgencyPrestationBody, ip: string) {
+export async function createAgencyPrestation({ db, caller: admin, ip }: StaffContext, body: AgencyPrestationBody) {
   assertOwnAgency(admin, body.agencyId);
   return db.transaction(async (tx) => {
     await assertAgencyExists(tx, body.agencyId);
@@ -75,13 +76,7 @@ export async function createAgencyPrestation(db: DbOrTx, admin: AdminPrincipal, 
 }
 
 /** The prestation stays with its agency: `agencyId` must be the one it already belongs to. */
-export async function updateAgencyPrestation(
-  db: DbOrTx,
-  admin: AdminPrincipal,
-  id: number,
-  body: AgencyPrestationBody,
-  ip: string,
-) {
+export async function updateAgencyPrestation({ db, caller: admin, ip }: StaffContext, id: number, body: AgencyPrestationBody) {
   assertOwnAgency(admin, body.agencyId);
   await db.transaction(async (tx) => {
     const values = await preparePrestation(tx, admin, lockedColour(body));
@@ -99,7 +94,7 @@ export async function updateAgencyPrestation(
   });
 }
 
-export async function deleteAgencyPrestation(db: DbOrTx, admin: AdminPrincipal, id: number, ip: string) {
+export async function deleteAgencyPrestation({ db, caller: admin, ip }: StaffContext, id: number) {
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(agencyPrestations)

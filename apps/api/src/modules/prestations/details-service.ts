@@ -1,9 +1,9 @@
 import type { EquipmentTypeDetail, EquipmentTypeDetailBody } from '@reseau/contracts';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, equipmentTypeDetails, equipmentTypes, prestationTypes } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { assertMayWriteDetails, auditActor } from './policy.js';
 
@@ -57,7 +57,7 @@ export async function listEquipmentTypeDetails(db: DbOrTx, equipmentTypeId: numb
  * Creates a block; there is one per (agency, equipment type, prestation type), so a second
  * creation (another tab, a double click) updates the one the first made instead of failing.
  */
-export async function createEquipmentTypeDetail(db: DbOrTx, admin: AdminPrincipal, body: EquipmentTypeDetailBody, ip: string) {
+export async function createEquipmentTypeDetail({ db, caller: admin, ip }: StaffContext, body: EquipmentTypeDetailBody) {
   assertMayWriteDetails(admin, body.agencyId);
   return db.transaction(async (tx) => {
     await assertKnown(tx, body);
@@ -86,11 +86,9 @@ export async function createEquipmentTypeDetail(db: DbOrTx, admin: AdminPrincipa
 
 /** Updates a block's texts; it keeps its agency, equipment type and prestation type. */
 export async function updateEquipmentTypeDetail(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin, ip }: StaffContext,
   id: number,
   body: EquipmentTypeDetailBody,
-  ip: string,
 ) {
   assertMayWriteDetails(admin, body.agencyId);
   return db.transaction(async (tx) => {

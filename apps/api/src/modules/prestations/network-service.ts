@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { networkPrestations } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { moveAfter } from '../../lib/reorder.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { auditActor, seesInactiveNetworkPrestations } from './policy.js';
 import { preparePrestation, presentNetwork } from './shared.js';
@@ -38,7 +39,7 @@ export async function getNetworkPrestation(db: DbOrTx, admin: AdminPrincipal, id
 const lastOf = (equipmentTypeId: number) =>
   sql`(select coalesce(max(${networkPrestations.sortOrder}), 0) + 1 from ${networkPrestations} where ${networkPrestations.equipmentTypeId} = ${equipmentTypeId})`;
 
-export async function createNetworkPrestation(db: DbOrTx, admin: AdminPrincipal, body: NetworkPrestationBody, ip: string) {
+export async function createNetworkPrestation({ db, caller: admin, ip }: StaffContext, body: NetworkPrestationBody) {
   return db.transaction(async (tx) => {
     const values = await preparePrestation(tx, admin, body);
     const [row] = await tx
@@ -56,13 +57,7 @@ export async function createNetworkPrestation(db: DbOrTx, admin: AdminPrincipal,
   });
 }
 
-export async function updateNetworkPrestation(
-  db: DbOrTx,
-  admin: AdminPrincipal,
-  id: number,
-  body: NetworkPrestationBody,
-  ip: string,
-) {
+export async function updateNetworkPrestation({ db, caller: admin, ip }: StaffContext, id: number, body: NetworkPrestationBody) {
   await db.transaction(async (tx) => {
     const values = await preparePrestation(tx, admin, body);
     const [updated] = await tx
@@ -87,7 +82,7 @@ export async function updateNetworkPrestation(
 }
 
 /** Deleting it also deletes every agency's price and switch for it (cascade). */
-export async function deleteNetworkPrestation(db: DbOrTx, admin: AdminPrincipal, id: number, ip: string) {
+export async function deleteNetworkPrestation({ db, caller: admin, ip }: StaffContext, id: number) {
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(networkPrestations)
