@@ -5,6 +5,7 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyPostalCodes } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 
 const POSTAL_CODE = /^\d{5}$/;
@@ -56,11 +57,9 @@ export async function exportPostalCodes(db: DbOrTx, admin: AdminPrincipal, agenc
 
 /** POST /agencies/{id}/import-postal-codes: replaces the whole set in one transaction. */
 export async function importPostalCodes(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin, ip }: StaffContext,
   agencyId: number,
   csv: string,
-  ip: string,
 ): Promise<{ postalCodes: string[] }> {
   await assertManagedAgency(db, admin, agencyId);
   const parsed = parsePostalCodeCsv(csv);

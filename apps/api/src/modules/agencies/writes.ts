@@ -14,6 +14,7 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, agencies } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { richTextImageFileIds, sanitizeRichText } from '../../lib/rich-text.js';
 import { assertMayActForAdherent } from '../adherents/policy.js';
 import { audit } from '../audit/service.js';
@@ -111,7 +112,7 @@ function assertOneName(body: UpdateInput) {
 }
 
 /** POST /agencies: a network administrator adds an agency to an adherent. */
-export async function createAgency(db: DbOrTx, admin: AdminPrincipal, body: CreateInput, ip: string): Promise<{ id: number }> {
+export async function createAgency({ db, caller: admin, ip }: StaffContext, body: CreateInput): Promise<{ id: number }> {
   // Only network roles hold adherents_administration; an adherent-level holder stays in its adherent.
   assertMayActForAdherent(admin, body.adherentId);
   assertOneName(body);
@@ -133,7 +134,7 @@ export async function createAgency(db: DbOrTx, admin: AdminPrincipal, body: Crea
  * PUT /agencies/{id}: the agency form (name, descriptions, Google, links, payment, figures) and,
  * when sent, the agency page's fields (the page screen sends both; the agency form may omit the page).
  */
-export async function updateAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: number, body: UpdateInput, ip: string) {
+export async function updateAgency({ db, caller: admin, ip }: StaffContext, agencyId: number, body: UpdateInput) {
   assertOneName(body);
   await checkAgencyFiles(db, admin, body);
   const page = await pageColumns(db, admin, body);
@@ -157,7 +158,7 @@ export async function updateAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: 
 }
 
 /** PUT /agencies/{id}/infos: my agency's contact, "contact us" and legal sections. */
-export async function updateAgencyInfos(db: DbOrTx, admin: AdminPrincipal, agencyId: number, body: InfosInput, ip: string) {
+export async function updateAgencyInfos({ db, caller: admin, ip }: StaffContext, agencyId: number, body: InfosInput) {
   const openingHours = sanitizeRichText(body.openingHours);
   if (richTextImageFileIds(openingHours).length > 0) throw errors.validation({ openingHours: [NO_IMAGE_MESSAGE] });
   await checkAttachedFiles(db, admin, { generalTermsFileId: { fileId: body.generalTermsFileId, fileTypeIds: [16] } });
