@@ -12,6 +12,7 @@ import { hashToken } from '../../auth/tokens.js';
 import type { DbOrTx } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit, auditActor } from '../audit/service.js';
 import { assertMayManageAgencyKeys, mayManageAgencyKeys } from './policy.js';
 
@@ -54,11 +55,9 @@ export async function listAgencyApiKeys(db: DbOrTx, admin: AdminPrincipal, agenc
  * the count so that concurrent creations cannot pass the limit together.
  */
 export async function createAgencyApiKey(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin, ip }: StaffContext,
   agencyId: number,
   label: string,
-  ip: string,
 ): Promise<AgencyApiKeyCreated> {
   await manageableAgency(db, admin, agencyId);
   const apiKey = newAgencyApiKey();
@@ -90,7 +89,7 @@ export async function createAgencyApiKey(
  * Revokes a key: from the next call on, it is refused (the key guard reads the row on every
  * call, no cache). A key already revoked, or of an agency the caller may not manage, is not found.
  */
-export async function revokeAgencyApiKey(db: DbOrTx, admin: AdminPrincipal, keyId: number, ip: string): Promise<void> {
+export async function revokeAgencyApiKey({ db, caller: admin, ip }: StaffContext, keyId: number): Promise<void> {
   const [key] = await db
     .select({ agencyId: agencyApiKeys.agencyId })
     .from(agencyApiKeys)
