@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { staffContext } from '../../lib/request-context.js';
 import { getJobOffer, listJobOfferDomains, listJobOffers, listJobOfferTypes } from './service.js';
 import { createJobOffer, deleteJobOffer, updateJobOffer } from './writes.js';
 
@@ -81,7 +82,7 @@ export const jobOffersRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request, reply) => reply.status(201).send(await createJobOffer(deps, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createJobOffer(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -98,7 +99,7 @@ export const jobOffersRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) => {
-      if (!(await updateJobOffer(deps, adminOf(request), request.params.id, request.body, request.ip))) throw notFound();
+      if (!(await updateJobOffer(staffContext(request, deps), request.params.id, request.body))) throw notFound();
       return reply.status(204).send(null);
     },
   );
@@ -107,7 +108,7 @@ export const jobOffersRoutes: Module = (app, deps) => {
     '/job-offers/:id',
     { schema: { tags, summary: "Supprime une offre d'emploi", params: jobOfferParams, response: none }, onRequest: guard },
     async (request, reply) => {
-      if (!(await deleteJobOffer(deps.db, adminOf(request), request.params.id, request.ip))) throw notFound();
+      if (!(await deleteJobOffer(staffContext(request, deps), request.params.id))) throw notFound();
       return reply.status(204).send(null);
     },
   );
