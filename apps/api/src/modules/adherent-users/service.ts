@@ -15,6 +15,7 @@ import { adherents, adminAgencies, admins, agencies } from '../../db/schema/inde
 import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { assertMayTouchRole } from '../adherent-admins/policy.js';
 import { adherentAccountColumns, agencyList, emailTaken, emailUsed } from '../adherent-admins/service.js';
 import { assertMayActForAdherent, mayActForAdherent } from '../adherents/policy.js';
@@ -118,7 +119,7 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** POST /adherent-users: a user of the caller's agencies, without a password until the connection link. */
-export async function createAdherentUser(deps: AppDeps, caller: AdminPrincipal, body: AdherentUserWrite, ip: string) {
+export async function createAdherentUser({ deps, caller, ip }: StaffContext, body: AdherentUserWrite) {
   const { adherentId, regionId, agencyIds } = await checkBody(deps, caller, body);
   if (!changedAgenciesAllowed(caller, [], agencyIds))
     throw errors.validation({ agencies: [ADHERENT_USER_MESSAGES.ownAgenciesOnly] });
@@ -142,7 +143,7 @@ export async function createAdherentUser(deps: AppDeps, caller: AdminPrincipal, 
  * user stays with its adherent; an adherent-level caller changes only the agencies it manages and
  * never a role 4 or 7 user.
  */
-export async function updateAdherentUser(deps: AppDeps, caller: AdminPrincipal, id: number, body: AdherentUserWrite, ip: string) {
+export async function updateAdherentUser({ deps, caller, ip }: StaffContext, id: number, body: AdherentUserWrite) {
   const current = await getAdherentUser(deps.db, caller, id);
   assertMayTouchRole(caller, current.roleId);
   const { adherentId, regionId, agencyIds } = await checkBody(deps, caller, body);
@@ -174,7 +175,7 @@ export async function updateAdherentUser(deps: AppDeps, caller: AdminPrincipal, 
  * the map, archived (it leaves every list and can no longer be edited or re-enabled), and its
  * open sessions end at once. The conditional UPDATE decides between two concurrent archives.
  */
-export async function archiveAdherentUser(deps: AppDeps, caller: AdminPrincipal, id: number, ip: string) {
+export async function archiveAdherentUser({ deps, caller, ip }: StaffContext, id: number) {
   const current = await getAdherentUser(deps.db, caller, id);
   assertMayTouchRole(caller, current.roleId);
   // Under impersonation the caller is the impersonated user: nobody archives the account they act as.
