@@ -15,6 +15,7 @@ import { adherents, adminAgencies, admins, agencies } from '../../db/schema/inde
 import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { changedAgenciesAllowed } from '../adherent-users/policy.js';
 import { assertMayActForAdherent } from '../adherents/policy.js';
 import { actor } from '../adherents/service.js';
@@ -168,7 +169,7 @@ async function guarded<T>(deps: AppDeps, body: Body, exceptId: number | null, wr
   }
 }
 
-export async function createAdherentAdmin(deps: AppDeps, caller: AdminPrincipal, body: Body, ip: string) {
+export async function createAdherentAdmin({ deps, caller, ip }: StaffContext, body: Body) {
   const { regionId, agencyIds } = await checkBody(deps, caller, body, null);
   if (await emailTaken(deps.db, body.emailAddress, null)) throw emailUsed();
   const id = await guarded(deps, body, null, () =>
@@ -182,7 +183,7 @@ export async function createAdherentAdmin(deps: AppDeps, caller: AdminPrincipal,
   return getAdherentAdmin(deps.db, caller, id);
 }
 
-export async function updateAdherentAdmin(deps: AppDeps, caller: AdminPrincipal, id: number, body: Body, ip: string) {
+export async function updateAdherentAdmin({ deps, caller, ip }: StaffContext, id: number, body: Body) {
   const current = await getAdherentAdmin(deps.db, caller, id);
   assertMayTouchRole(caller, current.roleId);
   // An admin stays with their adherent: moving one is not an edit of this form.
