@@ -2,11 +2,11 @@ import { MESSAGES } from '@reseau/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import type { ClientPrincipal } from '../../auth/principal.js';
 import { type accountTokens, clientAgencies, clients } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
 import { safeRedirect } from '../../lib/redirect.js';
+import type { CustomerContext } from '../../lib/request-context.js';
 import { closeContractEmailChange } from '../agency-contracts/service.js';
 import { audit } from '../audit/service.js';
 import {
@@ -171,10 +171,8 @@ export async function closeClientPasswordReset(deps: AppDeps, token: string, pas
 }
 
 export async function changeClientPassword(
-  deps: AppDeps,
-  client: ClientPrincipal,
+  { deps, caller: client, ip }: CustomerContext,
   body: { password: string; currentPassword: string },
-  ip: string,
 ) {
   await assertCurrentPassword(deps, client.clientId, body.currentPassword);
   const passwordHash = await hashPassword(body.password);
@@ -197,10 +195,8 @@ async function assertEmailFree(deps: AppDeps, email: string, clientId: number) {
  * address). A change of letter case only is the same mailbox: applied at once (204).
  */
 export async function openClientEmailChange(
-  deps: AppDeps,
-  client: ClientPrincipal,
+  { deps, caller: client, ip }: CustomerContext,
   body: { emailAddress: string; redirectUrl?: string; currentPassword: string },
-  ip: string,
 ): Promise<'changed' | 'verification_sent'> {
   await assertCurrentPassword(deps, client.clientId, body.currentPassword);
   const [current] = await deps.db.select().from(clients).where(eq(clients.id, client.clientId));
