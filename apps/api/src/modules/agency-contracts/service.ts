@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { agencyContracts, clients } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
-import type { AppDeps } from '../../lib/http.js';
 import { safeRedirect } from '../../lib/redirect.js';
+import type { CustomerContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { createAccountToken } from '../auth/account-tokens.js';
 import { assertMailQuota } from '../auth/throttles.js';
@@ -83,11 +83,9 @@ export async function applyContractEmailChange(
  * `POST /clients/{token}:close-email-verification` applies it.
  */
 export async function openContractEmailChange(
-  deps: AppDeps,
-  client: ClientPrincipal,
+  { deps, caller: client, ip }: CustomerContext,
   agencyContractId: number,
   body: OpenContractEmailChangeBody,
-  ip: string,
 ): Promise<'changed' | 'verification_sent'> {
   const contract = await findOwnContract(deps.db, client, agencyContractId);
   const emailAddress = body.emailAddress;
@@ -166,11 +164,9 @@ export async function closeContractEmailChange(
 
 /** Both numbers as the customer wants them now (already normalized); the agency is told. */
 export async function changeContractPhones(
-  db: DbOrTx,
-  client: ClientPrincipal,
+  { db, caller: client, ip }: CustomerContext,
   agencyContractId: number,
   phones: { mobilePhoneNumber: string | null; landlinePhoneNumber: string | null },
-  ip: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const changed = await tx
