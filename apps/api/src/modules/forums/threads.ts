@@ -10,7 +10,7 @@ import type { StaffContext } from '../../lib/request-context.js';
 import { audit, auditActor } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { checkedAgency, checkedMessage, forumReaders, threadNotifications } from './checks.js';
-import { editableBy, readableForumIds, readableThreads } from './policy.js';
+import { assertMayWriteInForum, editableBy, readableThreads } from './policy.js';
 import { postSearchEntry, threadSearchEntry } from './search-entries.js';
 
 async function assertThemeOf(db: DbOrTx, forumId: number, forumThemeId: number) {
@@ -49,7 +49,7 @@ async function editableThread(db: DbOrTx, admin: AdminPrincipal, id: number) {
 
 /** Opens a thread in a forum the caller writes in, indexes it and tells the forum's readers (NEW_FORUM_THREAD). */
 export async function createForumThread({ db, deps: { search }, caller: admin, ip }: StaffContext, body: ForumThreadBody) {
-  if (!readableForumIds(admin).includes(body.forumId)) throw errors.forbidden();
+  assertMayWriteInForum(admin, body.forumId);
   const agencyId = checkedAgency(admin, body.agencyId);
   await assertThemeOf(db, body.forumId, body.forumThemeId);
   const message = await checkedMessage(db, admin, body);
