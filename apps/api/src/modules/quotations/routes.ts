@@ -12,6 +12,7 @@ import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
 import { SIGNATURE_PROVIDER_NAMES } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
+import { customerContext } from '../../lib/request-context.js';
 import { handleSignatureNotification } from '../esign-notifications/handle.js';
 import { fileBody, sendFile } from '../files/download.js';
 import { acceptQuotation, listMyQuotations, ownQuotationFileId, refuseQuotation } from './service.js';
@@ -73,7 +74,7 @@ export const quotationsRoutes: Module = (app, deps) => {
       onRequest: requireClient(),
     },
     async (request, reply) => {
-      await acceptQuotation(deps, clientOf(request), request.params.id);
+      await acceptQuotation(customerContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -91,9 +92,7 @@ export const quotationsRoutes: Module = (app, deps) => {
       onRequest: requireClient(),
     },
     async (request, reply) => {
-      await refuseQuotation(deps, clientOf(request), request.params.id, (err) =>
-        request.log.warn({ err }, 'signature request not withdrawn at the provider'),
-      );
+      await refuseQuotation(customerContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -112,7 +111,7 @@ export const quotationsRoutes: Module = (app, deps) => {
       },
       onRequest: requireClient(),
     },
-    async (request) => initializeSignature(deps, clientOf(request), request.params.id, request.body, request.log),
+    async (request) => initializeSignature(customerContext(request, deps), request.params.id, request.body),
   );
 
   // The webhook reads its body raw: Yousign signs the exact bytes it sent.

@@ -11,6 +11,7 @@ import {
 import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
 import { safeRedirect } from '../../lib/redirect.js';
+import type { CustomerContext } from '../../lib/request-context.js';
 import { assertAwaitingDecision, findOwnQuotation, quotationErrors } from './policy.js';
 import { OPEN_SIGNATURE_STATUSES } from './service.js';
 import { applySignatureState } from './webhook.js';
@@ -47,11 +48,9 @@ type Signature = typeof quotationSignatures.$inferSelect;
  * across a provider call.
  */
 export async function initializeSignature(
-  deps: AppDeps,
-  client: ClientPrincipal,
+  { deps, caller: client, log }: CustomerContext,
   quotationId: number,
   body: { redirectUrl: string },
-  log: Log,
 ): Promise<{ signatureUrl: string }> {
   let { quotation, contract } = await findOwnQuotation(deps.db, client, quotationId);
   assertAwaitingDecision(quotation);
