@@ -14,12 +14,11 @@ import { SignatureDocumentRejectedError } from '../../integrations/esign/provide
 import { errors } from '../../lib/errors.js';
 import type { AppDeps } from '../../lib/http.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { mayReadFileCondition } from '../files/holders-table.js';
 import { periodCondition } from './period.js';
 import { assertAgencyInScope, signatureScope } from './policy.js';
 import { buildSignablePdf, signatureErrors } from './signable-pdf.js';
-
-type Log = { error: (obj: object, msg: string) => void };
 
 const columns = {
   id: signatureDocuments.id,
@@ -82,7 +81,7 @@ async function readSourcePdfs(deps: AppDeps, admin: AdminPrincipal, fileIds: num
  * the provider refuses or fails, the row stays `created` (the "failed" label of spec 02 §4) and
  * the send answers the error; once the provider has it, the row is `ongoing` with its id.
  */
-export async function createSignatureDocument(deps: AppDeps, admin: AdminPrincipal, body: SignatureDocumentBody, log: Log) {
+export async function createSignatureDocument({ deps, caller: admin, log }: StaffContext, body: SignatureDocumentBody) {
   assertAgencyInScope(admin, body.agencyId);
   const sources = await readSourcePdfs(
     deps,
