@@ -37,3 +37,35 @@ test('a reloaded screen asks for its data before its code has arrived, and once'
   expect(await page.evaluate(() => (window as unknown as { __reseauBootGets?: unknown[] }).__reseauBootGets)).toEqual([]);
   expect(refused).toEqual([]);
 });
+
+test("a screen's first paint holds the menu, and the header's controls' place is kept", async ({ page }) => {
+  await signInStaffThroughApi(page, 'admin@demo.fr');
+  await page.goto('/intranet');
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Noted by the page itself, on the frame its screen's title first shows.
+  await page.addInitScript(() => {
+    const seen = () => {
+      if (!document.querySelector('main h1')) return false;
+      const header = document.querySelector('header');
+      (window as unknown as { __firstPaint: unknown }).__firstPaint = {
+        menuLinks: document.querySelectorAll('nav a[href^="/intranet"]').length,
+        headerHeight: header ? Math.round(header.getBoundingClientRect().height) : 0,
+      };
+      return true;
+    };
+    const tick = () => {
+      if (!seen()) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await page.goto('/intranet/network-news');
+  await expect(page.getByRole('button', { name: /Notifications/ })).toBeVisible();
+  const first = await page.evaluate(
+    () => (window as unknown as { __firstPaint: { menuLinks: number; headerHeight: number } }).__firstPaint,
+  );
+  const headerHeight = await page.locator('header').evaluate((h) => Math.round(h.getBoundingClientRect().height));
+  expect(first.menuLinks).toBeGreaterThan(10);
+  // The agency switch and the search (a row of their own at 390 px) did not push the page down.
+  expect(first.headerHeight).toBe(headerHeight);
+});
