@@ -167,17 +167,18 @@ export const ROLES: ReadonlyArray<{
   },
 ];
 
+/*
+ * The two sets below are written out rather than computed from ROLES, so that the web's boot
+ * script (which reads the screens' access rules) does not take the roles table with them;
+ * permissions.test.ts checks each against ROLES.
+ */
 /** The roles that read the member directory, list and map: every role but MAP_HIDDEN_ROLE_IDS. */
-export const MEMBER_DIRECTORY_ROLE_IDS: readonly number[] = ROLES.map((r) => r.id).filter(
-  (id) => !MAP_HIDDEN_ROLE_IDS.includes(id),
-);
+export const MEMBER_DIRECTORY_ROLE_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 9];
 /**
  * The roles that may manage an agency's API keys and read its imports, with agency_info_administration
  * (the API's agency-api-keys/policy.ts): AGENCY_KEY_NETWORK_ROLE_IDS and every adherent role.
  */
-export const AGENCY_KEY_ROLE_IDS: readonly number[] = ROLES.filter(
-  (r) => r.adminTypeId === ADMIN_TYPE.adherent || AGENCY_KEY_NETWORK_ROLE_IDS.includes(r.id),
-).map((r) => r.id);
+export const AGENCY_KEY_ROLE_IDS: readonly number[] = [1, 2, 4, 5, 6, 7, 8, 9];
 
 /** Whoever manages adherents may "log me in as" one of their users (spec 01 §4). */
 export const IMPERSONATION_PERMISSION: PermissionCode = 'adherents_administration';
