@@ -4,9 +4,10 @@ import type { Plugin } from 'vite';
 
 /**
  * The boot script's largest size (minified): it is inlined in every page, and must not pull in
- * React, the router or the UI kit by mistake (it is about 3 KB today).
+ * React, the router or the UI kit by mistake (about 8 KB today, 2.5 KB gzip: the screens' paths
+ * and access rules; React alone would be 190 KB).
  */
-const MAX_BYTES = 8 * 1024;
+const MAX_BYTES = 12 * 1024;
 
 /**
  * Inlines `entry` (src/boot/early-requests.ts), bundled on its own and minified, as the first
