@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { adherents, agencies, regions } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 import { audit } from '../audit/service.js';
 import { adherentScope } from './policy.js';
 
@@ -44,9 +45,9 @@ export async function listAdherents(db: DbOrTx, caller: AdminPrincipal, query: A
     .where(where)
     .orderBy(byName, asc(adherents.id))
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const total = await db.$count(adherents, where);
-  return { adherents: rows.map(present), pageCount: Math.ceil(total / query.pageSize) };
+  return { adherents: rows.map(present), pageCount: pageCount(total, query) };
 }
 
 /** One adherent the caller may see; another adherent's id is a 404, never its data. */

@@ -13,6 +13,7 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys, imports } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 import { mayManageAgencyKeys } from '../agency-api-keys/policy.js';
 import { type ImportEffects, noEffects } from './mails.js';
 import { checkItems, type ValidItem } from './normalise.js';
@@ -189,8 +190,8 @@ export async function listImports(
       .where(ofAgency)
       .orderBy(desc(imports.createdAt), desc(imports.id))
       .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize),
+      .offset(pageOffset({ pageNumber, pageSize })),
     db.$count(imports, ofAgency),
   ]);
-  return { imports: rows.map(toSummary), pageCount: Math.ceil(total / pageSize) };
+  return { imports: rows.map(toSummary), pageCount: pageCount(total, { pageSize }) };
 }

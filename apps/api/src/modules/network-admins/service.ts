@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 import { moveAfter } from '../../lib/reorder.js';
 import { audit } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
@@ -64,9 +65,9 @@ export async function listNetworkAdmins(
     .where(where)
     .orderBy(asc(admins.sortOrder), asc(admins.id))
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const total = await db.$count(admins, where);
-  return { networkAdmins: rows, pageCount: Math.ceil(total / query.pageSize) };
+  return { networkAdmins: rows, pageCount: pageCount(total, query) };
 }
 
 export async function getNetworkAdmin(db: DbOrTx, id: number): Promise<NetworkAdmin> {
