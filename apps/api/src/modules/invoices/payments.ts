@@ -16,10 +16,9 @@ import { agencies, agencyContractInvoices, agencyContracts, clients, invoicePaym
 import type { PaymentProviders } from '../../integrations/payment/index.js';
 import type { ProviderPayment } from '../../integrations/payment/provider.js';
 import { AppError, errors } from '../../lib/errors.js';
+import { formatEuros } from '../../lib/french.js';
 import { ownInvoice, ownInvoicePayment } from './policy.js';
 import { applyProviderPayment, findPaymentContext, type PaymentContext, refreshPendingPayment } from './webhook.js';
-
-const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 
 /** The payment start errors of spec 03 §8, with their French messages. */
 export const paymentErrors = {
@@ -29,13 +28,13 @@ export const paymentErrors = {
     new AppError(
       'amount_too_low',
       400,
-      `Le montant à régler est inférieur au minimum accepté pour un paiement en ligne (${euros(PAYMENT_AMOUNT_MIN_CENTS)}).`,
+      `Le montant à régler est inférieur au minimum accepté pour un paiement en ligne (${formatEuros(PAYMENT_AMOUNT_MIN_CENTS)}).`,
     ),
   amountTooHigh: () =>
     new AppError(
       'amount_too_high',
       400,
-      `Le montant à régler dépasse le maximum accepté pour un paiement en ligne (${euros(PAYMENT_AMOUNT_MAX_CENTS)}).`,
+      `Le montant à régler dépasse le maximum accepté pour un paiement en ligne (${formatEuros(PAYMENT_AMOUNT_MAX_CENTS)}).`,
     ),
   invalidEmail: () =>
     new AppError(
