@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES, PAYMENT_AMOUNT_MAX_CENTS, PAYMENT_AMOUNT_MIN_CENTS } from '@reseau/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatEuros, formatFrenchDay, formatParisDate, formatParisDateTime, formatParisTime, frenchToday } from './french.js';
 
@@ -18,5 +19,10 @@ describe('French dates and amounts', () => {
   it('writes cents as euros, with French separators', () => {
     expect(formatEuros(125_000)).toBe('1\u202f250,00\u00a0€');
     expect(formatEuros(99)).toBe('0,99\u00a0€');
+  });
+
+  it('is how the payment refusals write the online payment bounds', () => {
+    expect(ERROR_MESSAGES.amount_too_low).toContain(`(${formatEuros(PAYMENT_AMOUNT_MIN_CENTS)})`);
+    expect(ERROR_MESSAGES.amount_too_high).toContain(`(${formatEuros(PAYMENT_AMOUNT_MAX_CENTS)})`);
   });
 });

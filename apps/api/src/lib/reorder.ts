@@ -1,3 +1,4 @@
+import type { NotFoundSubject } from '@reseau/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -22,8 +23,8 @@ export interface ReorderMove {
   scope?: SQL;
   /** The request's field names, for the per-field messages of `validation_failed`. */
   fields: { moved: string; preceding: string };
-  /** The 404 text when the moved row is not in the list, e.g. "L’utilisateur". */
-  what?: string;
+  /** What the 404 names when the moved row is not in the list (`NOT_FOUND_SUBJECTS.networkAdmin`). */
+  what?: NotFoundSubject;
 }
 
 /**

@@ -58,7 +58,6 @@ export const SPARE_PART_MESSAGES = {
   expired: 'Cette annonce a expiré : il n’est plus possible d’y répondre.',
   wantOnRequest: 'On ne peut répondre « Je veux » qu’à une offre.',
   haveOnOffer: 'On ne peut répondre « J’en ai » qu’à une demande.',
-  notFound: "L'annonce demandée",
 } as const;
 
 /** Refusal codes of `:want` and `:have`; the screen maps each to its message (spec 02 §8). */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PARIS_TIME_ZONE } from '../../lib/french.js';
 import type { ProviderSignatureRequest, SignatureNotification, SignatureProvider, SignatureRequestStatus } from './provider.js';
 import { SignatureDocumentRejectedError, SignatureProviderError } from './provider.js';
-import { PARIS_TIME_ZONE } from '../../lib/french.js';
 
 export interface YousignOptions {
   /** `https://api-sandbox.yousign.app/v3` or `https://api.yousign.app/v3`. */

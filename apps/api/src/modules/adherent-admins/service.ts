@@ -6,6 +6,7 @@ import {
   type AdherentAdmin,
   type AdherentAdminWrite,
   MESSAGES,
+  NOT_FOUND_SUBJECTS,
   PROTECTED_ADHERENT_ROLE_IDS,
 } from '@reseau/contracts';
 import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
@@ -104,7 +105,7 @@ export async function getAdherentAdmin(db: DbOrTx, caller: AdminPrincipal, id: n
     .select(columns)
     .from(admins)
     .where(and(eq(admins.id, id), visible(caller)));
-  if (!row) throw errors.notFound("L'utilisateur");
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.user);
   return present(row);
 }
 

@@ -6,6 +6,7 @@ import {
   type AdherentPage,
   type AgencyAdherent,
   type AgencyAdherentListQuery,
+  NOT_FOUND_SUBJECTS,
   type Region,
 } from '@reseau/contracts';
 import { and, asc, desc, eq, exists, ilike, inArray, not, type SQL, sql } from 'drizzle-orm';
@@ -57,7 +58,7 @@ export async function getAdherent(db: DbOrTx, caller: AdminPrincipal, id: number
     .from(adherents)
     .innerJoin(regions, eq(regions.id, adherents.regionId))
     .where(and(eq(adherents.id, id), adherentScope(caller, adherents.id)));
-  if (!row) throw errors.notFound("L'adhérent");
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.adherent);
   return present(row);
 }
 
@@ -90,7 +91,7 @@ export async function updateAdherent(db: DbOrTx, caller: AdminPrincipal, id: num
       .set(body)
       .where(and(eq(adherents.id, id), adherentScope(caller, adherents.id)))
       .returning({ id: adherents.id });
-    if (changed.length === 0) throw errors.notFound("L'adhérent");
+    if (changed.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.adherent);
     await audit(tx, { action: 'adherent.updated', ...actor(caller), entity: 'adherent', entityId: id, ip });
   });
   return getAdherent(db, caller, id);

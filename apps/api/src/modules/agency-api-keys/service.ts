@@ -6,6 +6,7 @@ import {
   AGENCY_API_KEYS_MAX,
   type AgencyApiKey,
   type AgencyApiKeyCreated,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
@@ -24,10 +25,10 @@ async function manageableAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: num
   if (!mayManageAgencyKeys(admin, agencyId)) {
     // An adherent-level user asking for another adherent's agency learns nothing about it; a
     // network role that never manages keys (the animator) is simply refused.
-    throw admin.adminTypeId === ADMIN_TYPE.adherent ? errors.notFound("L'agence demandée") : errors.forbidden();
+    throw admin.adminTypeId === ADMIN_TYPE.adherent ? errors.notFound(NOT_FOUND_SUBJECTS.agency) : errors.forbidden();
   }
   const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
-  if (!agency) throw errors.notFound("L'agence demandée");
+  if (!agency) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
 }
 
 export async function listAgencyApiKeys(db: DbOrTx, admin: AdminPrincipal, agencyId: number): Promise<AgencyApiKey[]> {
@@ -100,7 +101,7 @@ export async function revokeAgencyApiKey(db: DbOrTx, admin: AdminPrincipal, keyI
     .select({ agencyId: agencyApiKeys.agencyId })
     .from(agencyApiKeys)
     .where(and(eq(agencyApiKeys.id, keyId), isNull(agencyApiKeys.revokedAt)));
-  if (!key || !mayManageAgencyKeys(admin, key.agencyId)) throw errors.notFound("La clé d'API demandée");
+  if (!key || !mayManageAgencyKeys(admin, key.agencyId)) throw errors.notFound(NOT_FOUND_SUBJECTS.agencyApiKey);
   await db.transaction(async (tx) => {
     const revoked = await tx
       .update(agencyApiKeys)
@@ -108,7 +109,7 @@ export async function revokeAgencyApiKey(db: DbOrTx, admin: AdminPrincipal, keyI
       .where(and(eq(agencyApiKeys.id, keyId), isNull(agencyApiKeys.revokedAt)))
       .returning({ id: agencyApiKeys.id });
     // Two revocations at once: the second finds nothing left to revoke.
-    if (revoked.length === 0) throw errors.notFound("La clé d'API demandée");
+    if (revoked.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.agencyApiKey);
     await audit(tx, {
       action: 'agency_api_key.revoked',
       ...auditActor(admin),

@@ -3,6 +3,7 @@ import {
   AGENCY_PAGE_CONTENT_MESSAGES,
   type AgencyPageContent,
   type AgencyPageContentValues,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
@@ -25,7 +26,7 @@ const columns = {
   isActive: agencyPageContents.isActive,
 };
 
-const notFound = () => errors.notFound('Le contenu demandé');
+const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.agencyPageContent);
 
 /** An agency's contents, or the network-wide ones (`agencyId` undefined), in creation order. */
 export async function listAgencyPageContents(db: DbOrTx, admin: AdminPrincipal, agencyId?: number): Promise<AgencyPageContent[]> {

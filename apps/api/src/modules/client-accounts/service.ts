@@ -1,4 +1,4 @@
-import { MESSAGES } from '@reseau/contracts';
+import { ERROR_MESSAGES, MESSAGES } from '@reseau/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
@@ -49,11 +49,7 @@ export async function openEmailVerification(deps: AppDeps, email: string, passwo
   const client = await findKnownClient(deps, email);
   if (!client) throw unknownCustomer();
   if (client.emailVerifiedAt) {
-    throw new AppError(
-      'user_already_verified',
-      409,
-      'Un compte client existe déjà pour cette adresse : utilisez « Mot de passe oublié ».',
-    );
+    throw new AppError('user_already_verified', 409, ERROR_MESSAGES.user_already_verified);
   }
   await assertMailQuota(deps, 'email_verification', client.emailAddress);
   const passwordHash = await hashPassword(password);
@@ -189,7 +185,7 @@ async function assertEmailFree(deps: AppDeps, email: string, clientId: number) {
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(sql`lower(${clients.emailAddress})`, email.toLowerCase()), ne(clients.id, clientId)));
-  if (taken) throw errors.conflict('email_already_used', 'Cette adresse email est déjà utilisée par un autre compte client.');
+  if (taken) throw errors.conflict('email_already_used', ERROR_MESSAGES.email_already_used);
 }
 
 /**
@@ -206,7 +202,7 @@ export async function openClientEmailChange(
   const [current] = await deps.db.select().from(clients).where(eq(clients.id, client.clientId));
   if (!current) throw errors.unauthenticated();
   if (current.emailAddress === body.emailAddress) {
-    throw new AppError('same_email', 400, "Cette adresse est déjà celle de votre compte : aucun changement n'a été fait.");
+    throw new AppError('same_email', 400, ERROR_MESSAGES.same_email);
   }
   await assertEmailFree(deps, body.emailAddress, client.clientId);
   if (current.emailAddress.toLowerCase() === body.emailAddress.toLowerCase()) {

@@ -7,6 +7,7 @@ import {
   type ImportList,
   type ImportReport,
   type ImportSummary,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
@@ -152,7 +153,7 @@ const toSummary = (r: SummaryRow): ImportSummary => ({
   counts: { created: r.created, updated: r.updated, unchanged: r.unchanged, error: r.error },
 });
 
-const importNotFound = () => errors.notFound("L'import demandé");
+const importNotFound = () => errors.notFound(NOT_FOUND_SUBJECTS.import);
 
 export async function getImportReport(db: Db, reader: ImportReader, id: number): Promise<ImportReport> {
   const [row] = await db
@@ -176,7 +177,7 @@ export async function listImports(
   reader: ImportReader,
   { agencyId, pageNumber, pageSize }: { agencyId: number; pageNumber: number; pageSize: number },
 ): Promise<ImportList> {
-  const agencyNotFound = () => errors.notFound("L'agence demandée");
+  const agencyNotFound = () => errors.notFound(NOT_FOUND_SUBJECTS.agency);
   assertMayRead(reader, agencyId, agencyNotFound);
   const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
   if (!agency) throw agencyNotFound();

@@ -5,6 +5,7 @@ import {
   type NetworkAdminBody,
   type NetworkAdminList,
   type NetworkAdminReorderBody,
+  NOT_FOUND_SUBJECTS,
   ROLE,
 } from '@reseau/contracts';
 import { and, asc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
@@ -18,8 +19,6 @@ import { moveAfter } from '../../lib/reorder.js';
 import { audit } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 import { disablesSuperAdmin, networkAdminChangeRefusal, networkAdminsOnly, networkAdminWritableRow } from './policy.js';
-
-const WHAT = 'L’administrateur';
 
 const columns = {
   id: admins.id,
@@ -75,7 +74,7 @@ export async function getNetworkAdmin(db: DbOrTx, id: number): Promise<NetworkAd
     .select(columns)
     .from(admins)
     .where(and(eq(admins.id, id), networkAdminsOnly()));
-  if (!row) throw errors.notFound(WHAT);
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.networkAdmin);
   return row;
 }
 
@@ -145,7 +144,11 @@ export async function updateNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, id:
         .returning(columns);
       // No row: a role 1 made meanwhile (the rules above, again in the statement), or gone.
       if (!row)
-        throw !body.isActive ? superAdminRefused() : caller.roleId === ROLE.superAdmin ? errors.notFound(WHAT) : reserved();
+        throw !body.isActive
+          ? superAdminRefused()
+          : caller.roleId === ROLE.superAdmin
+            ? errors.notFound(NOT_FOUND_SUBJECTS.networkAdmin)
+            : reserved();
       const details = current.isActive === body.isActive ? undefined : { isActive: body.isActive };
       await audit(tx, { action: 'network_admin.updated', ...actor(caller), entity: 'admin', entityId: id, details, ip });
       return row;
@@ -166,7 +169,7 @@ export async function reorderNetworkAdmins(db: DbOrTx, caller: AdminPrincipal, b
       newPrecedingId: body.newPrecedingAdminId,
       scope: networkAdminsOnly(),
       fields: { moved: 'reorderedAdminId', preceding: 'newPrecedingAdminId' },
-      what: WHAT,
+      what: NOT_FOUND_SUBJECTS.networkAdmin,
     },
   );
   await audit(db, {

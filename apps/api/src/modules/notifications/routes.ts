@@ -1,4 +1,4 @@
-import { idParams, notificationList, pageQuery, unreadNotificationsCount } from '@reseau/contracts';
+import { idParams, NOT_FOUND_SUBJECTS, notificationList, pageQuery, unreadNotificationsCount } from '@reseau/contracts';
 import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
@@ -40,7 +40,7 @@ export const notificationsRoutes: Module = (app, deps) => {
     },
     async (request, reply) => {
       const found = await markNotificationRead(deps.db, adminOf(request), request.params.id);
-      if (!found) throw errors.notFound('La notification demandée');
+      if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.notification);
       return reply.status(204).send(null);
     },
   );

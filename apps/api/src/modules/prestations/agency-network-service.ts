@@ -1,5 +1,5 @@
 import type { AgencyNetworkPrestationBody, AgencyNetworkPrestationUpdate } from '@reseau/contracts';
-import { PRESTATION_MESSAGES } from '@reseau/contracts';
+import { NOT_FOUND_SUBJECTS, PRESTATION_MESSAGES } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import { assertOwnAgency } from '../../auth/guards.js';
@@ -58,7 +58,7 @@ export async function createAgencyNetworkPrestation(
         set: { priceCents: sql`excluded.price_cents`, isActive: sql`excluded.is_active`, updatedAt: sql`now()` },
       })
       .returning();
-    if (!row) throw errors.notFound('La prestation');
+    if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     await audit(tx, {
       action: 'agency_network_prestation.created',
       ...auditActor(admin),
@@ -83,7 +83,7 @@ export async function updateAgencyNetworkPrestation(
       .from(agencyNetworkPrestations)
       .innerJoin(networkPrestations, eq(networkPrestations.id, agencyNetworkPrestations.networkPrestationId))
       .where(and(eq(agencyNetworkPrestations.id, id), agencyScope(admin, agencyNetworkPrestations.agencyId)));
-    if (!current) throw errors.notFound('La prestation');
+    if (!current) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     assertToggleAllowed(current.isMandatory, body.isActive);
     const [row] = await tx
       .update(agencyNetworkPrestations)

@@ -1,4 +1,5 @@
 import type { NetworkPrestation, NetworkPrestationBody } from '@reseau/contracts';
+import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -8,8 +9,6 @@ import { moveAfter } from '../../lib/reorder.js';
 import { audit } from '../audit/service.js';
 import { auditActor, seesInactiveNetworkPrestations } from './policy.js';
 import { preparePrestation, presentNetwork } from './shared.js';
-
-const NOT_FOUND = 'La prestation';
 
 /** Agency staff never see a network prestation the network switched off. */
 const visible = (admin: AdminPrincipal) =>
@@ -30,7 +29,7 @@ export async function getNetworkPrestation(db: DbOrTx, admin: AdminPrincipal, id
     .select()
     .from(networkPrestations)
     .where(and(eq(networkPrestations.id, id), visible(admin)));
-  if (!row) throw errors.notFound(NOT_FOUND);
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
   return presentNetwork(row);
 }
 
@@ -75,7 +74,7 @@ export async function updateNetworkPrestation(
       })
       .where(eq(networkPrestations.id, id))
       .returning({ id: networkPrestations.id });
-    if (!updated) throw errors.notFound(NOT_FOUND);
+    if (!updated) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     await audit(tx, {
       action: 'network_prestation.updated',
       ...auditActor(admin),
@@ -93,7 +92,7 @@ export async function deleteNetworkPrestation(db: DbOrTx, admin: AdminPrincipal,
       .delete(networkPrestations)
       .where(eq(networkPrestations.id, id))
       .returning({ id: networkPrestations.id });
-    if (deleted.length === 0) throw errors.notFound(NOT_FOUND);
+    if (deleted.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     await audit(tx, {
       action: 'network_prestation.deleted',
       ...auditActor(admin),
@@ -110,7 +109,7 @@ export async function reorderNetworkPrestation(db: DbOrTx, movedId: number, newP
     .select({ equipmentTypeId: networkPrestations.equipmentTypeId })
     .from(networkPrestations)
     .where(eq(networkPrestations.id, movedId));
-  if (!moved) throw errors.notFound(NOT_FOUND);
+  if (!moved) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
   await moveAfter(
     db,
     { table: networkPrestations, id: networkPrestations.id, sortOrder: networkPrestations.sortOrder },
@@ -119,7 +118,7 @@ export async function reorderNetworkPrestation(db: DbOrTx, movedId: number, newP
       newPrecedingId,
       scope: eq(networkPrestations.equipmentTypeId, moved.equipmentTypeId),
       fields: { moved: 'reorderedPrestationId', preceding: 'newPrecedingPrestationId' },
-      what: NOT_FOUND,
+      what: NOT_FOUND_SUBJECTS.prestation,
     },
   );
 }
