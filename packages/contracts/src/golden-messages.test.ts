@@ -17,6 +17,9 @@ const GOLDEN = {
     unknownRegion: 'Cette région n’existe pas.',
   },
   ADHERENT_USER_MESSAGES: {
+    adherentAgenciesOnly: "Choisissez des agences de l'adhérent.",
+    emailUsed: 'Cette adresse email est déjà utilisée.',
+    adherentFixed: "L'adhérent d'un utilisateur ne change pas.",
     agenciesRequired: 'Choisissez au moins une agence.',
     ownAgenciesOnly: 'Choisissez des agences dont vous avez la charge.',
     oneAdherentOnly: 'Les agences choisies doivent appartenir au même adhérent.',
@@ -36,10 +39,16 @@ const GOLDEN = {
     agencyNameDiffers: 'agencyName et name désignent le même nom : indiquez le même.',
   },
   AGENCY_PAGE_CONTENT_MESSAGES: {
+    unknownAgency: "Cette agence n'existe pas.",
+    agencyFixed: "Un contenu ne change pas d'agence.",
     invalidVideoUrl: 'Veuillez saisir une adresse web valide (https://…)',
     fileNotFound: "L'illustration est introuvable : ajoutez-la de nouveau.",
   },
   AVAILABILITY_REQUIRED_MESSAGE: 'Veuillez choisir au moins une disponibilité',
+  CLIENT_ACCOUNT_MESSAGES: {
+    unknownCustomer:
+      "Cette adresse n'est pas celle d'un client d'une agence du réseau. Utilisez l'adresse email donnée à votre agence ou contactez-la.",
+  },
   DOCUMENT_BASE_MESSAGES: {
     tooManyIllustrations: '2 illustrations au maximum.',
     tooManyJoinedFiles: '4 fichiers au maximum.',
@@ -75,6 +84,10 @@ const GOLDEN = {
     internal_error: 'Une erreur est survenue',
   },
   FILE_MESSAGES: {
+    notMultipart: 'Le fichier doit être envoyé en multipart/form-data',
+    unreadable: 'Le fichier n’a pas pu être lu, veuillez réessayer',
+    incompleteForm: 'Le formulaire envoyé est incomplet.',
+    unknownType: 'Type de fichier inconnu',
     empty: 'Le fichier est vide',
     tooLarge: 'Le fichier est trop volumineux : la taille maximale est de 5 Mo.',
     typeNotAllowed: "Ce type de fichier n'est pas accepté. Formats acceptés : PDF, PNG.",
@@ -145,6 +158,7 @@ const GOLDEN = {
     forbidden: "Vous n'avez pas les accès requis...",
     fileNotFound: 'Le fichier demandé est introuvable',
     generic: 'Une erreur est survenue',
+    unknownValue: 'Valeur inconnue',
   },
   MONTHLY_RESULT_MESSAGES: {
     missing: 'Vous devez saisir vos chiffres pour ce mois afin de voir les chiffres du réseau',
@@ -159,6 +173,7 @@ const GOLDEN = {
     duplicate: 'Une même ligne est saisie deux fois',
   },
   NETWORK_ACTUALITY_MESSAGES: {
+    unknownCategory: 'Cette catégorie est inconnue.',
     tooManyIllustrations: '2 illustrations au maximum.',
     tooManyJoinedFiles: '4 fichiers joints au maximum.',
     fileNotFound: 'Un fichier est introuvable : ajoutez-le de nouveau.',
@@ -208,6 +223,11 @@ const GOLDEN = {
     sparePartAnnouncement: "L'annonce demandée",
     user: "L'utilisateur",
   },
+  PAYMENT_MESSAGES: {
+    providerFailed: 'Le service de paiement est momentanément indisponible, veuillez réessayer.',
+    providerUnreachable: 'Le prestataire de paiement est injoignable, réessayez plus tard.',
+    inPreparation: 'Un paiement de cette facture est en cours de préparation, réessayez dans un instant.',
+  },
   PHONE_MESSAGES: {
     mobile: 'Veuillez saisir un numéro de mobile français valide (06 ou 07)',
     landline: 'Veuillez saisir un numéro de téléphone fixe français valide',
@@ -226,6 +246,10 @@ const GOLDEN = {
     mandatoryToggle: 'Une prestation obligatoire du réseau ne peut pas être désactivée',
   },
   REDIRECT_URL_MESSAGE: "L'adresse de retour doit être une page de l'espace client",
+  REORDER_MESSAGES: {
+    self: 'Un élément ne peut pas se suivre lui-même.',
+    foreign: 'L’élément précédent ne fait pas partie de cette liste.',
+  },
   REQUEST_MESSAGES: {
     invalid: 'Requête invalide.',
     pageNotFound: 'Page introuvable.',
@@ -275,6 +299,7 @@ const GOLDEN = {
     archiveEmpty: 'Aucun document signé sur cette période',
   },
   SPARE_PART_MESSAGES: {
+    unknownAgency: 'Cette agence est inconnue.',
     descriptionTooLong: 'La description ne doit pas dépasser 130 caractères',
     titleNamesType: "Le titre ne doit pas dire s'il s'agit d'une demande ou d'une offre : le type l'indique déjà.",
     alreadyAnswered: 'Vous avez déjà répondu à cette annonce',
@@ -283,6 +308,11 @@ const GOLDEN = {
     wantOnRequest: 'On ne peut répondre « Je veux » qu’à une offre.',
     haveOnOffer: 'On ne peut répondre « J’en ai » qu’à une demande.',
   },
+  THROTTLE_MESSAGES: {
+    accountLocked: 'Trop de tentatives de connexion pour ce compte : réessayez dans 1 minute.',
+    tooManyMails: "Trop d'emails envoyés à cette adresse : réessayez dans 5 minutes.",
+  },
+  UNKNOWN_CONTACT_SUBJECT_MESSAGE: "Cet objet de demande n'existe pas",
 };
 
 /** The messages the spec quotes (spec 00 §5 and §8, 02, 03), which must stay verbatim. */

@@ -16,6 +16,8 @@ export const SAMPLE_ARGUMENTS: Record<string, unknown[]> = {
   'MONTHLY_RESULT_MESSAGES.wrongSection': ['{nom}'],
   'POSTAL_CODE_CSV_MESSAGES.invalidLine': [12],
   'SIGNATURE_MESSAGES.sanitizationFailed': ['{fichier}'],
+  'THROTTLE_MESSAGES.accountLocked': [1],
+  'THROTTLE_MESSAGES.tooManyMails': [5],
 };
 
 const isCatalogue = (name: string) => /(^|_)MESSAGES?$/.test(name) || name === 'NOT_FOUND_SUBJECTS';

@@ -51,6 +51,7 @@ export function titleNamesSparePartType(title: string): boolean {
 
 /** French texts of the area, shared by the server's refusals and the screens (spec 02 §5, §8). */
 export const SPARE_PART_MESSAGES = {
+  unknownAgency: 'Cette agence est inconnue.',
   descriptionTooLong: `La description ne doit pas dépasser ${SPARE_PART_DESCRIPTION_MAX} caractères`,
   titleNamesType: "Le titre ne doit pas dire s'il s'agit d'une demande ou d'une offre : le type l'indique déjà.",
   alreadyAnswered: 'Vous avez déjà répondu à cette annonce',

@@ -74,7 +74,7 @@ export async function createAgencyPageContent(db: DbOrTx, admin: AdminPrincipal,
   if (!mayManageContents(admin, body.agencyId)) throw errors.forbidden();
   if (body.agencyId !== null) {
     const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.agencyId));
-    if (!agency) throw errors.validation({ agencyId: ["Cette agence n'existe pas."] });
+    if (!agency) throw errors.validation({ agencyId: [AGENCY_PAGE_CONTENT_MESSAGES.unknownAgency] });
   }
   const values = await checkedValues(db, admin, body);
   return db.transaction(async (tx) => {
@@ -106,7 +106,7 @@ export async function updateAgencyPageContent(
   ip: string,
 ): Promise<void> {
   const stored = await getAgencyPageContent(db, admin, id);
-  if (body.agencyId !== stored.agencyId) throw errors.validation({ agencyId: ["Un contenu ne change pas d'agence."] });
+  if (body.agencyId !== stored.agencyId) throw errors.validation({ agencyId: [AGENCY_PAGE_CONTENT_MESSAGES.agencyFixed] });
   const values = await checkedValues(db, admin, body);
   await db.transaction(async (tx) => {
     await tx

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, MESSAGES } from '@reseau/contracts';
+import { CLIENT_ACCOUNT_MESSAGES, ERROR_MESSAGES, MESSAGES } from '@reseau/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
@@ -21,12 +21,7 @@ import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions.js';
 import { findClientByEmail } from '../auth/subjects.js';
 import { assertMailQuota, mailQuotaAllows } from '../auth/throttles.js';
 
-const unknownCustomer = () =>
-  new AppError(
-    'not_found',
-    404,
-    "Cette adresse n'est pas celle d'un client d'une agence du réseau. Utilisez l'adresse email donnée à votre agence ou contactez-la.",
-  );
+const unknownCustomer = () => new AppError('not_found', 404, CLIENT_ACCOUNT_MESSAGES.unknownCustomer);
 
 /** A customer exists for the platform only while at least one agency knows them. */
 async function findKnownClient(deps: AppDeps, email: string) {

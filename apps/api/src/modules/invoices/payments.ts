@@ -6,6 +6,7 @@ import {
   NOT_FOUND_SUBJECTS,
   PAYMENT_AMOUNT_MAX_CENTS,
   PAYMENT_AMOUNT_MIN_CENTS,
+  PAYMENT_MESSAGES,
   type PaymentStatus,
 } from '@reseau/contracts';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
@@ -28,10 +29,8 @@ export const paymentErrors = {
   amountTooLow: () => new AppError('amount_too_low', 400, ERROR_MESSAGES.amount_too_low),
   amountTooHigh: () => new AppError('amount_too_high', 400, ERROR_MESSAGES.amount_too_high),
   invalidEmail: () => new AppError('invalid_payment_email', 400, ERROR_MESSAGES.invalid_payment_email),
-  providerFailed: () =>
-    new AppError('internal_error', 502, 'Le service de paiement est momentanément indisponible, veuillez réessayer.'),
-  inPreparation: () =>
-    errors.conflict('conflict', 'Un paiement de cette facture est en cours de préparation, réessayez dans un instant.'),
+  providerFailed: () => new AppError('internal_error', 502, PAYMENT_MESSAGES.providerFailed),
+  inPreparation: () => errors.conflict('conflict', PAYMENT_MESSAGES.inPreparation),
 };
 
 const validEmail = z.email(MESSAGES.invalidEmail);

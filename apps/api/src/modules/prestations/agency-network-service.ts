@@ -1,5 +1,5 @@
 import type { AgencyNetworkPrestationBody, AgencyNetworkPrestationUpdate } from '@reseau/contracts';
-import { NOT_FOUND_SUBJECTS, PRESTATION_MESSAGES } from '@reseau/contracts';
+import { MESSAGES, NOT_FOUND_SUBJECTS, PRESTATION_MESSAGES } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import { assertOwnAgency } from '../../auth/guards.js';
@@ -38,12 +38,12 @@ export async function createAgencyNetworkPrestation(
   assertOwnAgency(admin, body.agencyId);
   return db.transaction(async (tx) => {
     const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.agencyId));
-    if (!agency) throw errors.validation({ agencyId: ['Valeur inconnue'] });
+    if (!agency) throw errors.validation({ agencyId: [MESSAGES.unknownValue] });
     const [network] = await tx
       .select({ isMandatory: networkPrestations.isMandatory })
       .from(networkPrestations)
       .where(and(eq(networkPrestations.id, body.networkPrestationId), eq(networkPrestations.isActive, true)));
-    if (!network) throw errors.validation({ networkPrestationId: ['Valeur inconnue'] });
+    if (!network) throw errors.validation({ networkPrestationId: [MESSAGES.unknownValue] });
     assertToggleAllowed(network.isMandatory, body.isActive);
     const [row] = await tx
       .insert(agencyNetworkPrestations)

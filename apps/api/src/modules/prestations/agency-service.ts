@@ -1,5 +1,5 @@
 import type { AgencyPrestation, AgencyPrestationBody } from '@reseau/contracts';
-import { AGENCY_PRESTATION_COLOR_ID, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
+import { AGENCY_PRESTATION_COLOR_ID, MESSAGES, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import { assertOwnAgency } from '../../auth/guards.js';
@@ -36,7 +36,7 @@ export async function getAgencyPrestation(db: DbOrTx, admin: AdminPrincipal, id:
 
 async function assertAgencyExists(tx: DbOrTx, agencyId: number) {
   const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
-  if (!agency) throw errors.validation({ agencyId: ['Valeur inconnue'] });
+  if (!agency) throw errors.validation({ agencyId: [MESSAGES.unknownValue] });
 }
 
 const lastOf = (agencyId: number, equipmentTypeId: number) =>

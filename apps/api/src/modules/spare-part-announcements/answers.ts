@@ -65,7 +65,7 @@ export async function answerSparePartAnnouncement(
     .from(admins)
     .where(eq(admins.id, admin.adminId));
   const [agency] = await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, body.agencyId));
-  if (!agency) throw errors.validation({ agencyId: ['Cette agence est inconnue.'] });
+  if (!agency) throw errors.validation({ agencyId: [SPARE_PART_MESSAGES.unknownAgency] });
   const [owner] = target.authorId
     ? await db
         .select({ firstName: admins.firstName, lastName: admins.lastName })
