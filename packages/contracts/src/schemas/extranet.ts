@@ -175,7 +175,7 @@ export const extranetAgencyContactBody = z
     }
   });
 export type ExtranetAgencyContactBody = z.input<typeof extranetAgencyContactBody>;
-export const extranetAgencyContactCreated = idParams;
+export const extranetAgencyContactCreated = z.object({ id });
 
 const chosen = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required);
 /**

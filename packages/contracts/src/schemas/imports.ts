@@ -12,7 +12,7 @@ import {
   IMPORT_STATUSES,
 } from '../constants/imports.js';
 import { MESSAGES } from '../constants/messages.js';
-import { MAX_ID } from '../constants/pagination.js';
+import { MAX_ID, MAX_INT4 } from '../constants/pagination.js';
 import { emailSchema } from './auth.js';
 import { frenchPostalCode } from './identifiers.js';
 import { idParam as dbId, idParams, pageQuery } from './primitives.js';
@@ -62,7 +62,7 @@ const cents = z
   .number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : IMPORT_MESSAGES.invalidAmount) })
   .int(IMPORT_MESSAGES.invalidAmount)
   .min(0, IMPORT_MESSAGES.invalidAmount)
-  .max(MAX_ID, IMPORT_MESSAGES.invalidAmount);
+  .max(MAX_INT4, IMPORT_MESSAGES.invalidAmount);
 
 const phone = (prefixes: string, message: string) =>
   z
