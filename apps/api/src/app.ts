@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { REQUEST_MESSAGES } from '@reseau/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -249,7 +250,7 @@ async function registerWebApp(app: ZApp, config: Config) {
   app.setNotFoundHandler(async (request, reply) => {
     // A missing build asset is a 404: an old release asking for its chunks must not get the page.
     if (request.method !== 'GET' || !hasWeb || request.url.startsWith('/assets/')) {
-      return reply.status(404).send({ code: 'not_found', message: 'Page introuvable.' });
+      return reply.status(404).send({ code: 'not_found', message: REQUEST_MESSAGES.pageNotFound });
     }
     // The web app decides between a screen and its page-not-found screen. The build's brotli or
     // gzip copy when the browser takes it (the page carries the landing-page preload map).

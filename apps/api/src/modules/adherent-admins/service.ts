@@ -6,6 +6,7 @@ import {
   type AdherentAdmin,
   type AdherentAdminWrite,
   MESSAGES,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { mayActForAgency } from '../../auth/agency-scope.js';
@@ -88,7 +89,7 @@ export async function getAdherentAdmin(db: DbOrTx, caller: AdminPrincipal, id: n
     .select(columns)
     .from(admins)
     .where(and(eq(admins.id, id), visibleAdherentAdmins(caller)));
-  if (!row) throw errors.notFound("L'utilisateur");
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.user);
   return present(row);
 }
 
@@ -130,7 +131,7 @@ async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: Body, befo
   const own = await deps.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.adherentId, body.adherentId));
   const ownIds = new Set(own.map((a) => a.id));
   if (body.agencies?.some((a) => !ownIds.has(a.agencyId)))
-    throw errors.validation({ agencies: ["Choisissez des agences de l'adhérent."] });
+    throw errors.validation({ agencies: [ADHERENT_USER_MESSAGES.adherentAgenciesOnly] });
   const agencyIds = body.agencies
     ? [...new Set(body.agencies.map((a) => a.agencyId))]
     : (before ?? [...ownIds].filter((id) => mayActForAgency(caller, id)));
@@ -142,7 +143,7 @@ async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: Body, befo
   return { regionId: adherent.regionId, agencyIds };
 }
 
-export const emailUsed = () => errors.validation({ emailAddress: ['Cette adresse email est déjà utilisée.'] });
+export const emailUsed = () => errors.validation({ emailAddress: [ADHERENT_USER_MESSAGES.emailUsed] });
 
 function values(body: Body, regionId: number) {
   const { agencies: _, ...fields } = body;
@@ -187,8 +188,7 @@ export async function updateAdherentAdmin({ deps, caller, ip }: StaffContext, id
   const current = await getAdherentAdmin(deps.db, caller, id);
   assertMayTouchRole(caller, current.roleId);
   // An admin stays with their adherent: moving one is not an edit of this form.
-  if (current.adherentId !== body.adherentId)
-    throw errors.validation({ adherentId: ["L'adhérent d'un utilisateur ne change pas."] });
+  if (current.adherentId !== body.adherentId) throw errors.validation({ adherentId: [ADHERENT_USER_MESSAGES.adherentFixed] });
   const { regionId, agencyIds } = await checkBody(
     deps,
     caller,

@@ -6,6 +6,7 @@ import {
   type AdherentUser,
   type AdherentUserListQuery,
   type AdherentUserWrite,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { assertOwnAgency } from '../../auth/guards.js';
@@ -25,7 +26,6 @@ import { revokeAllSessions } from '../auth/sessions.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 import { changedAgenciesAllowed, visibleAdherentAccounts, writableAdherentAccounts } from './policy.js';
 
-const WHAT = "L'utilisateur";
 const columns = { ...adherentAccountColumns, isAdherentAdmin: admins.isAdherentAdmin };
 type Row = Omit<AdherentUser, 'agencies' | 'adherentId'> & { adherentId: number | null; agencyIds: number[] };
 const present = ({ agencyIds, adherentId, ...row }: Row): AdherentUser => ({
@@ -76,7 +76,7 @@ export async function getAdherentUser(db: DbOrTx, caller: AdminPrincipal, id: nu
     .select(columns)
     .from(admins)
     .where(and(eq(admins.id, id), visibleAdherentAccounts(caller)));
-  if (!row) throw errors.notFound(WHAT);
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.user);
   return present(row);
 }
 
@@ -186,7 +186,7 @@ export async function archiveAdherentUser({ deps, caller, ip }: StaffContext, id
       .set({ archivedAt: new Date(), isActive: false, isHidden: true, doNotShowOnMap: true })
       .where(and(eq(admins.id, id), writableAdherentAccounts(caller)))
       .returning({ id: admins.id });
-    if (!row) throw errors.notFound(WHAT);
+    if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.user);
     await audit(tx, { action: 'adherent_user.archived', ...actor(caller), entity: 'admin', entityId: id, ip });
   });
   await revokeAllSessions(deps, 'admin', id);

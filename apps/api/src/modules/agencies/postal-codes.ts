@@ -1,4 +1,4 @@
-import { POSTAL_CODE_CSV_MESSAGES } from '@reseau/contracts';
+import { NOT_FOUND_SUBJECTS, POSTAL_CODE_CSV_MESSAGES } from '@reseau/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
@@ -41,7 +41,7 @@ async function assertManagedAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: 
     .select({ id: agencies.id })
     .from(agencies)
     .where(and(eq(agencies.id, agencyId), agencyScope(admin, agencies.id, agencies.adherentId)));
-  if (!row) throw errors.notFound("L'agence demandée");
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
 }
 
 /** GET /agencies/{id}/export-postal-codes: the set as a CSV file, the same shape the import reads. */

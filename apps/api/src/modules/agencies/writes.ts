@@ -7,6 +7,8 @@ import {
   googleMyBusinessUrlOf,
   hasRichTextContent,
   MESSAGES,
+  NOT_FOUND_SUBJECTS,
+  notFoundMessage,
 } from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -26,7 +28,6 @@ type UpdateInput = z.output<typeof agencyUpdateBody>;
 type CreateInput = z.output<typeof agencyCreateBody>;
 type InfosInput = z.output<typeof agencyInfosBody>;
 
-const AGENCY_NOT_FOUND = "L'agence demandée";
 /** Opening hours are text only: the my-agency editor takes no image. */
 const NO_IMAGE_MESSAGE = "Aucune image n'est acceptée dans ce champ.";
 
@@ -117,7 +118,7 @@ export async function createAgency({ db, caller: admin, ip }: StaffContext, body
   assertMayActForAdherent(admin, body.adherentId);
   assertOneName(body);
   const [adherent] = await db.select({ id: adherents.id }).from(adherents).where(eq(adherents.id, body.adherentId));
-  if (!adherent) throw errors.validation({ adherentId: ["L'adhérent est introuvable."] });
+  if (!adherent) throw errors.validation({ adherentId: [notFoundMessage(NOT_FOUND_SUBJECTS.adherent)] });
   await checkAgencyFiles(db, admin, body);
   const page = await pageColumns(db, admin, body);
   return db.transaction(async (tx) => {
@@ -146,7 +147,7 @@ export async function updateAgency({ db, caller: admin, ip }: StaffContext, agen
       .returning({ id: agencies.id });
     if (changed.length === 0) {
       const [writable] = await tx.select({ id: agencies.id }).from(agencies).where(writableAgency(admin, agencyId));
-      throw writable ? errors.forbidden() : errors.notFound(AGENCY_NOT_FOUND);
+      throw writable ? errors.forbidden() : errors.notFound(NOT_FOUND_SUBJECTS.agency);
     }
     const details = {
       payPlugSecretKeyChanged: body.payPlugSecretKey !== undefined,
@@ -168,7 +169,7 @@ export async function updateAgencyInfos({ db, caller: admin, ip }: StaffContext,
       .set({ ...body, openingHours })
       .where(writableAgency(admin, agencyId))
       .returning({ id: agencies.id });
-    if (changed.length === 0) throw errors.notFound(AGENCY_NOT_FOUND);
+    if (changed.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
     await audit(tx, { action: 'agency.infos_updated', ...actor(admin), entity: 'agency', entityId: agencyId, ip });
   });
 }

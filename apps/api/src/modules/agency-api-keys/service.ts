@@ -5,6 +5,7 @@ import {
   AGENCY_API_KEYS_MAX,
   type AgencyApiKey,
   type AgencyApiKeyCreated,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
@@ -21,9 +22,9 @@ export const newAgencyApiKey = () => `${AGENCY_API_KEY_PREFIX}${randomBytes(32).
 
 /** The agency, when it exists and the caller may manage its keys; otherwise not found (or 403 for a role that never may). */
 async function manageableAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: number) {
-  assertMayManageAgencyKeys(admin, agencyId, () => errors.notFound("L'agence demandée"));
+  assertMayManageAgencyKeys(admin, agencyId, () => errors.notFound(NOT_FOUND_SUBJECTS.agency));
   const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
-  if (!agency) throw errors.notFound("L'agence demandée");
+  if (!agency) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
 }
 
 export async function listAgencyApiKeys(db: DbOrTx, admin: AdminPrincipal, agencyId: number): Promise<AgencyApiKey[]> {
@@ -94,7 +95,7 @@ export async function revokeAgencyApiKey({ db, caller: admin, ip }: StaffContext
     .select({ agencyId: agencyApiKeys.agencyId })
     .from(agencyApiKeys)
     .where(and(eq(agencyApiKeys.id, keyId), isNull(agencyApiKeys.revokedAt)));
-  if (!key || !mayManageAgencyKeys(admin, key.agencyId)) throw errors.notFound("La clé d'API demandée");
+  if (!key || !mayManageAgencyKeys(admin, key.agencyId)) throw errors.notFound(NOT_FOUND_SUBJECTS.agencyApiKey);
   await db.transaction(async (tx) => {
     const revoked = await tx
       .update(agencyApiKeys)
@@ -102,7 +103,7 @@ export async function revokeAgencyApiKey({ db, caller: admin, ip }: StaffContext
       .where(and(eq(agencyApiKeys.id, keyId), isNull(agencyApiKeys.revokedAt)))
       .returning({ id: agencyApiKeys.id });
     // Two revocations at once: the second finds nothing left to revoke.
-    if (revoked.length === 0) throw errors.notFound("La clé d'API demandée");
+    if (revoked.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.agencyApiKey);
     await audit(tx, {
       action: 'agency_api_key.revoked',
       ...auditActor(admin),

@@ -1,4 +1,5 @@
 import type { AgencyContract, OpenContractEmailChangeBody } from '@reseau/contracts';
+import { NOT_FOUND_SUBJECTS, SCREEN_ERROR_MESSAGES } from '@reseau/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -90,7 +91,7 @@ export async function openContractEmailChange(
   const contract = await findOwnContract(deps.db, client, agencyContractId);
   const emailAddress = body.emailAddress;
   if (contract.emailAddress?.toLowerCase() === emailAddress.toLowerCase()) {
-    throw new AppError('same_email', 400, "Cette adresse est déjà celle du contrat : aucun changement n'a été fait.");
+    throw new AppError('same_email', 400, SCREEN_ERROR_MESSAGES.contactInfo.same_email);
   }
   const [account] = await deps.db
     .select({ emailAddress: clients.emailAddress, emailVerifiedAt: clients.emailVerifiedAt, firstName: clients.firstName })
@@ -174,7 +175,7 @@ export async function changeContractPhones(
       .set(phones)
       .where(and(ownContracts(client), eq(agencyContracts.id, agencyContractId)))
       .returning({ id: agencyContracts.id });
-    if (changed.length === 0) throw errors.notFound('Le contrat');
+    if (changed.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.agencyContract);
     await recordContractContact(tx, { agencyContractId, type: 'CLIENT_PHONES_CHANGE_CONTACT', data: phones });
     await audit(tx, {
       action: 'agency_contract.phones_changed',

@@ -3,6 +3,7 @@ import {
   AGENCY_PAGE_CONTENT_MESSAGES,
   type AgencyPageContent,
   type AgencyPageContentValues,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
@@ -26,7 +27,7 @@ const columns = {
   isActive: agencyPageContents.isActive,
 };
 
-const notFound = () => errors.notFound('Le contenu demandé');
+const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.agencyPageContent);
 
 /** An agency's contents, or the network-wide ones (`agencyId` undefined), in creation order. */
 export async function listAgencyPageContents(db: DbOrTx, admin: AdminPrincipal, agencyId?: number): Promise<AgencyPageContent[]> {
@@ -74,7 +75,7 @@ export async function createAgencyPageContent({ db, caller: admin, ip }: StaffCo
   assertMayManageContents(admin, body.agencyId);
   if (body.agencyId !== null) {
     const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.agencyId));
-    if (!agency) throw errors.validation({ agencyId: ["Cette agence n'existe pas."] });
+    if (!agency) throw errors.validation({ agencyId: [AGENCY_PAGE_CONTENT_MESSAGES.unknownAgency] });
   }
   const values = await checkedValues(db, admin, body);
   return db.transaction(async (tx) => {
@@ -104,7 +105,7 @@ export async function updateAgencyPageContent(
   body: AgencyPageContentValues,
 ): Promise<void> {
   const stored = await getAgencyPageContent(db, admin, id);
-  if (body.agencyId !== stored.agencyId) throw errors.validation({ agencyId: ["Un contenu ne change pas d'agence."] });
+  if (body.agencyId !== stored.agencyId) throw errors.validation({ agencyId: [AGENCY_PAGE_CONTENT_MESSAGES.agencyFixed] });
   const values = await checkedValues(db, admin, body);
   await db.transaction(async (tx) => {
     await tx

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@reseau/contracts';
+import { CLIENT_ACCOUNT_MESSAGES, ERROR_MESSAGES, MESSAGES } from '@reseau/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
@@ -21,12 +21,7 @@ import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions.js';
 import { findClientByEmail } from '../auth/subjects.js';
 import { assertMailQuota, mailQuotaAllows } from '../auth/throttles.js';
 
-const unknownCustomer = () =>
-  new AppError(
-    'not_found',
-    404,
-    "Cette adresse n'est pas celle d'un client d'une agence du réseau. Utilisez l'adresse email donnée à votre agence ou contactez-la.",
-  );
+const unknownCustomer = () => new AppError('not_found', 404, CLIENT_ACCOUNT_MESSAGES.unknownCustomer);
 
 /** A customer exists for the platform only while at least one agency knows them. */
 async function findKnownClient(deps: AppDeps, email: string) {
@@ -49,11 +44,7 @@ export async function openEmailVerification(deps: AppDeps, email: string, passwo
   const client = await findKnownClient(deps, email);
   if (!client) throw unknownCustomer();
   if (client.emailVerifiedAt) {
-    throw new AppError(
-      'user_already_verified',
-      409,
-      'Un compte client existe déjà pour cette adresse : utilisez « Mot de passe oublié ».',
-    );
+    throw new AppError('user_already_verified', 409, ERROR_MESSAGES.user_already_verified);
   }
   await assertMailQuota(deps, 'email_verification', client.emailAddress);
   const passwordHash = await hashPassword(password);
@@ -187,7 +178,7 @@ async function assertEmailFree(deps: AppDeps, email: string, clientId: number) {
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(sql`lower(${clients.emailAddress})`, email.toLowerCase()), ne(clients.id, clientId)));
-  if (taken) throw errors.conflict('email_already_used', 'Cette adresse email est déjà utilisée par un autre compte client.');
+  if (taken) throw errors.conflict('email_already_used', ERROR_MESSAGES.email_already_used);
 }
 
 /**
@@ -202,7 +193,7 @@ export async function openClientEmailChange(
   const [current] = await deps.db.select().from(clients).where(eq(clients.id, client.clientId));
   if (!current) throw errors.unauthenticated();
   if (current.emailAddress === body.emailAddress) {
-    throw new AppError('same_email', 400, "Cette adresse est déjà celle de votre compte : aucun changement n'a été fait.");
+    throw new AppError('same_email', 400, ERROR_MESSAGES.same_email);
   }
   await assertEmailFree(deps, body.emailAddress, client.clientId);
   if (current.emailAddress.toLowerCase() === body.emailAddress.toLowerCase()) {

@@ -1,4 +1,4 @@
-import { dashboardAgencyParams, dashboardContacts } from '@reseau/contracts';
+import { dashboardAgencyParams, dashboardContacts, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { adminOf, assertOwnAgency, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { Module } from '../../lib/http.js';
@@ -25,7 +25,7 @@ export const dashboardRoutes: Module = (app, deps) => {
     async (request) => {
       const agencyId = request.params.id;
       assertOwnAgency(adminOf(request), agencyId);
-      if (!(await agencyExists(deps.db, agencyId))) throw errors.notFound("L'agence demandée");
+      if (!(await agencyExists(deps.db, agencyId))) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
       return countDashboardContacts(deps.db, agencyId);
     },
   );

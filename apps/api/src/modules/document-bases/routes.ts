@@ -10,6 +10,7 @@ import {
   documentBaseItemTypeList,
   documentBaseItemTypesQuery,
   documentBaseList,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
@@ -28,7 +29,7 @@ import { createDocumentBaseItem, deleteDocumentBaseItem, updateDocumentBaseItem 
 
 const tags = ['document-bases'];
 const none = { 204: z.null() };
-const baseNotFound = () => errors.notFound('La base documentaire demandée');
+const baseNotFound = () => errors.notFound(NOT_FOUND_SUBJECTS.documentBase);
 
 /**
  * Document bases (spec 02 §2, §7): reading follows the base (policy.ts: base 1 every staff user,
@@ -77,7 +78,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
     },
     async (request) => {
       const types = await listDocumentBaseItemTypes(deps.db, adminOf(request), request.query.categoryId);
-      if (!types) throw errors.notFound('La catégorie demandée');
+      if (!types) throw errors.notFound(NOT_FOUND_SUBJECTS.documentBaseItemCategory);
       return { documentBaseItemTypes: types };
     },
   );
@@ -110,7 +111,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
     },
     async (request) => {
       const found = await getDocumentBaseItem(deps.db, adminOf(request), request.params.id);
-      if (!found) throw errors.notFound('Le document demandé');
+      if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.documentBaseItem);
       return found;
     },
   );

@@ -12,6 +12,7 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { documentBaseItemCategories, documentBaseItems, documentBaseItemTypes } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 import { readableBaseIds, readableItems } from './policy.js';
 
 /** `%`, `_` and `\` typed by the user are searched as such, not as patterns. */
@@ -74,10 +75,10 @@ export async function listDocumentBaseItems(
       .where(where)
       .orderBy(desc(documentBaseItems.lastEditionDate), desc(documentBaseItems.id))
       .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.$count(documentBaseItems, where),
   ]);
-  return { documentBaseItems: rows.map(present), pageCount: Math.ceil(total / query.pageSize) };
+  return { documentBaseItems: rows.map(present), pageCount: pageCount(total, query) };
 }
 
 /** One document, or null when it does not exist or the caller may not read it. */

@@ -3,6 +3,7 @@ import {
   DOCUMENT_BASE_ITEM_JOINED_FILE_TYPE,
   DOCUMENT_BASE_MESSAGES,
   type DocumentBaseItemBody,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
@@ -141,7 +142,7 @@ async function missed(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<ne
     .select({ id: documentBaseItems.id })
     .from(documentBaseItems)
     .where(and(eq(documentBaseItems.id, id), readableItems(admin)));
-  throw seen ? errors.forbidden() : errors.notFound('Le document demandé');
+  throw seen ? errors.forbidden() : errors.notFound(NOT_FOUND_SUBJECTS.documentBaseItem);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { FORUM_MESSAGES, type ForumPostBody, type ForumPostUpdateBody } from '@reseau/contracts';
+import { FORUM_MESSAGES, type ForumPostBody, type ForumPostUpdateBody, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -11,7 +11,7 @@ import { checkedAgency, checkedMessage, forumReaders } from './checks.js';
 import { editableBy, readableThreads } from './policy.js';
 import { postSearchEntry } from './search-entries.js';
 
-const notFound = () => errors.notFound('La réponse demandée');
+const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.forumPost);
 
 /**
  * Answers a thread. The thread's counter and last update move in one conditional UPDATE that also
@@ -23,7 +23,7 @@ export async function createForumPost({ db, deps: { search }, caller: admin, ip 
     .select({ id: forumThreads.id })
     .from(forumThreads)
     .where(and(eq(forumThreads.id, body.forumThreadId), readableThreads(admin)));
-  if (!readable) throw errors.notFound('Le sujet demandé');
+  if (!readable) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
   const agencyId = checkedAgency(admin, body.agencyId);
   const message = await checkedMessage(db, admin, body);
   return db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import {
   forumThreadList,
   forumThreadListQuery,
   forumThreadUpdateBody,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
@@ -53,7 +54,7 @@ export const forumsRoutes: Module = (app, deps) => {
     },
     async (request) => {
       const forumThemes = await listForumThemes(deps.db, adminOf(request), request.query.forumId);
-      if (!forumThemes) throw errors.notFound('Le forum demandé');
+      if (!forumThemes) throw errors.notFound(NOT_FOUND_SUBJECTS.forum);
       return { forumThemes };
     },
   );
@@ -81,7 +82,7 @@ export const forumsRoutes: Module = (app, deps) => {
     },
     async (request) => {
       const found = await getForumThread(deps.db, adminOf(request), request.params.id);
-      if (!found) throw errors.notFound('Le sujet demandé');
+      if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
       return found;
     },
   );
@@ -146,7 +147,7 @@ export const forumsRoutes: Module = (app, deps) => {
     },
     async (request) => {
       const found = await listForumPosts(deps.db, adminOf(request), request.query);
-      if (!found) throw errors.notFound('Le sujet demandé');
+      if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
       return found;
     },
   );
@@ -159,7 +160,7 @@ export const forumsRoutes: Module = (app, deps) => {
     },
     async (request) => {
       const found = await getForumPost(deps.db, adminOf(request), request.params.id);
-      if (!found) throw errors.notFound('La réponse demandée');
+      if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.forumPost);
       return found;
     },
   );

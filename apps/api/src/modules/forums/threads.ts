@@ -1,5 +1,5 @@
 import type { ForumThreadBody, ForumThreadUpdateBody } from '@reseau/contracts';
-import { FORUM_MESSAGES } from '@reseau/contracts';
+import { FORUM_MESSAGES, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -42,7 +42,7 @@ async function threadFor(db: DbOrTx, admin: AdminPrincipal, id: number) {
 /** The thread the caller may edit, or the refusal: 404 when unreadable, 403 when not its editor. */
 async function editableThread(db: DbOrTx, admin: AdminPrincipal, id: number) {
   const thread = await threadFor(db, admin, id);
-  if (!thread) throw errors.notFound('Le sujet demandé');
+  if (!thread) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
   if (!thread.editable) throw errors.forbidden();
   return thread;
 }
@@ -99,7 +99,7 @@ export async function updateForumThread(
       })
       .from(forumThreads)
       .where(eq(forumThreads.id, id));
-    if (!before) throw errors.notFound('Le sujet demandé');
+    if (!before) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
     const changed =
       before.title !== body.title ||
       before.content !== message.content ||
@@ -146,7 +146,7 @@ export async function deleteForumThread({ db, deps: { search }, caller: admin, i
   await db.transaction(async (tx) => {
     const posts = await tx.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.forumThreadId, id));
     const deleted = await tx.delete(forumThreads).where(eq(forumThreads.id, id)).returning({ id: forumThreads.id });
-    if (deleted.length === 0) throw errors.notFound('Le sujet demandé');
+    if (deleted.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
     await tx.delete(notifications).where(threadNotifications(id));
     await search.remove('forum_thread', id, tx);
     for (const post of posts) await search.remove('forum_post', post.id, tx);

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { agencies, agencyContracts, clientInvitations, clients } from '../../db/schema/index.js';
 import { renderMail } from '../../integrations/mail/layout.js';
+import { formatEuros } from '../../lib/french.js';
 import type { AppDeps } from '../../lib/http.js';
-import { formatEuros } from '../quotations/signature.js';
 
 /** A quote awaiting the customer's decision, or an invoice with something to pay, made by an import. */
 export interface NewDocument {

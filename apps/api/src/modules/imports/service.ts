@@ -6,12 +6,14 @@ import {
   type ImportList,
   type ImportReport,
   type ImportSummary,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys, imports } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 import { assertMayManageAgencyKeys } from '../agency-api-keys/policy.js';
 import { type ImportEffects, noEffects } from './mails.js';
 import { checkItems, type ValidItem } from './normalise.js';
@@ -146,7 +148,7 @@ const toSummary = (r: SummaryRow): ImportSummary => ({
   counts: { created: r.created, updated: r.updated, unchanged: r.unchanged, error: r.error },
 });
 
-const importNotFound = () => errors.notFound("L'import demandé");
+const importNotFound = () => errors.notFound(NOT_FOUND_SUBJECTS.import);
 
 export async function getImportReport(db: Db, reader: ImportReader, id: number): Promise<ImportReport> {
   const [row] = await db
@@ -170,7 +172,7 @@ export async function listImports(
   reader: ImportReader,
   { agencyId, pageNumber, pageSize }: { agencyId: number; pageNumber: number; pageSize: number },
 ): Promise<ImportList> {
-  const agencyNotFound = () => errors.notFound("L'agence demandée");
+  const agencyNotFound = () => errors.notFound(NOT_FOUND_SUBJECTS.agency);
   assertMayRead(reader, agencyId, agencyNotFound);
   const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
   if (!agency) throw agencyNotFound();
@@ -184,8 +186,8 @@ export async function listImports(
       .where(ofAgency)
       .orderBy(desc(imports.createdAt), desc(imports.id))
       .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize),
+      .offset(pageOffset({ pageNumber, pageSize })),
     db.$count(imports, ofAgency),
   ]);
-  return { imports: rows.map(toSummary), pageCount: Math.ceil(total / pageSize) };
+  return { imports: rows.map(toSummary), pageCount: pageCount(total, { pageSize }) };
 }

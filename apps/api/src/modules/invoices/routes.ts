@@ -5,6 +5,7 @@ import {
   initializePaymentAnswer,
   initializePaymentBody,
   invoicePaymentStatus,
+  PAYMENT_MESSAGES,
   paymentStatus,
 } from '@reseau/contracts';
 import { z } from 'zod';
@@ -135,7 +136,7 @@ export const invoicesRoutes: Module = (app, deps) => {
         await handlePaymentNotification(deps.db, providers, request.log, request.params.provider, request.body);
       } catch (err) {
         request.log.error({ err, provider: request.params.provider }, 'payment notification not handled');
-        throw new AppError('internal_error', 503, 'Le prestataire de paiement est injoignable, réessayez plus tard.');
+        throw new AppError('internal_error', 503, PAYMENT_MESSAGES.providerUnreachable);
       }
       return { received: true as const };
     },

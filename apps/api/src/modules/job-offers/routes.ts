@@ -8,6 +8,7 @@ import {
   jobOfferListQuery,
   jobOfferParams,
   jobOfferTypeList,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
@@ -19,7 +20,7 @@ import { createJobOffer, deleteJobOffer, updateJobOffer } from './writes.js';
 
 const tags = ['job-offers'];
 const none = { 204: z.null() };
-const notFound = () => errors.notFound(JOB_OFFER_MESSAGES.notFound);
+const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.jobOffer);
 /** Every call of the area needs its permission (spec 02 §6); customers are refused by requireAdmin. */
 const guard = requireAdmin('job_offer_administration');
 

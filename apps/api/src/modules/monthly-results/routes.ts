@@ -9,6 +9,7 @@ import {
   monthlyResultNetworkFigures,
   monthlyResultNetworkFiguresQuery,
   monthlyResultParams,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { z } from 'zod';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
@@ -108,7 +109,7 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
     },
     async (request, reply) => {
       if (!(await updateMonthlyResult(staffContext(request, deps), request.params.id, request.body)))
-        throw errors.notFound(MONTHLY_RESULT_MESSAGES.notFound);
+        throw errors.notFound(NOT_FOUND_SUBJECTS.monthlyResult);
       return reply.status(204).send(null);
     },
   );

@@ -11,9 +11,9 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { monthlyResults, monthlyResultValues } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
+import { frenchToday } from '../../lib/french.js';
 import type { StaffContext } from '../../lib/request-context.js';
 import { audit, auditActor } from '../audit/service.js';
-import { frenchToday } from '../invoices/webhook.js';
 import { completeValues, monthlyResultLines, type ValueRow } from './values.js';
 
 const r = monthlyResults;

@@ -1,4 +1,5 @@
 import {
+  NOT_FOUND_SUBJECTS,
   networkActuality,
   networkActualityBody,
   networkActualityCategoryList,
@@ -25,7 +26,7 @@ import { createNetworkActuality, deleteNetworkActuality, updateNetworkActuality 
 
 const tags = ['network-actualities'];
 const none = { 204: z.null() };
-const notFound = () => errors.notFound("L'actualité demandée");
+const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.networkActuality);
 
 /**
  * Network news, read side (spec 01 §7): any staff user reads them (roles 5, 6 and 8 only the

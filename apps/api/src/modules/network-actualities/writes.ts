@@ -34,7 +34,7 @@ async function checkedValues(db: DbOrTx, admin: AdminPrincipal, body: NetworkAct
     .select({ id: networkActualityCategories.id })
     .from(networkActualityCategories)
     .where(eq(networkActualityCategories.id, body.categoryId));
-  if (!category) throw errors.validation({ categoryId: ['Cette catégorie est inconnue.'] });
+  if (!category) throw errors.validation({ categoryId: [NETWORK_ACTUALITY_MESSAGES.unknownCategory] });
   await checkAttachedFiles(
     db,
     admin,

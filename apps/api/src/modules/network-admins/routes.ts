@@ -1,5 +1,6 @@
 import {
   directoryNetworkAdminList,
+  idParams,
   networkAdmin,
   networkAdminBody,
   networkAdminList,
@@ -16,7 +17,6 @@ import { assertMayListNetworkAdmins } from './policy.js';
 import { createNetworkAdmin, getNetworkAdmin, listNetworkAdmins, reorderNetworkAdmins, updateNetworkAdmin } from './service.js';
 
 const tags = ['network-admins'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 // Every call of the area is network_admins_administration's (spec 01 §6).
 const guard = requireAdmin('network_admins_administration');
 

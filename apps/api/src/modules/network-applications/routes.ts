@@ -1,4 +1,5 @@
 import {
+  NOT_FOUND_SUBJECTS,
   networkApplicationBody,
   networkApplicationCreated,
   networkApplicationList,
@@ -19,7 +20,7 @@ import {
 
 const tags = ['network-applications'];
 const none = { 204: z.null() };
-const notFound = () => errors.notFound("L'application demandée");
+const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.networkApplication);
 
 /** Reading takes either permission (see policy.ts `mayReadNetworkApplications`). */
 const reader = requireAnyAdmin('network_application_read', NETWORK_APPLICATION_ADMINISTRATION);

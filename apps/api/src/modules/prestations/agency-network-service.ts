@@ -1,5 +1,5 @@
 import type { AgencyNetworkPrestationBody, AgencyNetworkPrestationUpdate } from '@reseau/contracts';
-import { PRESTATION_MESSAGES } from '@reseau/contracts';
+import { MESSAGES, NOT_FOUND_SUBJECTS, PRESTATION_MESSAGES } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import { assertOwnAgency } from '../../auth/guards.js';
@@ -32,12 +32,12 @@ export async function createAgencyNetworkPrestation({ db, caller: admin, ip }: S
   assertOwnAgency(admin, body.agencyId);
   return db.transaction(async (tx) => {
     const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.agencyId));
-    if (!agency) throw errors.validation({ agencyId: ['Valeur inconnue'] });
+    if (!agency) throw errors.validation({ agencyId: [MESSAGES.unknownValue] });
     const [network] = await tx
       .select({ isMandatory: networkPrestations.isMandatory })
       .from(networkPrestations)
       .where(and(eq(networkPrestations.id, body.networkPrestationId), eq(networkPrestations.isActive, true)));
-    if (!network) throw errors.validation({ networkPrestationId: ['Valeur inconnue'] });
+    if (!network) throw errors.validation({ networkPrestationId: [MESSAGES.unknownValue] });
     assertToggleAllowed(network.isMandatory, body.isActive);
     const [row] = await tx
       .insert(agencyNetworkPrestations)
@@ -52,7 +52,7 @@ export async function createAgencyNetworkPrestation({ db, caller: admin, ip }: S
         set: { priceCents: sql`excluded.price_cents`, isActive: sql`excluded.is_active`, updatedAt: sql`now()` },
       })
       .returning();
-    if (!row) throw errors.notFound('La prestation');
+    if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     await audit(tx, {
       action: 'agency_network_prestation.created',
       ...auditActor(admin),
@@ -75,7 +75,7 @@ export async function updateAgencyNetworkPrestation(
       .from(agencyNetworkPrestations)
       .innerJoin(networkPrestations, eq(networkPrestations.id, agencyNetworkPrestations.networkPrestationId))
       .where(and(eq(agencyNetworkPrestations.id, id), agencyScope(admin, agencyNetworkPrestations.agencyId)));
-    if (!current) throw errors.notFound('La prestation');
+    if (!current) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     assertToggleAllowed(current.isMandatory, body.isActive);
     const [row] = await tx
       .update(agencyNetworkPrestations)

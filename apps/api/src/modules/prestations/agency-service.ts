@@ -1,5 +1,5 @@
 import type { AgencyPrestation, AgencyPrestationBody } from '@reseau/contracts';
-import { AGENCY_PRESTATION_COLOR_ID } from '@reseau/contracts';
+import { AGENCY_PRESTATION_COLOR_ID, MESSAGES, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import { assertOwnAgency } from '../../auth/guards.js';
@@ -13,7 +13,6 @@ import { audit } from '../audit/service.js';
 import { auditActor } from './policy.js';
 import { preparePrestation, presentAgency, toCents } from './shared.js';
 
-const NOT_FOUND = 'La prestation';
 const inScope = (admin: AdminPrincipal) => agencyScope(admin, agencyPrestations.agencyId);
 
 export async function listAgencyPrestations(db: DbOrTx, admin: AdminPrincipal, agencyId: number): Promise<AgencyPrestation[]> {
@@ -32,13 +31,13 @@ export async function getAgencyPrestation(db: DbOrTx, admin: AdminPrincipal, id:
     .select()
     .from(agencyPrestations)
     .where(and(eq(agencyPrestations.id, id), inScope(admin)));
-  if (!row) throw errors.notFound(NOT_FOUND);
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
   return presentAgency(row);
 }
 
 async function assertAgencyExists(tx: DbOrTx, agencyId: number) {
   const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
-  if (!agency) throw errors.validation({ agencyId: ['Valeur inconnue'] });
+  if (!agency) throw errors.validation({ agencyId: [MESSAGES.unknownValue] });
 }
 
 const lastOf = (agencyId: number, equipmentTypeId: number) =>
@@ -89,7 +88,7 @@ export async function updateAgencyPrestation({ db, caller: admin, ip }: StaffCon
       })
       .where(and(eq(agencyPrestations.id, id), eq(agencyPrestations.agencyId, body.agencyId), inScope(admin)))
       .returning({ id: agencyPrestations.id });
-    if (!updated) throw errors.notFound(NOT_FOUND);
+    if (!updated) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     await audit(tx, { action: 'agency_prestation.updated', ...auditActor(admin), entity: 'agency_prestation', entityId: id, ip });
   });
 }
@@ -100,7 +99,7 @@ export async function deleteAgencyPrestation({ db, caller: admin, ip }: StaffCon
       .delete(agencyPrestations)
       .where(and(eq(agencyPrestations.id, id), inScope(admin)))
       .returning({ id: agencyPrestations.id });
-    if (deleted.length === 0) throw errors.notFound(NOT_FOUND);
+    if (deleted.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     await audit(tx, { action: 'agency_prestation.deleted', ...auditActor(admin), entity: 'agency_prestation', entityId: id, ip });
   });
 }
@@ -111,7 +110,7 @@ export async function reorderAgencyPrestation(db: DbOrTx, admin: AdminPrincipal,
     .select({ agencyId: agencyPrestations.agencyId, equipmentTypeId: agencyPrestations.equipmentTypeId })
     .from(agencyPrestations)
     .where(and(eq(agencyPrestations.id, movedId), inScope(admin)));
-  if (!moved) throw errors.notFound(NOT_FOUND);
+  if (!moved) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
   await moveAfter(
     db,
     { table: agencyPrestations, id: agencyPrestations.id, sortOrder: agencyPrestations.sortOrder },
@@ -120,7 +119,7 @@ export async function reorderAgencyPrestation(db: DbOrTx, admin: AdminPrincipal,
       newPrecedingId,
       scope: and(eq(agencyPrestations.agencyId, moved.agencyId), eq(agencyPrestations.equipmentTypeId, moved.equipmentTypeId)),
       fields: { moved: 'reorderedPrestationId', preceding: 'newPrecedingPrestationId' },
-      what: NOT_FOUND,
+      what: NOT_FOUND_SUBJECTS.prestation,
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { EquipmentTypeDetail, EquipmentTypeDetailBody } from '@reseau/contracts';
+import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, equipmentTypeDetails, equipmentTypes, prestationTypes } from '../../db/schema/index.js';
@@ -103,7 +104,7 @@ export async function updateEquipmentTypeDetail(
       .set({ title: body.title, prestationsTitle: body.prestationsTitle, arguments: body.arguments })
       .where(sameBlock)
       .returning();
-    if (!row) throw errors.notFound('Le texte');
+    if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.prestationText);
     await audit(tx, {
       action: 'equipment_type_detail.saved',
       ...auditActor(admin),

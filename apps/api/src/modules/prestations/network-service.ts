@@ -1,4 +1,5 @@
 import type { NetworkPrestation, NetworkPrestationBody } from '@reseau/contracts';
+import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -9,8 +10,6 @@ import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { auditActor, seesInactiveNetworkPrestations } from './policy.js';
 import { preparePrestation, presentNetwork } from './shared.js';
-
-const NOT_FOUND = 'La prestation';
 
 /** Agency staff never see a network prestation the network switched off. */
 const visible = (admin: AdminPrincipal) =>
@@ -31,7 +30,7 @@ export async function getNetworkPrestation(db: DbOrTx, admin: AdminPrincipal, id
     .select()
     .from(networkPrestations)
     .where(and(eq(networkPrestations.id, id), visible(admin)));
-  if (!row) throw errors.notFound(NOT_FOUND);
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
   return presentNetwork(row);
 }
 
@@ -70,7 +69,7 @@ export async function updateNetworkPrestation({ db, caller: admin, ip }: StaffCo
       })
       .where(eq(networkPrestations.id, id))
       .returning({ id: networkPrestations.id });
-    if (!updated) throw errors.notFound(NOT_FOUND);
+    if (!updated) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     await audit(tx, {
       action: 'network_prestation.updated',
       ...auditActor(admin),
@@ -88,7 +87,7 @@ export async function deleteNetworkPrestation({ db, caller: admin, ip }: StaffCo
       .delete(networkPrestations)
       .where(eq(networkPrestations.id, id))
       .returning({ id: networkPrestations.id });
-    if (deleted.length === 0) throw errors.notFound(NOT_FOUND);
+    if (deleted.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     await audit(tx, {
       action: 'network_prestation.deleted',
       ...auditActor(admin),
@@ -105,7 +104,7 @@ export async function reorderNetworkPrestation(db: DbOrTx, movedId: number, newP
     .select({ equipmentTypeId: networkPrestations.equipmentTypeId })
     .from(networkPrestations)
     .where(eq(networkPrestations.id, movedId));
-  if (!moved) throw errors.notFound(NOT_FOUND);
+  if (!moved) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
   await moveAfter(
     db,
     { table: networkPrestations, id: networkPrestations.id, sortOrder: networkPrestations.sortOrder },
@@ -114,7 +113,7 @@ export async function reorderNetworkPrestation(db: DbOrTx, movedId: number, newP
       newPrecedingId,
       scope: eq(networkPrestations.equipmentTypeId, moved.equipmentTypeId),
       fields: { moved: 'reorderedPrestationId', preceding: 'newPrecedingPrestationId' },
-      what: NOT_FOUND,
+      what: NOT_FOUND_SUBJECTS.prestation,
     },
   );
 }

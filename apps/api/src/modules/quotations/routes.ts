@@ -4,6 +4,7 @@ import {
   FILE_NAME_HEADER,
   initializeSignatureBody,
   initializeSignatureResult,
+  NOT_FOUND_SUBJECTS,
   quotationsMineQuery,
 } from '@reseau/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -135,7 +136,7 @@ export const quotationsRoutes: Module = (app, deps) => {
       },
       async (request) => {
         const provider = deps.signature;
-        if (request.params.provider !== provider.name) throw errors.notFound('Ce prestataire de signature');
+        if (request.params.provider !== provider.name) throw errors.notFound(NOT_FOUND_SUBJECTS.signatureProvider);
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const notification = provider.parseNotification(request.headers, raw);
         if (!notification) {

@@ -1,4 +1,5 @@
 import {
+  NOT_FOUND_SUBJECTS,
   SIGNATURE_MESSAGES,
   SIGNATURE_PDF_FILE_TYPE_ID,
   type SignatureDocument,
@@ -135,7 +136,7 @@ export async function getSignatureDocument(db: DbOrTx, id: number): Promise<Sign
     .from(signatureDocuments)
     .innerJoin(agencies, eq(agencies.id, signatureDocuments.agencyId))
     .where(eq(signatureDocuments.id, id));
-  if (!row) throw errors.notFound(SIGNATURE_MESSAGES.notFound);
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.signatureDocument);
   return present(row);
 }
 

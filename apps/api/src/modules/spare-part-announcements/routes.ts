@@ -1,4 +1,5 @@
 import {
+  NOT_FOUND_SUBJECTS,
   SPARE_PART_EXPIRY_JOB_INTERVAL_MS,
   SPARE_PART_MESSAGES,
   sparePartAnnouncement,
@@ -23,7 +24,7 @@ import { createSparePartAnnouncement, deleteSparePartAnnouncement, updateSparePa
 
 const tags = ['spare-part-announcements'];
 const none = { 204: z.null() };
-const notFound = () => errors.notFound(SPARE_PART_MESSAGES.notFound);
+const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.sparePartAnnouncement);
 /** Every call of the area, read or write, needs its one permission (spec 00 §6); customers are refused by requireAdmin. */
 const guard = requireAdmin('spare_part_announcement_administration');
 
