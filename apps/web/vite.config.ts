@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { areaScreens } from './build/area-screens';
+import { bootScript } from './build/boot-script';
 import { type KitLandings, kitGroups, noChunkCycles } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 import { type Landings, routePreload } from './build/route-preload';
@@ -72,7 +73,14 @@ const afterPaint = {
 };
 
 export default defineConfig(async ({ command }) => ({
-  plugins: [react(), themeVariables(), routePreload(landings), noChunkCycles(), precompress()],
+  plugins: [
+    react(),
+    themeVariables(),
+    bootScript(import.meta.dirname, 'src/boot/early-requests.ts'),
+    routePreload(landings),
+    noChunkCycles(),
+    precompress(),
+  ],
   resolve: { alias: command === 'build' ? routerProduction : [] },
   server: {
     port: 5173,

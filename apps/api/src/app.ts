@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import { REQUEST_MESSAGES } from '@reseau/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import type { AppDeps } from './app-deps.js';
 import { publicRoute } from './auth/guards.js';
 import { createPrincipalResolver } from './auth/principal.js';
 import { createPrincipalCache, PRINCIPAL_CHANGED_CHANNEL } from './auth/principal-cache.js';
-import { checkRouteAccess, type RouteAccess } from './auth/route-access.js';
+import { checkRouteAccess, type RouteAccess, recordWebRoutes, type WebRoute } from './auth/route-access.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -146,6 +147,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
 
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
+  const webRoutes: WebRoute[] = [];
+  app.decorate('webRoutes', webRoutes);
+  app.addHook('onRoute', recordWebRoutes(webRoutes));
   await app.register(
     async (api) => {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
@@ -182,7 +186,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       });
       api.get(
         '/docs/json',
-        { schema: { hide: true }, onRequest: publicRoute('the OpenAPI document describes the routes, never their data') },
+        {
+          schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()) } },
+          onRequest: publicRoute('the OpenAPI document describes the routes, never their data'),
+        },
         async () => app.swagger(),
       );
       for (const mod of await loadModules(opts.modules)) await mod(zapi, deps);
@@ -251,7 +258,7 @@ async function registerWebApp(app: ZApp, config: Config) {
   app.setNotFoundHandler(async (request, reply) => {
     // A missing build asset is a 404: an old release asking for its chunks must not get the page.
     if (request.method !== 'GET' || !hasWeb || request.url.startsWith('/assets/')) {
-      return reply.status(404).send({ code: 'not_found', message: 'Page introuvable.' });
+      return reply.status(404).send({ code: 'not_found', message: REQUEST_MESSAGES.pageNotFound });
     }
     // The web app decides between a screen and its page-not-found screen. The build's brotli or
     // gzip copy when the browser takes it (the page carries the landing-page preload map).

@@ -12,6 +12,8 @@ export type KitLandings = Array<[name: string, landings: string[]]>;
 
 /** The kit of the shared code that every signed-in landing loads. */
 const WIDEST = 'kit-signed-in';
+/** The app's code that the entry loads from a file of its own (see kitGroups). */
+const ENTRY_SHARED = 'app-core';
 /** A kit smaller than this (minified, before compression) joins the widest one. */
 const MIN_KIT_BYTES = 8 * 1024;
 
@@ -83,10 +85,29 @@ export async function kitGroups(options: {
   const [login, ...signedIn] = kits;
   if (!login) throw new Error('chunk-groups: no landings for the kits (see vite.config.ts)');
   const loginKit = `kit-${login.name}`;
+  const isVendor = (chunk: OutputChunk) => /^(react|router|query|rolldown-runtime)$/.test(chunk.name);
+  // The app's own code that the entry loads but that the bundler put beside it (shared with the
+  // screens: the API client, the session, the early requests' paths) is one more file of the
+  // entry's, never a kit's: a kit that the login loads imports the entry, and the entry would
+  // import that kit back.
+  const entryShared = new Set<string>();
+  const takeEntryImports = (chunk: OutputChunk) => {
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (!next || isVendor(next) || entryShared.has(file)) continue;
+      entryShared.add(file);
+      takeEntryImports(next);
+    }
+  };
+  for (const chunk of chunks) if (chunk.isEntry) takeEntryImports(chunk);
   const kitOfChunk = new Map<OutputChunk, string>();
   for (const chunk of chunks) {
     // The entry and its vendor chunks, and each screen's own chunk, are already one file.
-    if (chunk.isEntry || chunk.isDynamicEntry || /^(react|router|query|rolldown-runtime)$/.test(chunk.name)) continue;
+    if (chunk.isEntry || chunk.isDynamicEntry || isVendor(chunk)) continue;
+    if (entryShared.has(chunk.fileName)) {
+      kitOfChunk.set(chunk, ENTRY_SHARED);
+      continue;
+    }
     if (login.loads(chunk.fileName)) {
       kitOfChunk.set(chunk, loginKit);
       continue;
@@ -104,7 +125,8 @@ export async function kitGroups(options: {
   for (const [chunk, kit] of kitOfChunk) size.set(kit, (size.get(kit) ?? 0) + chunk.code.length);
   const kitOf = new Map<string, string>();
   for (const [chunk, kit] of kitOfChunk) {
-    const merged = kit !== loginKit && kit !== later?.kit && (size.get(kit) ?? 0) < MIN_KIT_BYTES ? WIDEST : kit;
+    const kept = kit === loginKit || kit === later?.kit || kit === ENTRY_SHARED;
+    const merged = !kept && (size.get(kit) ?? 0) < MIN_KIT_BYTES ? WIDEST : kit;
     for (const id of chunk.moduleIds) if (!id.startsWith('\0')) kitOf.set(id, merged);
   }
   // A module merged into the widest kit may import one that sits in a narrower kit (Mantine's Tabs,
@@ -115,7 +137,7 @@ export async function kitGroups(options: {
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     for (const dependency of imports.get(id) ?? []) {
       const kit = kitOf.get(dependency);
-      if (kit === undefined || kit === WIDEST || kit === loginKit) continue;
+      if (kit === undefined || kit === WIDEST || kit === loginKit || kit === ENTRY_SHARED) continue;
       kitOf.set(dependency, WIDEST);
       pending.push(dependency);
     }

@@ -22,7 +22,7 @@ test('a customer refuses at the signature page: asked to confirm, then told on r
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `/work/wt/shots/extranet-edges-decline-confirm-${width}.png` });
+    await page.screenshot({ path: `e2e/screenshots/extranet-edges-decline-confirm-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Confirmer le refus' }).click();
@@ -32,6 +32,6 @@ test('a customer refuses at the signature page: asked to confirm, then told on r
   await expect(rowOf(page, /Devis n° DE-\d{4}-0142/).getByText('Refusé', { exact: true })).toBeVisible();
   await settled(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/work/wt/shots/extranet-edges-decline-return-390.png' });
+  await page.screenshot({ path: 'e2e/screenshots/extranet-edges-decline-return-390.png' });
   await expectAccessible(page, 'the quote tab after a refusal');
 });

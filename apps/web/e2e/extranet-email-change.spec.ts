@@ -28,7 +28,7 @@ test('a customer changes their email, confirms it once signed out, and signs in 
   ] as const) {
     await page.setViewportSize({ width, height });
     await settled(page);
-    await page.screenshot({ path: `/work/wt/shots/extranet-edges-email-login-${width}.png` });
+    await page.screenshot({ path: `e2e/screenshots/extranet-edges-email-login-${width}.png` });
   }
   await expectAccessible(page, 'the login after an email change');
 

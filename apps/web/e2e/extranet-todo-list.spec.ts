@@ -15,7 +15,7 @@ test('the to-do list says what it hides at 1440 px and grows on a phone, its pay
   const cue = todo.getByTestId('todo-more');
   await expect(cue).toHaveText(/^\d+ autres? éléments? plus bas$/);
   await settled(page);
-  await page.screenshot({ path: '/work/wt/shots/extranet-edges-todo-1440.png' });
+  await page.screenshot({ path: 'e2e/screenshots/extranet-edges-todo-1440.png' });
   await todo.getByRole('list').evaluate((ul) => ul.parentElement?.scrollTo({ top: ul.scrollHeight }));
   await expect(cue).toBeHidden();
 
@@ -28,7 +28,7 @@ test('the to-do list says what it hides at 1440 px and grows on a phone, its pay
   await pay.scrollIntoViewIfNeeded();
   await expect(pay).toBeInViewport();
   await settled(page);
-  await page.screenshot({ path: '/work/wt/shots/extranet-edges-todo-390.png', fullPage: true });
+  await page.screenshot({ path: 'e2e/screenshots/extranet-edges-todo-390.png', fullPage: true });
   await expectAccessible(page, 'the dashboard at 390 px');
 });
 

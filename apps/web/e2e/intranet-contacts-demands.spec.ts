@@ -3,12 +3,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { openExtranetAsNewCustomer, signInThroughApi } from './accounts';
 import { expectAccessible, settled } from './helpers';
 
-const SHOTS = '/tmp/shots-contacts';
+const SHOTS = 'e2e/screenshots';
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/intranet-contacts-${name}.png`, fullPage: true });
 }
 
 /** The count on the menu's "Demandes" entry (0 when it shows none). */

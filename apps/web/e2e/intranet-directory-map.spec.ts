@@ -7,11 +7,11 @@ import { DEMO_PASSWORD, expectAccessible, settled } from './helpers';
  * The member directory (spec 02 §2), read-only with the demo technician: the map filters its
  * agencies by activity, and the list pages the adherents 8 at a time. Screenshots at 1440 and 390 px.
  */
-const SHOTS = '/tmp/shots-directory-search';
+const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 async function shot(page: Page, name: string) {
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/intranet-directory-map-${name}.png`, fullPage: true });
 }
 
 const technician = { emailAddress: 'technicien@demo.fr', password: DEMO_PASSWORD };

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { settled, signInStaffThroughApi } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
-const SHOTS = '/work/wt/shots';
+const SHOTS = 'e2e/screenshots';
 
 /** Picks a file for a dropzone through the browser's file chooser, as a click on it opens. */
 async function pickFile(page: Page, dropzone: RegExp, file: { name: string; mimeType: string; buffer: Buffer }) {

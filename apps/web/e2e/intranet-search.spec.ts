@@ -8,11 +8,11 @@ import { expectAccessible, settled } from './helpers';
  * thread; a technician's search does not show a document for adherents only that a network
  * administrator's shows. The journey's users and content are its own (fixtures and the API).
  */
-const SHOTS = '/tmp/shots-directory-search';
+const SHOTS = 'e2e/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 async function shot(page: Page, name: string) {
   await settled(page);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/intranet-search-${name}.png`, fullPage: true });
 }
 
 interface StaffUser {

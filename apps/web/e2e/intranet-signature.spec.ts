@@ -30,7 +30,7 @@ async function pdf(title: string, version: '1.7' | '1.4' = '1.7'): Promise<Buffe
 async function shot(page: Page, name: string, focus?: Locator) {
   await focus?.scrollIntoViewIfNeeded();
   await settled(page);
-  await page.screenshot({ path: `/tmp/shots-signature/${name}.png` });
+  await page.screenshot({ path: `e2e/screenshots/intranet-signature-${name}.png` });
 }
 
 async function fillForm(page: Page, title: string, email: string, file: { name: string; buffer: Buffer }) {

@@ -21,7 +21,7 @@ const cardOf = (page: Page, title: string) => board(page).getByRole('article', {
 
 async function shot(page: Page, name: string) {
   await settled(page);
-  await page.screenshot({ path: `/work/wt/shots/spare-parts-${name}.png` });
+  await page.screenshot({ path: `e2e/screenshots/spare-parts-${name}.png` });
 }
 
 test('a technician publishes a request, a user of another adherent answers "J\'en ai", the author opens it from the bell', async ({

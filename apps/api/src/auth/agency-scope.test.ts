@@ -1,7 +1,7 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { agencies } from '../db/schema/index.js';
-import { agencyScope, mayActForAgency } from './agency-scope.js';
+import { agencyScope, agencyScopeTemplate, mayActForAgency } from './agency-scope.js';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 const render = (condition: ReturnType<typeof agencyScope>) =>
@@ -42,5 +42,31 @@ describe('agency scope', () => {
     expect(render(agencyScope(noAgency, agencies.id))).toEqual({ sql: 'false', params: [] });
     expect(render(agencyScope(noAgency, agencies.id, agencies.adherentId))).toEqual({ sql: 'false', params: [] });
     expect(mayActForAgency(noAgency, 3)).toBe(false);
+  });
+});
+
+describe('agency scope template (prepared statements)', () => {
+  it('is the same rule with the ids as placeholders', () => {
+    expect(agencyScopeTemplate(network, agencies.id)).toEqual({ shape: 'all', condition: undefined, values: {} });
+    const listed = agencyScopeTemplate(adherentStaff, agencies.id);
+    expect(listed.shape).toBe('listed');
+    expect(listed.values).toEqual({ agencyIds: [3, 5] });
+    expect(render(listed.condition)).toEqual({ sql: '"agencies"."id" = any($1::integer[])', params: [{ name: 'agencyIds' }] });
+    const withAdherent = agencyScopeTemplate(adherentStaff, agencies.id, agencies.adherentId);
+    expect(withAdherent.values).toEqual({ agencyIds: [3, 5], adherentId: 2 });
+    expect(render(withAdherent.condition)?.sql).toBe('("agencies"."id" = any($1::integer[]) and "agencies"."adherent_id" = $2)');
+  });
+
+  it('fails closed where agencyScope does', () => {
+    for (const [caller, adherentColumn] of [
+      [noAgency, undefined],
+      [noAgency, agencies.adherentId],
+      [{ agencyIds: [3], adherentId: null }, agencies.adherentId],
+    ] as const) {
+      const template = agencyScopeTemplate(caller, agencies.id, adherentColumn);
+      expect(template.shape).toBe('none');
+      expect(render(template.condition)).toEqual({ sql: 'false', params: [] });
+      expect(template.values).toEqual({});
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { IMPERSONATION_HEADER, IMPERSONATION_PERMISSION, type PermissionCode } from '@reseau/contracts';
+import { IMPERSONATION_HEADER, IMPERSONATION_PERMISSION, MAX_ID, type PermissionCode } from '@reseau/contracts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
@@ -179,4 +179,4 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
 export type CallerResolver = ReturnType<typeof createPrincipalResolver>;
 
 /** A positive int4: what an account id can be (anything else is refused before a query). */
-const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= 2_147_483_647;
+const validId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID;

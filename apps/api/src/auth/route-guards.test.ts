@@ -41,6 +41,16 @@ const PUBLIC_ROUTES = [
   'POST /api/payment-sandbox/:id(^sbx_[A-Za-z0-9]+)::cancel',
 ].sort();
 
+/** The demo's conveniences outside /api (modules/dev): loopback callers only, demo mode only. */
+const DEMO_ROUTES = [
+  'GET /dev/mailbox',
+  'GET /dev/mailbox.json',
+  'POST /dev/fixtures/customer',
+  'POST /dev/fixtures/director',
+  'POST /dev/fixtures/forum-user',
+  'POST /dev/fixtures/staff-user',
+].sort();
+
 /** A path that routes to `url`: each parameter replaced by a value its pattern accepts. */
 function concretePath(url: string): string {
   // `::` is an escaped colon (a custom method such as `:archive`), not a parameter.
@@ -144,6 +154,24 @@ describe('the route table', () => {
   });
 });
 
+describe('the routes outside /api', () => {
+  it('are the web app itself and, in demo mode, the conveniences only this machine may call', async () => {
+    expect(t.app.webRoutes.filter((r) => r.method !== 'HEAD')).toEqual([{ method: 'GET', url: '/' }]);
+    const demo = await buildTestApp({ DEMO_MODE: 'true' });
+    const dev = demo.app.webRoutes.filter((r) => r.method !== 'HEAD' && r.url !== '/');
+    expect(dev.map((r) => `${r.method} ${r.url}`).sort()).toEqual(DEMO_ROUTES);
+    for (const r of dev) {
+      const res = await demo.app.inject({
+        method: r.method as 'GET',
+        url: r.url,
+        remoteAddress: '203.0.113.7',
+        ...(WRITES.has(r.method) ? { payload: {} } : {}),
+      });
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
+    }
+  });
+});
+
 describe('permission before validation: every route refuses its refused callers with 401 or 403', () => {
   const cases = routes.flatMap((route) => refusedCallers(route.access).map(([caller, status]) => ({ route, caller, status })));
 
@@ -174,6 +202,7 @@ describe('permission before validation: every route refuses its refused callers 
 });
 
 describe('checkRouteAccess', () => {
+  const answers = { response: { 200: { type: 'string' } } };
   const routeTable = async (register: (app: ReturnType<typeof Fastify>) => void) => {
     const app = Fastify();
     const table: RouteAccess[] = [];
@@ -185,8 +214,8 @@ describe('checkRouteAccess', () => {
 
   it('records each route with its access', async () => {
     const table = await routeTable((app) => {
-      app.get('/a', { onRequest: requireAdmin('monthly_result_administration') }, async () => 'a');
-      app.post('/b', { onRequest: publicRoute('a webhook that is checked by its signature') }, async () => 'b');
+      app.get('/a', { onRequest: requireAdmin('monthly_result_administration'), schema: answers }, async () => 'a');
+      app.post('/b', { onRequest: publicRoute('a webhook that is checked by its signature'), schema: answers }, async () => 'b');
     });
     expect(table.filter((r) => r.method !== 'HEAD')).toEqual([
       { method: 'GET', url: '/a', access: { kind: 'admin', allOf: ['monthly_result_administration'] } },
@@ -195,20 +224,30 @@ describe('checkRouteAccess', () => {
   });
 
   it('refuses a route without a guard, with two, or with its guard after the body is read', async () => {
-    await expect(routeTable((app) => app.get('/none', async () => 'x'))).rejects.toThrow(/exactly one guard/);
+    await expect(routeTable((app) => app.get('/none', { schema: answers }, async () => 'x'))).rejects.toThrow(
+      /exactly one guard/,
+    );
     await expect(
-      routeTable((app) => app.get('/two', { onRequest: [requireAdmin(), requireAdmin()] }, async () => 'x')),
+      routeTable((app) => app.get('/two', { onRequest: [requireAdmin(), requireAdmin()], schema: answers }, async () => 'x')),
     ).rejects.toThrow(/exactly one guard/);
     for (const hook of ['preValidation', 'preHandler'] as const) {
       await expect(
         routeTable((app) =>
           app.post(
             '/late',
-            { onRequest: publicRoute('a webhook that is checked by its signature'), [hook]: requireAdmin() },
+            { onRequest: publicRoute('a webhook that is checked by its signature'), [hook]: requireAdmin(), schema: answers },
             async () => 'x',
           ),
         ),
       ).rejects.toThrow(new RegExp(`not in ${hook}`));
     }
+  });
+
+  it('refuses a route without a response schema: only declared fields leave the server', async () => {
+    const guard = { onRequest: requireAdmin() };
+    await expect(routeTable((app) => app.get('/raw', guard, async () => 'x'))).rejects.toThrow(/response schema/);
+    await expect(routeTable((app) => app.get('/empty', { ...guard, schema: { response: {} } }, async () => 'x'))).rejects.toThrow(
+      /response schema/,
+    );
   });
 });

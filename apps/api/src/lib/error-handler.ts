@@ -1,4 +1,4 @@
-import { MESSAGES } from '@reseau/contracts';
+import { ERROR_MESSAGES, MESSAGES, REQUEST_MESSAGES } from '@reseau/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseMissingReason, databaseUnavailableReason } from '../db/unavailable.js';
@@ -21,7 +21,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       errors[field] = [...(errors[field] ?? []), issue.message ?? MESSAGES.required];
     }
     const first = Object.values(errors)[0]?.[0];
-    return reply.status(400).send({ code: 'validation_failed', message: first ?? 'Requête invalide.', errors });
+    return reply.status(400).send({ code: 'validation_failed', message: first ?? REQUEST_MESSAGES.invalid, errors });
   }
   const unavailable = databaseUnavailableReason(error);
   if (unavailable) {
@@ -32,22 +32,22 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     else request.log.warn({ reason: unavailable }, 'database unavailable');
     return reply.status(503).send({
       code: 'database_unavailable',
-      message: 'Le service est momentanément indisponible, veuillez réessayer dans un instant.',
+      message: ERROR_MESSAGES.database_unavailable,
     });
   }
   const status = error.statusCode ?? 500;
   if (status === 429) {
-    return reply
-      .status(429)
-      .send({ code: 'too_many_requests', message: 'Trop de tentatives, veuillez réessayer dans une minute.' });
+    return reply.status(429).send({ code: 'too_many_requests', message: ERROR_MESSAGES.too_many_requests });
   }
   if (status === 413) {
-    return reply.status(413).send({ code: 'file_too_large', message: 'Le fichier est trop volumineux.' });
+    return reply.status(413).send({ code: 'file_too_large', message: ERROR_MESSAGES.file_too_large });
   }
   if (status >= 400 && status < 500) {
-    return reply.status(status).send({ code: status === 404 ? 'not_found' : 'validation_failed', message: 'Requête invalide.' });
+    return reply
+      .status(status)
+      .send({ code: status === 404 ? 'not_found' : 'validation_failed', message: REQUEST_MESSAGES.invalid });
   }
   // Never the error itself (nor under pino's `err` serializer): a failed query carries its parameters.
   request.log.error({ error: loggableError(error) }, 'unhandled error');
-  return reply.status(500).send({ code: 'internal_error', message: MESSAGES.generic });
+  return reply.status(500).send({ code: 'internal_error', message: ERROR_MESSAGES.internal_error });
 }

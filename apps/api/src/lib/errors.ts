@@ -1,4 +1,11 @@
-import { type ErrorCode, MESSAGES } from '@reseau/contracts';
+import {
+  ERROR_MESSAGES,
+  type ErrorCode,
+  MESSAGES,
+  NOT_FOUND_SUBJECTS,
+  type NotFoundSubject,
+  notFoundMessage,
+} from '@reseau/contracts';
 
 /** The one error type: a stable code, an HTTP status and a French message. */
 export class AppError extends Error {
@@ -29,14 +36,15 @@ export class RetryLaterError extends AppError {
 }
 
 export const errors = {
-  validation: (errors: Record<string, string[]>, message = 'Certaines informations sont invalides.') =>
+  validation: (errors: Record<string, string[]>, message: string = ERROR_MESSAGES.validation_failed) =>
     new AppError('validation_failed', 400, message, errors),
-  unauthenticated: () => new AppError('unauthenticated', 401, 'Veuillez vous connecter.'),
-  forbidden: () => new AppError('forbidden', 403, MESSAGES.forbidden),
-  notFound: (what = 'La ressource demandée') => new AppError('not_found', 404, `${what} est introuvable.`),
+  unauthenticated: () => new AppError('unauthenticated', 401, ERROR_MESSAGES.unauthenticated),
+  forbidden: () => new AppError('forbidden', 403, ERROR_MESSAGES.forbidden),
+  /** A 404 naming what is missing: `errors.notFound(NOT_FOUND_SUBJECTS.forumThread)`. */
+  notFound: (subject: NotFoundSubject = NOT_FOUND_SUBJECTS.resource) => new AppError('not_found', 404, notFoundMessage(subject)),
   fileNotFound: () => new AppError('not_found', 404, MESSAGES.fileNotFound),
-  invalidCredentials: () => new AppError('invalid_credentials', 401, MESSAGES.invalidLogin),
-  invalidRefreshToken: () => new AppError('invalid_refresh_token', 400, 'Votre session a expiré, veuillez vous reconnecter.'),
-  invalidToken: () => new AppError('invalid_token', 400, 'Ce lien est invalide ou a expiré.'),
+  invalidCredentials: () => new AppError('invalid_credentials', 401, ERROR_MESSAGES.invalid_credentials),
+  invalidRefreshToken: () => new AppError('invalid_refresh_token', 400, ERROR_MESSAGES.invalid_refresh_token),
+  invalidToken: () => new AppError('invalid_token', 400, ERROR_MESSAGES.invalid_token),
   conflict: (code: ErrorCode, message: string) => new AppError(code, 409, message),
 };

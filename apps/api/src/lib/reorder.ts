@@ -1,3 +1,4 @@
+import { type NotFoundSubject, REORDER_MESSAGES } from '@reseau/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -22,8 +23,8 @@ export interface ReorderMove {
   scope?: SQL;
   /** The request's field names, for the per-field messages of `validation_failed`. */
   fields: { moved: string; preceding: string };
-  /** The 404 text when the moved row is not in the list, e.g. "L’utilisateur". */
-  what?: string;
+  /** What the 404 names when the moved row is not in the list (`NOT_FOUND_SUBJECTS.networkAdmin`). */
+  what?: NotFoundSubject;
 }
 
 /**
@@ -40,7 +41,7 @@ export interface ReorderMove {
  */
 export async function moveAfter(db: DbOrTx, target: SortedTable, move: ReorderMove): Promise<void> {
   const { movedId, newPrecedingId, scope, fields } = move;
-  if (movedId === newPrecedingId) throw errors.validation({ [fields.preceding]: ['Un élément ne peut pas se suivre lui-même.'] });
+  if (movedId === newPrecedingId) throw errors.validation({ [fields.preceding]: [REORDER_MESSAGES.self] });
 
   await db.transaction(async (tx) => {
     const rows = await tx
@@ -58,8 +59,7 @@ export async function moveAfter(db: DbOrTx, target: SortedTable, move: ReorderMo
     if (from === -1) throw errors.notFound(move.what);
     order.splice(from, 1);
     const at = newPrecedingId === 0 ? 0 : order.indexOf(newPrecedingId) + 1;
-    if (at === 0 && newPrecedingId !== 0)
-      throw errors.validation({ [fields.preceding]: ['L’élément précédent ne fait pas partie de cette liste.'] });
+    if (at === 0 && newPrecedingId !== 0) throw errors.validation({ [fields.preceding]: [REORDER_MESSAGES.foreign] });
     order.splice(at, 0, movedId);
 
     // One statement renumbers the list; rows already at their place are not rewritten.

@@ -1,4 +1,4 @@
-import { RICH_TEXT_IMAGE_PATH } from '@reseau/contracts';
+import { MAX_ID, RICH_TEXT_IMAGE_PATH } from '@reseau/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -20,12 +20,11 @@ const IMAGE_PATH = RICH_TEXT_IMAGE_PATH.replaceAll('/', '\\/');
 const STORE_IMAGE_SRC = new RegExp(`^${IMAGE_PATH}([1-9]\\d{0,9})$`);
 /** An image tag of sanitized HTML and its file id. */
 const SANITIZED_IMAGE = new RegExp(`<img src="${IMAGE_PATH}(\\d+)"`, 'g');
-const MAX_FILE_ID = 2_147_483_647;
 
 function storeImageId(src: string | undefined): number | null {
   const match = src === undefined ? null : STORE_IMAGE_SRC.exec(src);
   const id = match ? Number(match[1]) : null;
-  return id !== null && id <= MAX_FILE_ID ? id : null;
+  return id !== null && id <= MAX_ID ? id : null;
 }
 
 const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {

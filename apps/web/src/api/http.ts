@@ -1,11 +1,11 @@
 import { IMPERSONATION_HEADER } from '@reseau/contracts/constants/permissions';
 import { areaOfPath, currentLocation, loginPath, navigateTo } from '../lib/navigation';
 import { clearSession, getSession, setTokens } from '../lib/session';
+import { API_BASE, BOOT_GETS, callerHeadersOf, REQUEST_TIMEOUT_MS, type SentGet, sendGet } from './early-gets';
 
+export { API_BASE, REQUEST_TIMEOUT_MS } from './early-gets';
 /** Request time-outs (spec 00 §9). */
-export const REQUEST_TIMEOUT_MS = 10_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
-export const API_BASE = '/api';
 
 /** Every failure the client reports: the server's `{code, message, errors}` plus the status. */
 export class ApiError extends Error {
@@ -171,11 +171,7 @@ function endSession() {
 
 /** Who calls: the session's bearer token and, when acting as another admin, the impersonation header. */
 export function callerHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const session = getSession();
-  if (session.accessToken) headers.authorization = `Bearer ${session.accessToken}`;
-  if (session.impersonation) headers[IMPERSONATION_HEADER] = String(session.impersonation.id);
-  return headers;
+  return callerHeadersOf(getSession());
 }
 
 function headersFor(options: RequestOptions, body: unknown): Record<string, string> {
@@ -236,17 +232,32 @@ export function startEarly(path: string): Promise<void> {
   const started = early.get(url);
   if (started) return started.read;
   if (!headers.authorization) return Promise.resolve();
-  const response = send(url, { method: 'GET', headers }, REQUEST_TIMEOUT_MS).catch(() => null);
-  const entry: EarlyGet = { caller: callerKey(headers), at: Date.now(), response, read: Promise.resolve() };
+  return keep(sendGet(url, headers)).read;
+}
+
+/** Keeps `sent` for the call that will ask for it, its body read as it lands. */
+function keep(sent: SentGet): EarlyGet {
+  const entry: EarlyGet = { caller: callerKey(sent.headers), at: sent.at, response: sent.response, read: Promise.resolve() };
   // A copy of the body is read: the response itself stays whole for a call that takes it first.
-  entry.read = response
+  entry.read = sent.response
     .then(async (answer) => {
       if (answer?.status === 200) entry.answer = await answer.clone().json();
     })
     .catch(() => {});
-  early.set(url, entry);
-  return entry.read;
+  early.set(sent.url, entry);
+  return entry;
 }
+
+/**
+ * The GETs the page's boot script sent before this code arrived (boot/early-requests.ts): kept as
+ * if a route had started them, so that the routes' loaders find them started and the screens take
+ * their answers.
+ */
+export function takeOverBootGets(): void {
+  if (typeof window === 'undefined') return;
+  for (const sent of window[BOOT_GETS]?.splice(0) ?? []) if (!early.has(sent.url)) keep(sent);
+}
+takeOverBootGets();
 
 /** The early GET of `url` that a call by `headers`' caller may take, taken; or nothing. */
 function takeEntry(url: string, headers: Record<string, string>, when: (entry: EarlyGet) => boolean): EarlyGet | null {

@@ -6,6 +6,9 @@ describe('first load', () => {
   it('shows the boot screen, never a blank page, until the first screen has arrived', async () => {
     renderRoute('/intranet/login');
     expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    // The logo is drawn by the page itself: no file to wait for (a phone got it after the code).
+    expect(screen.getByRole('status').querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('status').querySelector('img')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Chargement…')).not.toBeInTheDocument());
   });

@@ -1,16 +1,22 @@
 import type { Area } from '@reseau/contracts/constants/auth';
-import { DASHBOARD_NETWORK_ACTUALITIES } from '@reseau/contracts/constants/network-actualities';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { startEarly } from '../api/http';
 import { getSession, isSignedIn } from '../lib/session';
+import {
+  contractPaths,
+  extranetFramePaths,
+  extranetHomePaths,
+  type IntranetScreenName,
+  intranetFramePaths,
+  intranetHomePaths,
+  intranetScreenPaths,
+} from './early-paths';
 
 /*
- * The GETs a landing screen makes as it opens, started by its route's loader while the screen's
- * code is still on its way (api/http.ts startEarly): on a phone, the answers are in before the
- * code has run, instead of one round trip after it. Each path must be the screen's own request to
- * the byte, or it is sent twice: first-requests.test.tsx renders each screen and checks that it
- * took every answer started for it. Requests that depend on more than the address and the stored
- * session (the caller's role, an answer) are left to the screen.
+ * The GETs a landing screen makes as it opens (./early-paths.ts), started by its route's loader
+ * while the screen's code is still on its way (api/http.ts startEarly): on a phone, the answers
+ * are in before the code has run, instead of one round trip after it. On a page's first screen the
+ * boot script (boot/early-requests.ts) has already sent them: the loader finds them started.
  */
 
 /**
@@ -82,21 +88,8 @@ const starting =
     });
   };
 
-/**
- * The intranet's frame: the permissions, the agency switch, the bell, and the menu's badges when
- * the stored permissions show them (the demands, quotations and invoices entries).
- */
-const intranetFramePaths = () => {
-  const { currentAgency, permissions } = getSession();
-  const badges = currentAgency && permissions.includes('contact_administration');
-  return [
-    '/roles',
-    '/agencies',
-    '/count-all-unread-notifications',
-    ...(badges ? [`/unprocessed-contact-count-by-contact-types?agencyId=${currentAgency.id}`] : []),
-  ];
-};
-export const intranetShellRequests = starting('intranet', intranetFramePaths);
+/** The intranet's frame (./early-paths.ts). */
+export const intranetShellRequests = starting('intranet', () => intranetFramePaths(getSession()));
 
 /**
  * Starts the frame's requests of the area `path` opens, from the router's first match: before the
@@ -106,60 +99,31 @@ export const intranetShellRequests = starting('intranet', intranetFramePaths);
 export function startAreaFrame(path: string): void {
   const area = path.split('/')[1];
   if (area === 'intranet' && isSignedIn('intranet') && !path.startsWith('/intranet/login')) {
-    for (const frame of intranetFramePaths()) void startEarly(frame);
+    for (const frame of intranetFramePaths(getSession())) void startEarly(frame);
   }
 }
 
 /**
- * A loader starting an intranet screen's first GETs, from its address and the stored session
- * (the current agency): used by the screens of ./intranet/screen-requests.ts. On the page's first
- * screen it holds the first render until they are in (CONTENT_WAIT_MS at most); opened from the
- * menu, the requests go out with the screen's code instead of after it.
+ * The loader of the intranet screen `name` (./early-paths.ts): starts its first GETs when the
+ * stored permissions open it. On the page's first screen it holds the first render until they are
+ * in (CONTENT_WAIT_MS at most); opened from the menu, the requests go out with the screen's code
+ * instead of after it.
  */
-export const intranetScreenRequests = (
-  paths: (args: LoaderFunctionArgs, agencyId: number | null) => ReadonlyArray<string | false>,
-): Loader =>
+export const intranetScreenRequests = (name: IntranetScreenName): Loader =>
   starting(
     'intranet',
-    (args) => paths(args, getSession().currentAgency?.id ?? null).filter((path): path is string => path !== false),
+    ({ params, request }) => intranetScreenPaths(name, params, new URL(request.url).searchParams, getSession()),
     { waits: true },
   );
 
 /** The intranet's home: the newest news (its first panel). */
-export const intranetHomeRequests = starting(
-  'intranet',
-  () => [`/network-actualities?pageNumber=1&pageSize=${DASHBOARD_NETWORK_ACTUALITIES}`],
-  { waits: true },
-);
+export const intranetHomeRequests = starting('intranet', intranetHomePaths, { waits: true });
 
 /** The extranet's frame: the customer's agencies and the current one's details. */
-export const extranetShellRequests = starting('extranet', () => {
-  const agency = getSession().currentAgency;
-  return ['/agencies', ...(agency ? [`/agencies/${agency.id}`] : [])];
-});
+export const extranetShellRequests = starting('extranet', () => extranetFramePaths(getSession()));
 
 /** The extranet's home at the current agency: the to-do list, the service calls, the contracts. */
-export const extranetHomeRequests = starting(
-  'extranet',
-  () => {
-    const agency = getSession().currentAgency;
-    return agency
-      ? [
-          `/my-to-do-list?agencyId=${agency.id}`,
-          `/agency-contract-service-calls/mine?agencyId=${agency.id}`,
-          `/agency-contracts/mine?agencyId=${agency.id}`,
-        ]
-      : [];
-  },
-  { waits: true },
-);
+export const extranetHomeRequests = starting('extranet', () => extranetHomePaths(getSession()), { waits: true });
 
 /** A contract's page: the customer's contracts (it shows the one of the address) and its documents. */
-export const contractRequests = starting(
-  'extranet',
-  ({ params }) =>
-    /^\d+$/.test(params.id ?? '')
-      ? ['/agency-contracts/mine', `/agency-contract-documents/mine?agencyContractId=${params.id}`]
-      : [],
-  { waits: true },
-);
+export const contractRequests = starting('extranet', ({ params }) => contractPaths(params), { waits: true });

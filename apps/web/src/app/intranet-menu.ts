@@ -28,6 +28,7 @@ import {
 } from '@tabler/icons-react';
 import type { AccessContext, AccessRule } from '../lib/permissions';
 import { canAccess } from '../lib/permissions';
+import { INTRANET_ACCESS } from './intranet-access';
 
 export type MenuSection = 'main' | 'activity' | 'network' | 'resources' | 'agency' | 'administration';
 
@@ -45,16 +46,6 @@ export interface IntranetMenuEntry {
   countGroup?: ContactTypeGroup;
 }
 
-/** Role 8 does not see the member directory, list or map (spec 00 §6); the API refuses it too. */
-const DIRECTORY_ROLES = [1, 2, 3, 4, 5, 6, 7, 9] as const;
-
-/**
- * Who may read an agency's imports, as `mayManageAgencyKeys` (apps/api agency-api-keys/policy.ts)
- * decides: agency_info_administration, and a network role only when it is 1 or 2 (an adherent
- * role acts for its own agencies, the ones GET /agencies gives the agency choice).
- */
-const AGENCY_KEY_ROLES = [1, 2, 4, 5, 6, 7, 8, 9] as const;
-
 /**
  * The one table of the intranet menu (spec 00 §2 and §6): route, icon, label and who sees it.
  * Entries without `access` are for everyone.
@@ -69,7 +60,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     countGroup: 'external',
     icon: IconInbox,
     section: 'activity',
-    access: { anyPermission: ['contact_administration'] },
+    access: INTRANET_ACCESS.demands,
   },
   {
     id: 'quotations',
@@ -78,7 +69,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     countGroup: 'quotation',
     icon: IconFileInvoice,
     section: 'activity',
-    access: { anyPermission: ['contact_administration'] },
+    access: INTRANET_ACCESS.quotations,
   },
   {
     id: 'invoices',
@@ -87,7 +78,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     countGroup: 'invoice',
     icon: IconReceipt,
     section: 'activity',
-    access: { anyPermission: ['contact_administration'] },
+    access: INTRANET_ACCESS.invoices,
   },
 
   {
@@ -96,7 +87,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.allDemands',
     icon: IconInbox,
     section: 'network',
-    access: { roleIds: [1] },
+    access: INTRANET_ACCESS['all-demands'],
   },
   {
     id: 'all-quotations',
@@ -104,7 +95,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.allQuotations',
     icon: IconFileInvoice,
     section: 'network',
-    access: { roleIds: [1] },
+    access: INTRANET_ACCESS['all-quotations'],
   },
   {
     id: 'all-invoices',
@@ -112,7 +103,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.allInvoices',
     icon: IconReceipt,
     section: 'network',
-    access: { roleIds: [1] },
+    access: INTRANET_ACCESS['all-invoices'],
   },
 
   { id: 'network-news', path: '/intranet/network-news', labelKey: 'menu.networkNews', icon: IconNews, section: 'resources' },
@@ -122,7 +113,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'pages.networkNewsEdit',
     icon: IconNews,
     section: 'resources',
-    access: { anyPermission: ['network_actualities_administration'] },
+    access: INTRANET_ACCESS['network-news-edit'],
     inMenu: false,
   },
   {
@@ -131,7 +122,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.docBase',
     icon: IconFolders,
     section: 'resources',
-    access: { anyPermission: ['document_base_reading', 'document_base_administration'] },
+    access: INTRANET_ACCESS['doc-base'],
   },
   {
     id: 'forum',
@@ -139,14 +130,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.forum',
     icon: IconMessages,
     section: 'resources',
-    access: {
-      anyPermission: [
-        'forum_adherent_administration',
-        'forum_tech_administration',
-        'forum_admin_administration',
-        'forum_ca_administration',
-      ],
-    },
+    access: INTRANET_ACCESS.forum,
   },
   {
     id: 'spare-parts',
@@ -154,7 +138,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.spareParts',
     icon: IconReplace,
     section: 'resources',
-    access: { anyPermission: ['spare_part_announcement_administration'] },
+    access: INTRANET_ACCESS['spare-parts'],
   },
   {
     id: 'applications',
@@ -162,7 +146,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.applications',
     icon: IconApps,
     section: 'resources',
-    access: { anyPermission: ['network_application_read', 'network_application_administration'] },
+    access: INTRANET_ACCESS.applications,
   },
   {
     id: 'adherent-book-list',
@@ -170,7 +154,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.adherentBookList',
     icon: IconAddressBook,
     section: 'resources',
-    access: { roleIds: DIRECTORY_ROLES },
+    access: INTRANET_ACCESS['adherent-book-list'],
   },
   {
     id: 'adherent-book-map',
@@ -178,7 +162,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.adherentBookMap',
     icon: IconMap2,
     section: 'resources',
-    access: { roleIds: DIRECTORY_ROLES },
+    access: INTRANET_ACCESS['adherent-book-map'],
   },
   { id: 'signature', path: '/intranet/signature', labelKey: 'menu.signature', icon: IconSignature, section: 'resources' },
 
@@ -188,7 +172,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.jobOffers',
     icon: IconBriefcase,
     section: 'agency',
-    access: { anyPermission: ['job_offer_administration'] },
+    access: INTRANET_ACCESS['job-offers'],
   },
   {
     id: 'monthly-result',
@@ -196,7 +180,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.monthlyResult',
     icon: IconChartBar,
     section: 'agency',
-    access: { anyPermission: ['monthly_result_administration'] },
+    access: INTRANET_ACCESS['monthly-result'],
   },
   {
     id: 'agency-page',
@@ -204,7 +188,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.agencyPage',
     icon: IconWorld,
     section: 'agency',
-    access: { anyPermission: ['agency_info_administration'], needsAgency: true },
+    access: INTRANET_ACCESS['agency-page'],
   },
   {
     id: 'my-agency',
@@ -212,7 +196,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.myAgency',
     icon: IconBuildingStore,
     section: 'agency',
-    access: { anyPermission: ['agency_info_administration'], needsAgency: true },
+    access: INTRANET_ACCESS['my-agency'],
   },
   {
     id: 'imports',
@@ -220,7 +204,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.imports',
     icon: IconFileImport,
     section: 'agency',
-    access: { anyPermission: ['agency_info_administration'], roleIds: AGENCY_KEY_ROLES, needsAgency: true },
+    access: INTRANET_ACCESS.imports,
   },
   {
     id: 'adherent-users',
@@ -228,7 +212,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.adherentUsers',
     icon: IconUsersGroup,
     section: 'agency',
-    access: { anyPermission: ['adherent_users_administration'] },
+    access: INTRANET_ACCESS['adherent-users'],
   },
 
   {
@@ -237,7 +221,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.users',
     icon: IconUserShield,
     section: 'administration',
-    access: { anyPermission: ['network_admins_administration'] },
+    access: INTRANET_ACCESS.users,
   },
   {
     id: 'adherents',
@@ -245,7 +229,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.adherents',
     icon: IconBuildingCommunity,
     section: 'administration',
-    access: { anyPermission: ['adherents_administration'] },
+    access: INTRANET_ACCESS.adherents,
   },
   {
     id: 'prestations',
@@ -253,7 +237,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.prestations',
     icon: IconTool,
     section: 'administration',
-    access: { anyPermission: ['network_prestation_administration', 'agency_prestation_administration'] },
+    access: INTRANET_ACCESS.prestations,
   },
   {
     id: 'network-agency-page-contents',
@@ -261,7 +245,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     labelKey: 'menu.networkAgencyPageContents',
     icon: IconLayoutGrid,
     section: 'administration',
-    access: { anyPermission: ['network_agency_page_content_administration'] },
+    access: INTRANET_ACCESS['network-agency-page-contents'],
   },
 
   // Guarded screens without a menu entry of their own.
@@ -272,7 +256,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     icon: IconBuilding,
     section: 'administration',
     inMenu: false,
-    access: { anyPermission: ['adherents_administration', 'adherent_users_administration'] },
+    access: INTRANET_ACCESS['adherent-forms'],
   },
   {
     // The agency form is reached from the adherent page: creating an agency and turning it on or off
@@ -283,7 +267,7 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     icon: IconBuildingStore,
     section: 'administration',
     inMenu: false,
-    access: { anyPermission: ['adherents_administration'] },
+    access: INTRANET_ACCESS['agency-form'],
   },
   {
     id: 'search',

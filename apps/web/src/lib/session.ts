@@ -1,82 +1,23 @@
 import type { Area } from '@reseau/contracts/constants/auth';
 import type { PermissionCode } from '@reseau/contracts/constants/permissions';
 import { useSyncExternalStore } from 'react';
-import { decodeToken, type TokenClaims, tokenArea } from './jwt';
+import {
+  type ImpersonationRecord,
+  readStoredSession,
+  SESSION_KEYS,
+  type SessionSnapshot,
+  type StoredAgency,
+  signedInTo,
+} from './stored-session';
 
-/** Browser-stored session (spec 00 §3). One key each; logout clears them all. */
-export const SESSION_KEYS = {
-  accessToken: 'reseau.accessToken',
-  refreshToken: 'reseau.refreshToken',
-  currentAgency: 'reseau.currentAgency',
-  agencies: 'reseau.agencies',
-  permissions: 'reseau.permissions',
-  impersonation: 'reseau.impersonation',
-} as const;
-
-/** The agency fields the shells keep at hand (a subset of the API's AgencySummary). */
-export interface StoredAgency {
-  id: number;
-  name: string;
-  city?: string | null;
-  postalCode?: string | null;
-  logoFileId?: number | null;
-  logoFilePath?: string | null;
-  adherentId?: number;
-}
-
-/** Set by an administrator who acts as an adherent user (spec 00 §4). `role` is the role id. */
-export interface ImpersonationRecord {
-  id: number;
-  name: string;
-  adherentId: number;
-  role: number;
-  regionId: number | null;
-  /** The administrator's own current agency when it started, current again when it ends. */
-  ownAgency?: StoredAgency | null;
-}
-
-export interface SessionSnapshot {
-  accessToken: string | null;
-  refreshToken: string | null;
-  claims: TokenClaims | null;
-  area: Area | null;
-  currentAgency: StoredAgency | null;
-  agencies: StoredAgency[];
-  permissions: PermissionCode[];
-  impersonation: ImpersonationRecord | null;
-}
+export { type ImpersonationRecord, SESSION_KEYS, type SessionSnapshot, type StoredAgency } from './stored-session';
 
 const listeners = new Set<() => void>();
 let snapshot: SessionSnapshot | null = null;
 
-function readJson<T>(key: string, fallback: T): T {
-  const raw = localStorage.getItem(key);
-  if (raw === null) return fallback;
-  try {
-    return JSON.parse(raw) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 function writeJson(key: string, value: unknown) {
   if (value === null || value === undefined) localStorage.removeItem(key);
   else localStorage.setItem(key, JSON.stringify(value));
-}
-
-function build(): SessionSnapshot {
-  const accessToken = localStorage.getItem(SESSION_KEYS.accessToken);
-  const claims = decodeToken(accessToken);
-  return {
-    accessToken,
-    refreshToken: localStorage.getItem(SESSION_KEYS.refreshToken),
-    claims,
-    area: tokenArea(claims),
-    currentAgency: readJson<StoredAgency | null>(SESSION_KEYS.currentAgency, null),
-    agencies: readJson<StoredAgency[]>(SESSION_KEYS.agencies, []),
-    permissions: readJson<PermissionCode[]>(SESSION_KEYS.permissions, []),
-    impersonation: readJson<ImpersonationRecord | null>(SESSION_KEYS.impersonation, null),
-  };
 }
 
 function changed() {
@@ -97,7 +38,7 @@ export function reloadSession() {
 }
 
 export function getSession(): SessionSnapshot {
-  snapshot ??= build();
+  snapshot ??= readStoredSession();
   return snapshot;
 }
 
@@ -113,7 +54,7 @@ export function useSession(): SessionSnapshot {
 
 /** A user is signed in to an area when the stored token was issued for it and can be refreshed. */
 export function isSignedIn(area: Area, session: SessionSnapshot = getSession()): boolean {
-  return Boolean(session.accessToken && session.refreshToken && session.area === area);
+  return signedInTo(area, session);
 }
 
 /** A new sign-in: tokens replace everything left from a previous session. */

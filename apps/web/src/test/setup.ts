@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetEarly } from '../api/http';
 import { reloadSession } from '../lib/session';
+import '../i18n/common';
 import '../i18n/intranet';
 import '../i18n/extranet';
 

@@ -1,5 +1,8 @@
 /** Adherent users (spec 01 §2 /intranet/adherent-users, §3 "Adherent user"): the French refusals. */
 export const ADHERENT_USER_MESSAGES = {
+  adherentAgenciesOnly: "Choisissez des agences de l'adhérent.",
+  emailUsed: 'Cette adresse email est déjà utilisée.',
+  adherentFixed: "L'adhérent d'un utilisateur ne change pas.",
   agenciesRequired: 'Choisissez au moins une agence.',
   ownAgenciesOnly: 'Choisissez des agences dont vous avez la charge.',
   oneAdherentOnly: 'Les agences choisies doivent appartenir au même adhérent.',

@@ -24,6 +24,20 @@ export const isLinkToken = (token: string | null | undefined): token is string =
 /** What a dead link says (issue 25), on the pages and in the server's `invalid_token`. */
 export const INVALID_LINK_MESSAGE = 'Lien expiré ou invalide';
 
+/** A customer address no agency of the network knows (email verification, first connection). */
+export const CLIENT_ACCOUNT_MESSAGES = {
+  unknownCustomer:
+    "Cette adresse n'est pas celle d'un client d'une agence du réseau. Utilisez l'adresse email donnée à votre agence ou contactez-la.",
+} as const;
+
+const inMinutes = (minutes: number) => `${minutes} minute${minutes > 1 ? 's' : ''}`;
+
+/** The sign-in and mail throttles' 429s, with the wait in whole minutes (at least 1). */
+export const THROTTLE_MESSAGES = {
+  accountLocked: (minutes: number) => `Trop de tentatives de connexion pour ce compte : réessayez dans ${inMinutes(minutes)}.`,
+  tooManyMails: (minutes: number) => `Trop d'emails envoyés à cette adresse : réessayez dans ${inMinutes(minutes)}.`,
+} as const;
+
 /** `reset` sends the forgotten-password mail; `init` the "send connection link" mail. */
 export const PASSWORD_RESET_CONTEXTS = ['reset', 'init'] as const;
 

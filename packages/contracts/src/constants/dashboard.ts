@@ -4,13 +4,6 @@
 export const DASHBOARD_MAP_CENTER = { latitude: 47, longitude: 2.4 } as const;
 export const DASHBOARD_MAP_ZOOM = 6;
 
-/** Role 8 does not see the map nor the member directory (spec 00 §6, spec 01 §2). */
-export const MAP_HIDDEN_ROLE_IDS: readonly number[] = [8];
-/** Roles 5, 6 and 8 have no calendar (spec 00 §6). */
-export const CALENDAR_HIDDEN_ROLE_IDS: readonly number[] = [5, 6, 8];
-/** Only role 1 sees the network-wide demands and their counts (spec 00 §6, spec 02 §6). */
-export const NETWORK_CONTACTS_ROLE_IDS: readonly number[] = [1];
-
 /** Document bases (spec 00 §6): 1 general, 2 CA space, then one per region (3 Nord … 7 Sud-Est). */
 export const DOCUMENT_BASE_IDS = { general: 1, ca: 2 } as const;
 const FIRST_REGION_DOCUMENT_BASE_ID = 3;

@@ -32,6 +32,8 @@ export type ExtranetContactSource = (typeof EXTRANET_CONTACT_SOURCES)[number];
 export const EXTRANET_CONTACT_MESSAGE_MAX = 2000;
 /** The spec's "invalid contact" message, sent with validation_failed. */
 export const INVALID_CONTACT_MESSAGE = 'Merci de compléter les informations manquantes.';
+/** A request whose subject is not one of the agency's (a field of `INVALID_CONTACT_MESSAGE`'s refusal). */
+export const UNKNOWN_CONTACT_SUBJECT_MESSAGE = "Cet objet de demande n'existe pas";
 /** The contact form's availability choices, in the order shown, with the flag each one sends. */
 export const EXTRANET_CONTACT_AVAILABILITIES = [
   { value: 'morning', flag: 'isAvailableInTheMorning' },

@@ -83,6 +83,10 @@ export function megabytes(bytes: number): string {
 
 /** Upload refusals, the same whether the web app refuses before sending or the API after reading. */
 export const FILE_MESSAGES = {
+  notMultipart: 'Le fichier doit être envoyé en multipart/form-data',
+  unreadable: 'Le fichier n’a pas pu être lu, veuillez réessayer',
+  incompleteForm: 'Le formulaire envoyé est incomplet.',
+  unknownType: 'Type de fichier inconnu',
   empty: 'Le fichier est vide',
   tooLarge: (maxSize: number) => `Le fichier est trop volumineux : la taille maximale est de ${megabytes(maxSize)}.`,
   typeNotAllowed: (allowedMimeTypes: readonly string[]) =>

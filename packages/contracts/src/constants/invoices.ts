@@ -6,6 +6,13 @@
 export const PAYMENT_AMOUNT_MIN_CENTS = 99;
 export const PAYMENT_AMOUNT_MAX_CENTS = 2_000_000;
 
+/** A payment that could not start for a reason of ours or the provider's (the codes' texts are ERROR_MESSAGES). */
+export const PAYMENT_MESSAGES = {
+  providerFailed: 'Le service de paiement est momentanément indisponible, veuillez réessayer.',
+  providerUnreachable: 'Le prestataire de paiement est injoignable, réessayez plus tard.',
+  inPreparation: 'Un paiement de cette facture est en cours de préparation, réessayez dans un instant.',
+} as const;
+
 /** The payment mean written on an invoice paid online (the agency's accounting validates it). */
 export const ONLINE_PAYMENT_MEAN = 'CB en ligne';
 

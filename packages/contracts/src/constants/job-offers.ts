@@ -32,7 +32,6 @@ export const JOB_OFFER_CONTACTS_MAX = 20;
 
 /** French texts of the area, shared by the server's refusals and the screens (spec 02 §8). */
 export const JOB_OFFER_MESSAGES = {
-  notFound: "L'offre d'emploi demandée",
   invalidRecipient: (address: string) => `L'adresse « ${address} » n'est pas une adresse email valide`,
   tooManyRecipients: `Au plus ${JOB_OFFER_CONTACTS_MAX} destinataires`,
   duplicateRecipient: (address: string) => `L'adresse « ${address} » est en double`,

@@ -16,4 +16,12 @@ export const MESSAGES = {
   forbidden: "Vous n'avez pas les accès requis...",
   fileNotFound: 'Le fichier demandé est introuvable',
   generic: 'Une erreur est survenue',
+  /** An id that names nothing the caller may use (an agency, a network prestation). */
+  unknownValue: 'Valeur inconnue',
+} as const;
+
+/** A `:reorder` call that cannot be applied (lib/reorder.ts). */
+export const REORDER_MESSAGES = {
+  self: 'Un élément ne peut pas se suivre lui-même.',
+  foreign: 'L’élément précédent ne fait pas partie de cette liste.',
 } as const;

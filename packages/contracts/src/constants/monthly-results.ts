@@ -70,7 +70,6 @@ export const MONTHLY_RESULT_MESSAGES = {
   unknownEquipment: 'Cet équipement est inconnu',
   wrongSection: (name: string) => `« ${name} » ne fait pas partie de cette rubrique`,
   duplicate: 'Une même ligne est saisie deux fois',
-  notFound: 'Le résultat mensuel demandé',
 } as const;
 
 /** `yyyy-MM` of a year and a month (1–12). */

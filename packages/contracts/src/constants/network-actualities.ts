@@ -30,6 +30,7 @@ export const NETWORK_ACTUALITY_SEARCH_MAX = 200;
 export const NETWORK_ACTUALITY_TITLE_MAX = 200;
 /** French texts of the news writes (spec 01 §5, §8). */
 export const NETWORK_ACTUALITY_MESSAGES = {
+  unknownCategory: 'Cette catégorie est inconnue.',
   tooManyIllustrations: `${NETWORK_ACTUALITY_MAX_ILLUSTRATIONS} illustrations au maximum.`,
   tooManyJoinedFiles: `${NETWORK_ACTUALITY_MAX_JOINED_FILES} fichiers joints au maximum.`,
   fileNotFound: 'Un fichier est introuvable : ajoutez-le de nouveau.',

@@ -48,6 +48,17 @@ export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 export const PUBLIC_ONLY_ROLE_IDS: readonly number[] = [5, 6, 8];
 /** Network-level roles (spec 00 §6). */
 export const NETWORK_ROLE_IDS: readonly number[] = [1, 2, 3];
+/** Role 8 does not see the map nor the member directory (spec 00 §6, spec 01 §2). */
+export const MAP_HIDDEN_ROLE_IDS: readonly number[] = [8];
+/** Roles 5, 6 and 8 have no calendar (spec 00 §6). */
+export const CALENDAR_HIDDEN_ROLE_IDS: readonly number[] = [5, 6, 8];
+/** Only role 1 sees the network-wide demands and their counts (spec 00 §6, spec 02 §6). */
+export const NETWORK_CONTACTS_ROLE_IDS: readonly number[] = [1];
+/**
+ * The network roles that manage any agency's API keys and read its imports (issue 11): the two
+ * administrators, not the animator (3). Adherent roles do it for their own agencies.
+ */
+export const AGENCY_KEY_NETWORK_ROLE_IDS: readonly number[] = [1, 2];
 
 const ALL = PERMISSION_CODES;
 const adherentManager: PermissionCode[] = [
@@ -155,6 +166,19 @@ export const ROLES: ReadonlyArray<{
     ],
   },
 ];
+
+/*
+ * The two sets below are written out rather than computed from ROLES, so that the web's boot
+ * script (which reads the screens' access rules) does not take the roles table with them;
+ * permissions.test.ts checks each against ROLES.
+ */
+/** The roles that read the member directory, list and map: every role but MAP_HIDDEN_ROLE_IDS. */
+export const MEMBER_DIRECTORY_ROLE_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 9];
+/**
+ * The roles that may manage an agency's API keys and read its imports, with agency_info_administration
+ * (the API's agency-api-keys/policy.ts): AGENCY_KEY_NETWORK_ROLE_IDS and every adherent role.
+ */
+export const AGENCY_KEY_ROLE_IDS: readonly number[] = [1, 2, 4, 5, 6, 7, 8, 9];
 
 /** Whoever manages adherents may "log me in as" one of their users (spec 01 §4). */
 export const IMPERSONATION_PERMISSION: PermissionCode = 'adherents_administration';

@@ -45,7 +45,5 @@ export const SIGNATURE_MESSAGES = {
   providerUnavailable: "Le service de signature électronique ne répond pas pour l'instant : réessayez dans quelques minutes.",
   periodOrder: 'La fin de la période doit suivre son début',
   periodTooLong: `Une archive couvre au plus ${SIGNATURE_ARCHIVE_MAX_DAYS} jours`,
-  /** errors.notFound adds « est introuvable. ». */
-  notFound: 'Ce document à signer',
   archiveEmpty: 'Aucun document signé sur cette période',
 } as const;

@@ -51,6 +51,7 @@ export function titleNamesSparePartType(title: string): boolean {
 
 /** French texts of the area, shared by the server's refusals and the screens (spec 02 §5, §8). */
 export const SPARE_PART_MESSAGES = {
+  unknownAgency: 'Cette agence est inconnue.',
   descriptionTooLong: `La description ne doit pas dépasser ${SPARE_PART_DESCRIPTION_MAX} caractères`,
   titleNamesType: "Le titre ne doit pas dire s'il s'agit d'une demande ou d'une offre : le type l'indique déjà.",
   alreadyAnswered: 'Vous avez déjà répondu à cette annonce',
@@ -58,7 +59,6 @@ export const SPARE_PART_MESSAGES = {
   expired: 'Cette annonce a expiré : il n’est plus possible d’y répondre.',
   wantOnRequest: 'On ne peut répondre « Je veux » qu’à une offre.',
   haveOnOffer: 'On ne peut répondre « J’en ai » qu’à une demande.',
-  notFound: "L'annonce demandée",
 } as const;
 
 /** Refusal codes of `:want` and `:have`; the screen maps each to its message (spec 02 §8). */

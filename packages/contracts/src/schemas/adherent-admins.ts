@@ -3,12 +3,11 @@ import { ADMIN_TEXT_MAX, COOPERATIVE_ROLES } from '../constants/adherents.js';
 import { EMAIL_MAX_LENGTH } from '../constants/auth.js';
 import { MESSAGES } from '../constants/messages.js';
 import { frenchPhone } from './identifiers.js';
+import { refId as bodyId, idParam as id, idParams, pickedIdText } from './primitives.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const bodyId = z.number().int().positive().max(2_147_483_647);
 const filled = z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(ADMIN_TEXT_MAX, MESSAGES.tooLong);
 
-export const adherentAdminParams = z.object({ id });
+export const adherentAdminParams = idParams;
 
 /** GET /adherent-admins: the admins of one adherent (`adherentId`), or of the adherent of `adminId`. */
 export const adherentAdminListQuery = z
@@ -53,7 +52,7 @@ export type AdherentAdminWrite = z.output<typeof adherentAdminBody>;
 
 /** The screen holds the role as the select's text. */
 export const adherentAdminForm = adherentAdminBody.extend({
-  roleId: z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required),
+  roleId: pickedIdText,
 });
 
 export const adherentAdmin = z.object({

@@ -3,11 +3,9 @@ import { ADHERENT_USER_MESSAGES } from '../constants/adherent-users.js';
 import { MESSAGES } from '../constants/messages.js';
 import { adherentAdmin } from './adherent-admins.js';
 import { adminPersonFields } from './network-admins.js';
+import { refId as bodyId, idParam as id, idParams, pickedId, pickedIdText } from './primitives.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const bodyId = z.number().int().positive().max(2_147_483_647);
-
-export const adherentUserParams = z.object({ id });
+export const adherentUserParams = idParams;
 
 /**
  * GET /adherent-users (spec 01 §7): the users of an adherent (`adherentId`), of one agency
@@ -27,7 +25,7 @@ export type AdherentUserListQuery = z.infer<typeof adherentUserListQuery>;
  */
 export const adherentUserBody = z.object({
   ...adminPersonFields,
-  roleId: z.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required),
+  roleId: pickedId,
   avatarFileId: bodyId.nullable().default(null),
   isActive: z.boolean().default(true),
   agencies: z
@@ -40,7 +38,7 @@ export type AdherentUserWrite = z.output<typeof adherentUserBody>;
 
 /** The form: the role and the agencies held as the selects' texts. */
 export const adherentUserForm = adherentUserBody.extend({
-  roleId: z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required),
+  roleId: pickedIdText,
   agencies: z.array(z.string()).min(1, ADHERENT_USER_MESSAGES.agenciesRequired),
 });
 

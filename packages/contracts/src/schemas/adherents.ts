@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { ADHERENT_NAME_MAX, ADHERENT_SEARCH_MAX, ADHERENTS_PAGE_SIZE } from '../constants/adherents.js';
 import { MESSAGES } from '../constants/messages.js';
-import { MAX_PAGE_SIZE } from '../constants/pagination.js';
-import { queryBoolean } from './pagination.js';
+import { idParam as id, idParams, pageFields, pickedId, pickedIdText, queryBoolean } from './primitives.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const adherentParams = z.object({ id });
+export const adherentParams = idParams;
 
 /**
  * GET /adherents. `isForMap=true` answers every adherent for the map (`mapAdherentList`); without
@@ -16,8 +14,7 @@ export const adherentListQuery = z.object({
   isForMap: queryBoolean.optional(),
   search: z.string().trim().max(ADHERENT_SEARCH_MAX).optional(),
   regionId: id.optional(),
-  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(ADHERENTS_PAGE_SIZE),
+  ...pageFields(ADHERENTS_PAGE_SIZE),
 });
 export type AdherentListQuery = z.infer<typeof adherentListQuery>;
 
@@ -29,12 +26,12 @@ export type RegionList = z.infer<typeof regionList>;
 /** POST /adherents and PUT /adherents/{id}: name and region required (spec 01 §5). */
 export const adherentBody = z.object({
   name: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(ADHERENT_NAME_MAX, MESSAGES.tooLong),
-  regionId: z.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required).max(2_147_483_647),
+  regionId: pickedId,
 });
 export type AdherentBody = z.infer<typeof adherentBody>;
 /** The screen holds the region as the select's text. */
 export const adherentForm = adherentBody.extend({
-  regionId: z.coerce.number({ error: MESSAGES.required }).int(MESSAGES.required).positive(MESSAGES.required),
+  regionId: pickedIdText,
 });
 
 export const adherent = z.object({

@@ -14,12 +14,12 @@ import {
 import { MESSAGES } from '../constants/messages.js';
 import { emailSchema } from './auth.js';
 import { frenchPhone, frenchPhoneOrEmpty, frenchPostalCode, optionalSiren, sirenOrEmpty } from './identifiers.js';
-import { queryBoolean } from './pagination.js';
+import { refId as fileId, idParam, queryBoolean } from './primitives.js';
 import { requiredRichTextField } from './rich-text.js';
 
 export const agencyListQuery = z.object({
-  adherentId: z.coerce.number().int().positive().optional(),
-  adminId: z.coerce.number().int().positive().optional(),
+  adherentId: idParam.optional(),
+  adminId: idParam.optional(),
   isActive: queryBoolean.optional(),
 });
 
@@ -116,7 +116,6 @@ export type AgencyDetail = z.infer<typeof agencyDetail>;
 
 // Administration (spec 01 §3, §5, §7) ------------------------------------------------------------
 
-const fileId = z.number().int().positive().max(2_147_483_647);
 const requiredText = (max: number) =>
   z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
 const optionalText = (max: number) => z.string().trim().max(max, MESSAGES.tooLong).nullable().optional();
@@ -128,7 +127,7 @@ const webUrl = z
   .pipe(z.url({ protocol: /^https?$/, error: AGENCY_MESSAGES.invalidUrl }));
 
 /** `{id}` of an agency path. */
-export const agencyIdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const agencyIdParam = z.object({ id: idParam });
 
 const logoList = z
   .array(z.object({ fileId }))

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { AGENCY_API_KEY_LABEL_MAX } from '../constants/agency-api-keys.js';
 import { MESSAGES } from '../constants/messages.js';
+import { idParam as id, idParams } from './primitives.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const agencyApiKeyAgencyParams = z.object({ id });
-export const agencyApiKeyParams = z.object({ id });
+export const agencyApiKeyAgencyParams = idParams;
+export const agencyApiKeyParams = idParams;
 
 /** POST /agencies/{id}/api-keys: a name the agency recognises (the program that will use it). */
 export const agencyApiKeyBody = z.object({

@@ -5,12 +5,10 @@ import {
   AGENCY_PAGE_CONTENT_VIDEO_URL_MAX,
 } from '../constants/agency-page-contents.js';
 import { MESSAGES } from '../constants/messages.js';
+import { refId as dbId, idParam as id, idParams } from './primitives.js';
 import { requiredRichTextField } from './rich-text.js';
 
-const dbId = z.number().int().positive().max(2_147_483_647);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const agencyPageContentParams = z.object({ id });
+export const agencyPageContentParams = idParams;
 
 /** GET /agency-page-contents: one agency's contents, or the network-wide ones without `agencyId`. */
 export const agencyPageContentListQuery = z.object({ agencyId: id.optional() });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { CONTACT_SEARCH_MAX, CONTACT_TYPES, CONTACTS_MAX_PAGE_SIZE, type ContactType } from '../constants/contacts.js';
 import { MESSAGES } from '../constants/messages.js';
-import { queryBoolean } from './pagination.js';
+import { idParam as id, idParams, pageFields, queryBoolean } from './primitives.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const isContactType = (v: string): v is ContactType => (CONTACT_TYPES as readonly string[]).includes(v);
 
 /**
@@ -30,12 +29,11 @@ export const contactListQuery = z.object({
   isProcessed: queryBoolean.optional(),
   search: z.string().trim().max(CONTACT_SEARCH_MAX, MESSAGES.tooLong).optional(),
   contactTypes: contactTypesQuery.optional(),
-  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(CONTACTS_MAX_PAGE_SIZE).default(CONTACTS_MAX_PAGE_SIZE),
+  ...pageFields(CONTACTS_MAX_PAGE_SIZE, CONTACTS_MAX_PAGE_SIZE),
 });
 export type ContactListQuery = z.infer<typeof contactListQuery>;
 
-export const contactParams = z.object({ id });
+export const contactParams = idParams;
 
 /** Type-specific fields (spec 02 §3); each type sends only its own (CONTACT_DATA_FIELDS). */
 export const contactData = z.object({

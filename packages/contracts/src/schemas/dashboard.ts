@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './primitives.js';
 
 const count = z.number().int().min(0);
 
@@ -17,4 +18,4 @@ export const dashboardContacts = z.object({
 });
 export type DashboardContacts = z.infer<typeof dashboardContacts>;
 
-export const dashboardAgencyParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const dashboardAgencyParams = z.object({ id: idParam });

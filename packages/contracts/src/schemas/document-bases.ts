@@ -9,11 +9,8 @@ import {
   DOCUMENT_BASE_MESSAGES,
 } from '../constants/document-bases.js';
 import { MESSAGES } from '../constants/messages.js';
-import { MAX_PAGE_SIZE } from '../constants/pagination.js';
+import { bodyId, idParam as id, idParams, pageFields, refId } from './primitives.js';
 import { requiredRichTextField } from './rich-text.js';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const bodyId = z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647);
 
 /** `isPublic` in a query: true / false, or the spec's receivers 1 / 0. */
 const queryIsPublic = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -40,12 +37,11 @@ export const documentBaseItemListQuery = z.object({
   typeId: id.optional(),
   search: z.string().trim().max(DOCUMENT_BASE_ITEM_SEARCH_MAX).optional(),
   isPublic: queryIsPublic.optional(),
-  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DOCUMENT_BASE_ITEMS_PAGE_SIZE),
+  ...pageFields(DOCUMENT_BASE_ITEMS_PAGE_SIZE),
 });
 export type DocumentBaseItemListQuery = z.infer<typeof documentBaseItemListQuery>;
 
-export const documentBaseItemParams = z.object({ id });
+export const documentBaseItemParams = idParams;
 
 /** A file a document holds; the name is the uploaded one, shown on the download button. */
 export const documentBaseItemFile = z.object({ fileId: z.number().int(), fileName: z.string() });
@@ -70,8 +66,7 @@ export type DocumentBaseItem = z.infer<typeof documentBaseItem>;
 export const documentBaseItemList = z.object({ documentBaseItems: z.array(documentBaseItem), pageCount: z.number().int() });
 export type DocumentBaseItemList = z.infer<typeof documentBaseItemList>;
 
-const fileRefs = (max: number, message: string) =>
-  z.array(z.object({ fileId: z.number().int().positive().max(2_147_483_647) })).max(max, message);
+const fileRefs = (max: number, message: string) => z.array(z.object({ fileId: refId })).max(max, message);
 
 /**
  * POST /document-base-items and PUT /document-base-items/{id}: files are uploaded first (types 7

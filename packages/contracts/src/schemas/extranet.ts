@@ -11,7 +11,7 @@ import {
 } from '../constants/extranet.js';
 import { MESSAGES } from '../constants/messages.js';
 import { emailSchema } from './auth.js';
-import { queryBoolean } from './pagination.js';
+import { bodyId, idParam as dbId, idParams, queryBoolean } from './primitives.js';
 
 /**
  * The customer extranet's core calls (spec 03 §7): contracts, to-do list, service calls,
@@ -19,12 +19,11 @@ import { queryBoolean } from './pagination.js';
  */
 
 const id = z.number().int();
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 /** `yyyy-MM-dd` */
 const dateOnly = z.string();
 
 /** `{id}` of a path (a database id). */
-export const extranetIdParam = z.object({ id: dbId });
+export const extranetIdParam = idParams;
 
 // Contracts ----------------------------------------------------------------------------------
 
@@ -161,8 +160,8 @@ const contactMessage = z
 
 export const extranetAgencyContactBody = z
   .object({
-    agencyContractId: z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647),
-    extranetAgencyContactSubjectId: z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647),
+    agencyContractId: bodyId,
+    extranetAgencyContactSubjectId: bodyId,
     source: z.enum(EXTRANET_CONTACT_SOURCES, { error: MESSAGES.required }),
     message: contactMessage,
     isAvailableInTheMorning: z.boolean().default(false),

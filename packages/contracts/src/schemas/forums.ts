@@ -9,16 +9,9 @@ import {
   FORUM_TITLE_MAX,
 } from '../constants/forums.js';
 import { MESSAGES } from '../constants/messages.js';
-import { MAX_PAGE_SIZE } from '../constants/pagination.js';
-import { queryBoolean } from './pagination.js';
+import { MAX_ID } from '../constants/pagination.js';
+import { bodyId, idParam as id, idParams, pageFields, queryBoolean } from './primitives.js';
 import { requiredRichTextField } from './rich-text.js';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const bodyId = z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647);
-const page = (size: number) => ({
-  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(size),
-});
 
 export const forum = z.object({ id: z.number().int(), title: z.string() });
 export type Forum = z.infer<typeof forum>;
@@ -29,7 +22,7 @@ export type ForumTheme = z.infer<typeof forumTheme>;
 export const forumThemeQuery = z.object({ forumId: id });
 export const forumThemeList = z.object({ forumThemes: z.array(forumTheme) });
 
-export const forumParams = z.object({ id });
+export const forumParams = idParams;
 
 /** An attachment (file type 13): a name needs a file and a file a name (spec 02 §5). */
 export const forumJoinedFile = z.object({
@@ -38,7 +31,7 @@ export const forumJoinedFile = z.object({
     .trim()
     .min(1, FORUM_MESSAGES.fileNameRequired)
     .max(FORUM_FILE_NAME_MAX, MESSAGES.tooLong),
-  fileId: z.number({ error: FORUM_MESSAGES.fileRequired }).int().positive().max(2_147_483_647),
+  fileId: z.number({ error: FORUM_MESSAGES.fileRequired }).int().positive().max(MAX_ID),
 });
 export type ForumJoinedFile = z.infer<typeof forumJoinedFile>;
 const joinedFiles = z.array(forumJoinedFile).max(FORUM_MAX_JOINED_FILES, FORUM_MESSAGES.tooManyJoinedFiles);
@@ -51,7 +44,7 @@ export const forumThreadListQuery = z.object({
   forumThemeId: id.optional(),
   isClosed: queryBoolean.optional(),
   search: z.string().trim().max(FORUM_SEARCH_MAX).optional(),
-  ...page(FORUM_THREADS_PAGE_SIZE),
+  ...pageFields(FORUM_THREADS_PAGE_SIZE),
 });
 export type ForumThreadListQuery = z.infer<typeof forumThreadListQuery>;
 
@@ -105,7 +98,7 @@ export const forumThreadUpdateBody = z.object({
 export type ForumThreadUpdateBody = z.infer<typeof forumThreadUpdateBody>;
 
 /** GET /forum-posts: a thread's replies, oldest first. */
-export const forumPostListQuery = z.object({ forumThreadId: id, ...page(FORUM_POSTS_PAGE_SIZE) });
+export const forumPostListQuery = z.object({ forumThreadId: id, ...pageFields(FORUM_POSTS_PAGE_SIZE) });
 export type ForumPostListQuery = z.infer<typeof forumPostListQuery>;
 
 export const forumPost = z.object({

@@ -12,9 +12,10 @@ import {
   IMPORT_STATUSES,
 } from '../constants/imports.js';
 import { MESSAGES } from '../constants/messages.js';
+import { MAX_ID, MAX_INT4 } from '../constants/pagination.js';
 import { emailSchema } from './auth.js';
 import { frenchPostalCode } from './identifiers.js';
-import { pageQuery } from './pagination.js';
+import { idParam as dbId, idParams, pageQuery } from './primitives.js';
 
 /**
  * Agency data imports (issue 11). The body is checked in two steps: the envelope (1 to 5 000
@@ -22,7 +23,6 @@ import { pageQuery } from './pagination.js';
  * type, so that a bad item is reported and the others are written.
  */
 
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 const TEXT_MAX = 200;
 
 /** Absent or null: "please fill"; a number or an object where a text is due says so. */
@@ -62,7 +62,7 @@ const cents = z
   .number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : IMPORT_MESSAGES.invalidAmount) })
   .int(IMPORT_MESSAGES.invalidAmount)
   .min(0, IMPORT_MESSAGES.invalidAmount)
-  .max(2_147_483_647, IMPORT_MESSAGES.invalidAmount);
+  .max(MAX_INT4, IMPORT_MESSAGES.invalidAmount);
 
 const phone = (prefixes: string, message: string) =>
   z
@@ -249,7 +249,7 @@ export type ImportReport = z.infer<typeof importReport>;
 export const importList = z.object({ imports: z.array(importSummary), pageCount: z.number().int() });
 export type ImportList = z.infer<typeof importList>;
 
-export const importParams = z.object({ id: dbId });
+export const importParams = idParams;
 /** GET /imports: one agency's history, newest first, a page at a time. */
 export const importListQuery = pageQuery.extend({ agencyId: dbId });
 
@@ -268,7 +268,7 @@ export type ImportFileAnswer = z.infer<typeof importFileAnswer>;
 /** GET /imports/changes?since=&cursor=: `since` an ISO 8601 time; `cursor` the `nextCursor` of the previous page. */
 export const importChangesQuery = z.object({
   since: z.iso.datetime({ offset: true, error: 'Veuillez saisir une date et heure ISO 8601 (ex. 2026-11-25T00:00:00Z)' }),
-  cursor: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  cursor: z.coerce.number().int().min(0).max(MAX_ID).optional(),
 });
 
 export const importChange = z.object({

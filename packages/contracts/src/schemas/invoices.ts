@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { INVOICE_PAYMENT_STATUSES } from '../constants/invoices.js';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+import { idParam as id } from './primitives.js';
 
 /** `GET /agency-contract-invoices/mine`: both filters are optional and combine. */
 export const agencyContractInvoiceListQuery = z.object({

@@ -13,11 +13,9 @@ import {
   splitRecipients,
 } from '../constants/job-offers.js';
 import { MESSAGES } from '../constants/messages.js';
-import { queryBoolean } from './pagination.js';
+import { bodyId, idParam as id, idParams, queryBoolean } from './primitives.js';
 import { requiredRichTextField } from './rich-text.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const bodyId = z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647);
 const TYPE_CODES = JOB_OFFER_TYPES.map((t) => t.code) as [JobOfferTypeCode, ...JobOfferTypeCode[]];
 const DOMAIN_CODES = JOB_OFFER_DOMAINS.map((d) => d.code) as [JobOfferDomainCode, ...JobOfferDomainCode[]];
 const jobOfferTypeCode = z.enum(TYPE_CODES, { error: MESSAGES.required });
@@ -37,7 +35,7 @@ export const jobOfferListQuery = z.object({
   isTemplate: queryBoolean.optional(),
 });
 export type JobOfferListQuery = z.infer<typeof jobOfferListQuery>;
-export const jobOfferParams = z.object({ id });
+export const jobOfferParams = idParams;
 
 export const jobOfferContact = z.object({ emailAddress: z.string() });
 

@@ -8,9 +8,8 @@ import {
   type MonthlyResultSection,
   parseFrenchNumber,
 } from '../constants/monthly-results.js';
+import { bodyId, idParam as id, idParams } from './primitives.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const bodyId = z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647);
 const year = z.coerce.number({ error: MESSAGES.required }).int().min(MONTHLY_RESULT_FIRST_YEAR).max(9999);
 const month = z.coerce.number({ error: MESSAGES.required }).int().min(1).max(12);
 /** A count: a non-negative integer (spec 02 §5 "inputs are numbers"). */
@@ -31,7 +30,7 @@ export const monthlyResultListQuery = z.object({
   month: month.optional(),
 });
 export type MonthlyResultListQuery = z.infer<typeof monthlyResultListQuery>;
-export const monthlyResultParams = z.object({ id });
+export const monthlyResultParams = idParams;
 
 /**
  * POST /monthly-results and PUT /monthly-results/{id} (spec 02 §3, §4): the month of an agency and

@@ -9,10 +9,9 @@ import {
   NETWORK_ACTUALITY_SEARCH_MAX,
   NETWORK_ACTUALITY_TITLE_MAX,
 } from '../constants/network-actualities.js';
-import { MAX_PAGE_SIZE } from '../constants/pagination.js';
+import { bodyId, idParam as id, idParams, pageFields, refId } from './primitives.js';
 import { requiredRichTextField } from './rich-text.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const receivers = z.union([
   z.literal(NETWORK_ACTUALITY_RECEIVERS.onlyAdherents),
   z.literal(NETWORK_ACTUALITY_RECEIVERS.everyone),
@@ -30,12 +29,11 @@ export const networkActualityListQuery = z.object({
   search: z.string().trim().max(NETWORK_ACTUALITY_SEARCH_MAX).optional(),
   isPublic: queryReceivers.optional(),
   categoryId: id.optional(),
-  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(NETWORK_ACTUALITIES_PAGE_SIZE),
+  ...pageFields(NETWORK_ACTUALITIES_PAGE_SIZE),
 });
 export type NetworkActualityListQuery = z.infer<typeof networkActualityListQuery>;
 
-export const networkActualityParams = z.object({ id });
+export const networkActualityParams = idParams;
 
 export const networkActualityCategory = z.object({ id: z.number().int(), code: z.string() });
 export type NetworkActualityCategory = z.infer<typeof networkActualityCategory>;
@@ -65,13 +63,12 @@ export type NetworkActualityList = z.infer<typeof networkActualityList>;
 
 /** POST /network-actualities-read: the caller marks a news item read for themself. */
 export const networkActualityReadBody = z.object({
-  networkActualityId: z.number().int().positive().max(2_147_483_647),
-  adminId: z.number().int().positive().max(2_147_483_647),
+  networkActualityId: refId,
+  adminId: refId,
 });
 export type NetworkActualityReadBody = z.infer<typeof networkActualityReadBody>;
 
-const fileRefs = (max: number, message: string) =>
-  z.array(z.object({ fileId: z.number().int().positive().max(2_147_483_647) })).max(max, message);
+const fileRefs = (max: number, message: string) => z.array(z.object({ fileId: refId })).max(max, message);
 
 /**
  * POST /network-actualities and PUT /network-actualities/{id} (spec 01 §7): the files are uploaded
@@ -87,7 +84,7 @@ export const networkActualityBody = z.object({
   illustrationFiles: fileRefs(NETWORK_ACTUALITY_MAX_ILLUSTRATIONS, NETWORK_ACTUALITY_MESSAGES.tooManyIllustrations),
   joinedFiles: fileRefs(NETWORK_ACTUALITY_MAX_JOINED_FILES, NETWORK_ACTUALITY_MESSAGES.tooManyJoinedFiles),
   isPublic: z.union([z.literal(0), z.literal(1)], { error: MESSAGES.required }),
-  categoryId: z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647),
+  categoryId: bodyId,
 });
 export type NetworkActualityBody = z.infer<typeof networkActualityBody>;
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '../constants/messages.js';
 import { ADMIN_NAME_MAX_LENGTH, ADMIN_POSITION_MAX_LENGTH, NETWORK_ADMIN_MESSAGES } from '../constants/network-admins.js';
 import { NETWORK_ROLE_IDS } from '../constants/permissions.js';
 import { frenchPhone } from './identifiers.js';
-import { pageQuery, queryBoolean } from './pagination.js';
+import { bodyId, pageQuery, precedingId, queryBoolean, refId } from './primitives.js';
 
 /** A required text field of an admin (spec 01 §5: "please fill field" when empty). */
 const requiredText = (max: number) =>
@@ -30,7 +30,7 @@ export const networkAdminBody = z.object({
     .int()
     .refine((id) => NETWORK_ROLE_IDS.includes(id), NETWORK_ADMIN_MESSAGES.networkRoleRequired),
   /** An uploaded file of type 15 (spec 01 §3); null removes the avatar. */
-  avatarFileId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+  avatarFileId: refId.nullable().default(null),
   isHidden: z.boolean().default(false),
   isActive: z.boolean().default(true),
 });
@@ -69,7 +69,7 @@ export type NetworkAdminList = z.infer<typeof networkAdminList>;
 
 /** POST /network-admins:reorder — `newPrecedingAdminId` 0 puts the admin first (spec 01 §7). */
 export const networkAdminReorderBody = z.object({
-  reorderedAdminId: z.number({ error: MESSAGES.required }).int().positive(),
-  newPrecedingAdminId: z.number({ error: MESSAGES.required }).int().min(0),
+  reorderedAdminId: bodyId,
+  newPrecedingAdminId: precedingId,
 });
 export type NetworkAdminReorderBody = z.infer<typeof networkAdminReorderBody>;

@@ -5,10 +5,9 @@ import {
   NETWORK_APPLICATION_TITLE_MAX,
   NETWORK_APPLICATION_URL_MAX,
 } from '../constants/network-applications.js';
+import { bodyId, idParam as id, idParams } from './primitives.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const networkApplicationParams = z.object({ id });
+export const networkApplicationParams = idParams;
 
 /** An application as GET /network-applications sends it (spec 02 §3). */
 export const networkApplication = z.object({
@@ -43,7 +42,7 @@ export const networkApplicationBody = z.object({
     .min(1, MESSAGES.required)
     .max(NETWORK_APPLICATION_TITLE_MAX, MESSAGES.tooLong),
   url: webAddress,
-  illustrationFileId: z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647),
+  illustrationFileId: bodyId,
 });
 export type NetworkApplicationBody = z.infer<typeof networkApplicationBody>;
 

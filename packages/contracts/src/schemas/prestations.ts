@@ -11,14 +11,13 @@ import {
   PRESTATION_SUBTITLE_MAX,
   PRESTATION_TITLE_MAX,
 } from '../constants/prestations.js';
+import { idParam as id, idParams, precedingId, bodyId as refId } from './primitives.js';
 import { requiredRichTextField } from './rich-text.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const refId = z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647);
 const requiredText = (max: number) =>
   z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
 
-export const prestationParams = z.object({ id });
+export const prestationParams = idParams;
 export const agencyQuery = z.object({ agencyId: id });
 export const equipmentTypeQuery = z.object({ agencyId: id.optional() });
 
@@ -112,7 +111,7 @@ export const created = z.object({ id: z.number().int() });
 /** POST /network-prestations:reorder (0 = first of its equipment type). */
 export const networkPrestationReorderBody = z.object({
   reorderedPrestationId: refId,
-  newPrecedingPrestationId: z.number({ error: MESSAGES.required }).int().min(0).max(2_147_483_647),
+  newPrecedingPrestationId: precedingId,
 });
 /** POST /agency-prestations:reorder. */
 export const agencyPrestationReorderBody = networkPrestationReorderBody;

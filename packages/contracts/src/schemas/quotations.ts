@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../constants/messages.js';
+import { idParam as dbId } from './primitives.js';
 
 /** The customer's quotes (spec 03 §3 "Quotation", §4 "Quote", §7). */
 
 const id = z.number().int();
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** GET /agency-contract-quotations/mine: a contract's quotes, or all quotes at an agency, or all. */
 export const quotationsMineQuery = z.object({ agencyContractId: dbId.optional(), agencyId: dbId.optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from '../constants/pagination.js';
 import { SEARCH_KEY_HEADER, SEARCH_PAGE_SIZE, SEARCHABLE_TYPES } from '../constants/search.js';
+import { pageFields } from './primitives.js';
 
 /** GET /searchables:get-api-key (spec 02 §7): a short-lived key scoped to what the caller may read. */
 export const searchApiKey = z.object({ apiKey: z.string(), expiresAt: z.string() });
@@ -9,8 +9,7 @@ export type SearchApiKey = z.infer<typeof searchApiKey>;
 /** GET /searchables?query=&pageNumber= (spec 02 §7): the global search, 20 hits per page. */
 export const searchablesQuery = z.object({
   query: z.string().trim().min(1, 'Saisissez un terme à rechercher.').max(200),
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+  ...pageFields(SEARCH_PAGE_SIZE),
 });
 export type SearchablesQuery = z.input<typeof searchablesQuery>;
 /** The key travels in a header, so that it never sits in a URL (logs, proxies, history). */

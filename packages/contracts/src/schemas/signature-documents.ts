@@ -9,12 +9,10 @@ import {
   SIGNATURE_QUOTATION_STATUSES,
   SIGNATURE_TITLE_MAX,
 } from '../constants/signature-documents.js';
-import { queryBoolean } from './pagination.js';
+import { bodyId, idParam as id, queryBoolean } from './primitives.js';
 
 /** Electronic signature of PDFs (spec 02 §3, §5, §7 "Signature"). */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const bodyId = z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647);
 const filled = (max: number) =>
   z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong);
 const clientName = filled(SIGNATURE_NAME_MAX).regex(SIGNATURE_CLIENT_NAME_PATTERN, SIGNATURE_MESSAGES.nameLetters);

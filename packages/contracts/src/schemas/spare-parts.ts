@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MESSAGES } from '../constants/messages.js';
-import { MAX_PAGE_SIZE } from '../constants/pagination.js';
 import {
   SPARE_PART_ANNOUNCEMENT_TYPES,
   SPARE_PART_ANNOUNCEMENTS_PAGE_SIZE,
@@ -11,10 +10,8 @@ import {
   titleNamesSparePartType,
 } from '../constants/spare-parts.js';
 import { frenchPhone } from './identifiers.js';
-import { queryBoolean } from './pagination.js';
+import { bodyId, idParam as id, idParams, pageFields, queryBoolean } from './primitives.js';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const bodyId = z.number({ error: MESSAGES.required }).int().positive().max(2_147_483_647);
 const typeCode = z.enum(SPARE_PART_ANNOUNCEMENT_TYPES, { error: MESSAGES.required });
 const energyTypeCode = z.enum(SPARE_PART_ENERGY_TYPE_CODES, { error: MESSAGES.required });
 const filled = (max: number, tooLong: string = MESSAGES.tooLong) =>
@@ -22,8 +19,7 @@ const filled = (max: number, tooLong: string = MESSAGES.tooLong) =>
 
 /** GET /spare-part-announcements (spec 02 §7): filters and a page of 9 by default. */
 export const sparePartAnnouncementListQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(SPARE_PART_ANNOUNCEMENTS_PAGE_SIZE),
+  ...pageFields(SPARE_PART_ANNOUNCEMENTS_PAGE_SIZE),
   typeCode: z.enum(SPARE_PART_ANNOUNCEMENT_TYPES).optional(),
   energyTypeCode: z.enum(SPARE_PART_ENERGY_TYPE_CODES).optional(),
   authorId: id.optional(),
@@ -31,7 +27,7 @@ export const sparePartAnnouncementListQuery = z.object({
 });
 export type SparePartAnnouncementListQuery = z.infer<typeof sparePartAnnouncementListQuery>;
 
-export const sparePartAnnouncementParams = z.object({ id });
+export const sparePartAnnouncementParams = idParams;
 
 /**
  * An announcement as the list and GET /{id} send it (spec 02 §3). Beyond the spec's fields:

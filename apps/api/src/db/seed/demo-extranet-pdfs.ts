@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { formatEuros, formatFrenchDay } from '../../lib/french.js';
 
 /**
  * The demo customers' PDFs, drawn with pdf-lib: quotes, invoices, credit notes, intervention
@@ -46,10 +47,7 @@ export function totalsOf(lines: PdfLine[], vatRate: number): Totals {
 
 // The standard fonts speak WinAnsi: the narrow spaces of fr-FR formats become plain spaces.
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
-const euros = (cents: number) =>
-  plain(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100));
-/** `yyyy-MM-dd` → `dd/MM/yyyy` */
-export const frenchDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+const euros = (cents: number) => plain(formatEuros(cents));
 const sirenSpaced = (siren: string) => siren.replace(/(\d{3})(?=\d)/g, '$1 ');
 
 const INK = rgb(0.12, 0.16, 0.23);
@@ -232,7 +230,7 @@ export async function commercialPdf(doc: CommercialDocument): Promise<{ bytes: B
     title: TITLES[doc.kind],
     references: [
       ['N°', doc.number],
-      ['Date', frenchDate(doc.date)],
+      ['Date', formatFrenchDay(doc.date)],
       ['Contrat', doc.contractReference],
     ],
   });
@@ -270,7 +268,7 @@ export async function commercialPdf(doc: CommercialDocument): Promise<{ bytes: B
     sheet.y = boxTop - 100;
   } else if (doc.kind === 'invoice') {
     if (doc.paid) {
-      sheet.paragraph(`Facture acquittée le ${frenchDate(doc.paid.date)} – règlement par ${doc.paid.mean}.`, {
+      sheet.paragraph(`Facture acquittée le ${formatFrenchDay(doc.paid.date)} – règlement par ${doc.paid.mean}.`, {
         bold: true,
         color: GREEN,
       });
@@ -315,7 +313,7 @@ export async function certificatePdf(doc: CertificateDocument): Promise<Buffer> 
   header(sheet, doc.agency, doc.customer, {
     title: doc.heading,
     references: [
-      ['Date', frenchDate(doc.date)],
+      ['Date', formatFrenchDay(doc.date)],
       ['Contrat', doc.contractReference],
     ],
   });
@@ -333,7 +331,7 @@ export async function certificatePdf(doc: CertificateDocument): Promise<Buffer> 
   }
   sheet.y -= 10;
   sheet.paragraph(doc.conclusion, { gap: 20 });
-  sheet.text(`Fait à ${doc.agency.city}, le ${frenchDate(doc.date)}`, MARGIN, sheet.y, { size: 10 });
+  sheet.text(`Fait à ${doc.agency.city}, le ${formatFrenchDay(doc.date)}`, MARGIN, sheet.y, { size: 10 });
   sheet.text(`Le technicien : ${doc.technician}`, PAGE_W - MARGIN, sheet.y, { size: 10, right: true });
   footer(sheet, doc.agency);
   return Buffer.from(await pdf.save());

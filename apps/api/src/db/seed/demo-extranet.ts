@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../integrations/storage/storage.js';
+import { formatFrenchDay } from '../../lib/french.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import type { DbOrTx } from '../client.js';
 import {
@@ -19,7 +20,6 @@ import {
   type CommercialDocument,
   certificatePdf,
   commercialPdf,
-  frenchDate,
   type PdfAgency,
   type PdfCustomer,
   type PdfLine,
@@ -656,7 +656,7 @@ export async function prepareDemoExtranet(storage: FileStorage, now: number, cop
     if (q.signedDaysAgo !== undefined) {
       const signed = await commercialPdf({
         ...doc,
-        signed: { by: customerOf(contract).name, at: `${frenchDate(day(-q.signedDaysAgo))} à 18:42` },
+        signed: { by: customerOf(contract).name, at: `${formatFrenchDay(day(-q.signedDaysAgo))} à 18:42` },
       });
       await put(`envelope:${q.key}`, `Devis ${number} signé.pdf`, signed.bytes);
     }
@@ -695,7 +695,7 @@ export async function prepareDemoExtranet(storage: FileStorage, now: number, cop
       customer: customerOf(contract),
       contractReference: contract.reference,
       equipment: equipmentOf(contract),
-      intro: `Demande du ${frenchDate(day(-s.requestDaysAgo))} : ${s.voucher.reason} Intervention du ${frenchDate(day(s.appointmentIn))} à ${s.appointmentTime?.replace(':', 'h')}.`,
+      intro: `Demande du ${formatFrenchDay(day(-s.requestDaysAgo))} : ${s.voucher.reason} Intervention du ${formatFrenchDay(day(s.appointmentIn))} à ${s.appointmentTime?.replace(':', 'h')}.`,
       checks: s.voucher.done,
       conclusion: s.voucher.conclusion,
       technician: TECHNICIANS[contract.agency],

@@ -6,7 +6,7 @@ import {
 } from '@reseau/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoApp, DEMO_SEED_TIMEOUT, demoStaffGet, type TestApp } from '../../../test/demo-app.js';
-import { frenchToday } from '../../modules/invoices/webhook.js';
+import { frenchToday } from '../../lib/french.js';
 
 /** The demo's job offers and monthly results as their screens ask for them. */
 describe('demo seed: job offers and monthly results', () => {

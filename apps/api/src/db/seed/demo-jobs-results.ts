@@ -1,5 +1,5 @@
 import { MONTHLY_RESULT_BRANDS, MONTHLY_RESULT_EQUIPMENTS, type MonthlyResultSection } from '@reseau/contracts';
-import { frenchToday } from '../../modules/invoices/webhook.js';
+import { frenchToday } from '../../lib/french.js';
 import type { DbOrTx } from '../client.js';
 import { admins, agencies, jobOffers, monthlyResults, monthlyResultValues } from '../schema/index.js';
 import { agencyName, DEMO_ADHERENTS } from './demo-network.js';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { formatParisDate, formatParisTime } from '../../lib/french.js';
 
 export const sha256Hex = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -18,14 +19,6 @@ const INK = rgb(0.13, 0.16, 0.22);
 const MUTED = rgb(0.4, 0.44, 0.5);
 const BLUE = rgb(0.1, 0.27, 0.62);
 const GREEN = rgb(0.09, 0.5, 0.3);
-
-const parisDate = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const parisTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', hour: '2-digit', minute: '2-digit' });
 
 /**
  * Standard PDF fonts only know WinAnsi: characters outside it (the narrow no-break space of
@@ -95,8 +88,8 @@ export async function stampSignedEnvelope(input: StampInput): Promise<Buffer> {
     mono: await pdf.embedFont(StandardFonts.Courier),
   };
   const page = pdf.addPage([A4[0], A4[1]]);
-  const date = parisDate.format(input.signedAt);
-  const time = parisTime.format(input.signedAt).replace(':', 'h');
+  const date = formatParisDate(input.signedAt);
+  const time = formatParisTime(input.signedAt).replace(':', 'h');
 
   page.drawText('Page de signature', { x: 60, y: 770, size: 20, font: fonts.bold, color: INK });
   page.drawText(winAnsi(input.title), { x: 60, y: 745, size: 11, font: fonts.regular, color: MUTED, maxWidth: A4[0] - 120 });

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PARIS_TIME_ZONE } from '../../lib/french.js';
 import type { ProviderSignatureRequest, SignatureNotification, SignatureProvider, SignatureRequestStatus } from './provider.js';
 import { SignatureDocumentRejectedError, SignatureProviderError } from './provider.js';
 
@@ -121,7 +122,7 @@ export function createYousignProvider(opts: YousignOptions): SignatureProvider {
       const request = await json<YousignSignatureRequest>('POST', '/signature_requests', {
         name: input.name.slice(0, 128),
         delivery_mode: input.deliverByEmail ? 'email' : 'none',
-        timezone: 'Europe/Paris',
+        timezone: PARIS_TIME_ZONE,
         external_id: input.externalId,
         signers_allowed_to_decline: true,
       });

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from '@reseau/contracts';
 import { AppError } from '../../lib/errors.js';
 import { type PaymentProvider, PaymentProviderError, type ProviderPayment } from './provider.js';
 
@@ -61,9 +62,7 @@ export function createPayPlugProvider(apiUrl: string, fetchImpl: typeof fetch = 
     name: 'payplug',
 
     unavailability: (merchant) =>
-      merchant.secretKey
-        ? null
-        : new AppError('payment_unavailable', 400, "Le paiement en ligne n'est pas disponible pour cette agence."),
+      merchant.secretKey ? null : new AppError('payment_unavailable', 400, ERROR_MESSAGES.payment_unavailable),
 
     async createPayment(input, merchant) {
       const c = input.customer;

@@ -7,6 +7,7 @@ import {
 } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAnyAdmin } from '../../auth/guards.js';
+import { staffContext } from '../../lib/request-context.js';
 import { ADHERENT_ADMINS_MANAGERS } from './policy.js';
 import { createAdherentAdmin, getAdherentAdmin, listAdherentAdmins, updateAdherentAdmin } from './service.js';
 
@@ -54,7 +55,7 @@ export const adherentAdminsRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request, reply) => reply.status(201).send(await createAdherentAdmin(deps, caller(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createAdherentAdmin(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -70,6 +71,6 @@ export const adherentAdminsRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request) => updateAdherentAdmin(deps, caller(request), request.params.id, request.body, request.ip),
+    async (request) => updateAdherentAdmin(staffContext(request, deps), request.params.id, request.body),
   );
 };

@@ -6,9 +6,9 @@ import {
   type AdherentAdmin,
   type AdherentAdminWrite,
   MESSAGES,
-  PROTECTED_ADHERENT_ROLE_IDS,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
-import { and, asc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { mayActForAgency } from '../../auth/agency-scope.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
@@ -16,12 +16,13 @@ import type { DbOrTx } from '../../db/client.js';
 import { adherents, adminAgencies, admins, agencies } from '../../db/schema/index.js';
 import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
-import { changedAgenciesAllowed, coveredAccounts } from '../adherent-users/policy.js';
-import { adherentScope, mayActForAdherent } from '../adherents/policy.js';
+import type { StaffContext } from '../../lib/request-context.js';
+import { changedAgenciesAllowed } from '../adherent-users/policy.js';
+import { assertMayActForAdherent } from '../adherents/policy.js';
 import { actor } from '../adherents/service.js';
 import { audit } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
-import { mayTouchRole } from './policy.js';
+import { assertMayTouchRole, visibleAdherentAdmins, writableAdherentAdmins } from './policy.js';
 
 type Body = AdherentAdminWrite;
 
@@ -59,22 +60,6 @@ const present = ({ agencyIds, adherentId, ...row }: Row): AdherentAdmin => ({
   agencies: agencyList(agencyIds),
 });
 
-/**
- * Adherent admins the caller may see: `isAdherentAdmin` rows of an adherent in the caller's scope,
- * whose agencies are all the caller's (who manages whom: adherent-users/policy.ts), not archived.
- */
-const visible = (caller: AdminPrincipal) =>
-  and(
-    eq(admins.isAdherentAdmin, true),
-    isNull(admins.archivedAt),
-    adherentScope(caller, admins.adherentId),
-    coveredAccounts(caller),
-  );
-
-/** Those the caller may change: for an adherent-level caller, never a role 4 or 7 row (in the statement, against a race). */
-const writable = (caller: AdminPrincipal) =>
-  and(visible(caller), caller.agencyIds === null ? undefined : notInArray(admins.roleId, [...PROTECTED_ADHERENT_ROLE_IDS]));
-
 export async function listAdherentAdmins(
   db: DbOrTx,
   caller: AdminPrincipal,
@@ -90,7 +75,7 @@ export async function listAdherentAdmins(
     .from(admins)
     .where(
       and(
-        visible(caller),
+        visibleAdherentAdmins(caller),
         query.adherentId === undefined ? undefined : eq(admins.adherentId, query.adherentId),
         ofAdmin === undefined ? undefined : inArray(admins.adherentId, ofAdmin),
       ),
@@ -103,8 +88,8 @@ export async function getAdherentAdmin(db: DbOrTx, caller: AdminPrincipal, id: n
   const [row] = await db
     .select(columns)
     .from(admins)
-    .where(and(eq(admins.id, id), visible(caller)));
-  if (!row) throw errors.notFound("L'utilisateur");
+    .where(and(eq(admins.id, id), visibleAdherentAdmins(caller)));
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.user);
   return present(row);
 }
 
@@ -133,11 +118,11 @@ async function alreadyOnMap(db: DbOrTx, adherentId: number, exceptId: number | n
  * every agency of the adherent the caller holds, and an edited one keeps theirs.
  */
 async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: Body, before: readonly number[] | null) {
-  if (!mayActForAdherent(caller, body.adherentId)) throw errors.forbidden();
+  assertMayActForAdherent(caller, body.adherentId);
   const role = deps.roles.get(body.roleId);
   if (!role || role.adminTypeId !== ADMIN_TYPE.adherent)
     throw errors.validation({ roleId: [ADHERENT_MESSAGES.adherentRoleOnly] });
-  if (!mayTouchRole(caller, body.roleId)) throw errors.forbidden();
+  assertMayTouchRole(caller, body.roleId);
   const [adherent] = await deps.db
     .select({ regionId: adherents.regionId })
     .from(adherents)
@@ -146,7 +131,7 @@ async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: Body, befo
   const own = await deps.db.select({ id: agencies.id }).from(agencies).where(eq(agencies.adherentId, body.adherentId));
   const ownIds = new Set(own.map((a) => a.id));
   if (body.agencies?.some((a) => !ownIds.has(a.agencyId)))
-    throw errors.validation({ agencies: ["Choisissez des agences de l'adhérent."] });
+    throw errors.validation({ agencies: [ADHERENT_USER_MESSAGES.adherentAgenciesOnly] });
   const agencyIds = body.agencies
     ? [...new Set(body.agencies.map((a) => a.agencyId))]
     : (before ?? [...ownIds].filter((id) => mayActForAgency(caller, id)));
@@ -158,7 +143,7 @@ async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: Body, befo
   return { regionId: adherent.regionId, agencyIds };
 }
 
-export const emailUsed = () => errors.validation({ emailAddress: ['Cette adresse email est déjà utilisée.'] });
+export const emailUsed = () => errors.validation({ emailAddress: [ADHERENT_USER_MESSAGES.emailUsed] });
 
 function values(body: Body, regionId: number) {
   const { agencies: _, ...fields } = body;
@@ -185,7 +170,7 @@ async function guarded<T>(deps: AppDeps, body: Body, exceptId: number | null, wr
   }
 }
 
-export async function createAdherentAdmin(deps: AppDeps, caller: AdminPrincipal, body: Body, ip: string) {
+export async function createAdherentAdmin({ deps, caller, ip }: StaffContext, body: Body) {
   const { regionId, agencyIds } = await checkBody(deps, caller, body, null);
   if (await emailTaken(deps.db, body.emailAddress, null)) throw emailUsed();
   const id = await guarded(deps, body, null, () =>
@@ -199,12 +184,11 @@ export async function createAdherentAdmin(deps: AppDeps, caller: AdminPrincipal,
   return getAdherentAdmin(deps.db, caller, id);
 }
 
-export async function updateAdherentAdmin(deps: AppDeps, caller: AdminPrincipal, id: number, body: Body, ip: string) {
+export async function updateAdherentAdmin({ deps, caller, ip }: StaffContext, id: number, body: Body) {
   const current = await getAdherentAdmin(deps.db, caller, id);
-  if (!mayTouchRole(caller, current.roleId)) throw errors.forbidden();
+  assertMayTouchRole(caller, current.roleId);
   // An admin stays with their adherent: moving one is not an edit of this form.
-  if (current.adherentId !== body.adherentId)
-    throw errors.validation({ adherentId: ["L'adhérent d'un utilisateur ne change pas."] });
+  if (current.adherentId !== body.adherentId) throw errors.validation({ adherentId: [ADHERENT_USER_MESSAGES.adherentFixed] });
   const { regionId, agencyIds } = await checkBody(
     deps,
     caller,
@@ -217,7 +201,7 @@ export async function updateAdherentAdmin(deps: AppDeps, caller: AdminPrincipal,
       const [row] = await tx
         .update(admins)
         .set(values(body, regionId))
-        .where(and(eq(admins.id, id), writable(caller)))
+        .where(and(eq(admins.id, id), writableAdherentAdmins(caller)))
         .returning({ id: admins.id });
       if (!row) throw errors.forbidden();
       if (body.agencies) {

@@ -2,6 +2,7 @@ import { adherentUser, adherentUserBody, adherentUserList, adherentUserListQuery
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { staffContext } from '../../lib/request-context.js';
 import { archiveAdherentUser, createAdherentUser, getAdherentUser, listAdherentUsers, updateAdherentUser } from './service.js';
 
 const tags = ['adherent-users'];
@@ -49,7 +50,7 @@ export const adherentUsersRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request, reply) => reply.status(201).send(await createAdherentUser(deps, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createAdherentUser(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -65,7 +66,7 @@ export const adherentUsersRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request) => updateAdherentUser(deps, adminOf(request), request.params.id, request.body, request.ip),
+    async (request) => updateAdherentUser(staffContext(request, deps), request.params.id, request.body),
   );
 
   // Custom method `POST /adherent-users/{id}:archive`: the second colon is escaped, the regex keeps
@@ -83,7 +84,7 @@ export const adherentUsersRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) => {
-      await archiveAdherentUser(deps, adminOf(request), request.params.id, request.ip);
+      await archiveAdherentUser(staffContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import {
   type AdherentUser,
   type AdherentUserListQuery,
   type AdherentUserWrite,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
@@ -15,16 +16,16 @@ import type { DbOrTx } from '../../db/client.js';
 import { adherents, adminAgencies, admins, agencies } from '../../db/schema/index.js';
 import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { errors } from '../../lib/errors.js';
-import { mayTouchRole } from '../adherent-admins/policy.js';
+import type { StaffContext } from '../../lib/request-context.js';
+import { assertMayTouchRole } from '../adherent-admins/policy.js';
 import { adherentAccountColumns, agencyList, emailTaken, emailUsed } from '../adherent-admins/service.js';
-import { mayActForAdherent } from '../adherents/policy.js';
+import { assertMayActForAdherent, mayActForAdherent } from '../adherents/policy.js';
 import { actor } from '../adherents/service.js';
 import { audit } from '../audit/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 import { changedAgenciesAllowed, visibleAdherentAccounts, writableAdherentAccounts } from './policy.js';
 
-const WHAT = "L'utilisateur";
 const columns = { ...adherentAccountColumns, isAdherentAdmin: admins.isAdherentAdmin };
 type Row = Omit<AdherentUser, 'agencies' | 'adherentId'> & { adherentId: number | null; agencyIds: number[] };
 const present = ({ agencyIds, adherentId, ...row }: Row): AdherentUser => ({
@@ -42,7 +43,7 @@ export async function listAdherentUsers(db: DbOrTx, caller: AdminPrincipal, quer
   const { adherentId, agencyId, adminId } = query;
   if (caller.agencyIds === null && adherentId === undefined && agencyId === undefined && adminId === undefined)
     throw errors.validation({ adherentId: [ADHERENT_USER_MESSAGES.adherentRequired] });
-  if (adherentId !== undefined && !mayActForAdherent(caller, adherentId)) throw errors.forbidden();
+  if (adherentId !== undefined) assertMayActForAdherent(caller, adherentId);
   if (agencyId !== undefined) assertOwnAgency(caller, agencyId);
   const rows = await db
     .select(columns)
@@ -75,7 +76,7 @@ export async function getAdherentUser(db: DbOrTx, caller: AdminPrincipal, id: nu
     .select(columns)
     .from(admins)
     .where(and(eq(admins.id, id), visibleAdherentAccounts(caller)));
-  if (!row) throw errors.notFound(WHAT);
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.user);
   return present(row);
 }
 
@@ -87,7 +88,7 @@ async function checkBody(deps: AppDeps, caller: AdminPrincipal, body: AdherentUs
   const role = deps.roles.get(body.roleId);
   if (!role || role.adminTypeId !== ADMIN_TYPE.adherent)
     throw errors.validation({ roleId: [ADHERENT_MESSAGES.adherentRoleOnly] });
-  if (!mayTouchRole(caller, body.roleId)) throw errors.forbidden();
+  assertMayTouchRole(caller, body.roleId);
   const ids = [...new Set(body.agencies.map((a) => a.agencyId))];
   const found = await deps.db
     .select({ id: agencies.id, adherentId: agencies.adherentId, regionId: adherents.regionId })
@@ -118,7 +119,7 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** POST /adherent-users: a user of the caller's agencies, without a password until the connection link. */
-export async function createAdherentUser(deps: AppDeps, caller: AdminPrincipal, body: AdherentUserWrite, ip: string) {
+export async function createAdherentUser({ deps, caller, ip }: StaffContext, body: AdherentUserWrite) {
   const { adherentId, regionId, agencyIds } = await checkBody(deps, caller, body);
   if (!changedAgenciesAllowed(caller, [], agencyIds))
     throw errors.validation({ agencies: [ADHERENT_USER_MESSAGES.ownAgenciesOnly] });
@@ -142,9 +143,9 @@ export async function createAdherentUser(deps: AppDeps, caller: AdminPrincipal, 
  * user stays with its adherent; an adherent-level caller changes only the agencies it manages and
  * never a role 4 or 7 user.
  */
-export async function updateAdherentUser(deps: AppDeps, caller: AdminPrincipal, id: number, body: AdherentUserWrite, ip: string) {
+export async function updateAdherentUser({ deps, caller, ip }: StaffContext, id: number, body: AdherentUserWrite) {
   const current = await getAdherentUser(deps.db, caller, id);
-  if (!mayTouchRole(caller, current.roleId)) throw errors.forbidden();
+  assertMayTouchRole(caller, current.roleId);
   const { adherentId, regionId, agencyIds } = await checkBody(deps, caller, body);
   if (adherentId !== current.adherentId) throw errors.validation({ agencies: [ADHERENT_USER_MESSAGES.adherentUnchanged] });
   const before = current.agencies.map((a) => a.agencyId);
@@ -174,9 +175,9 @@ export async function updateAdherentUser(deps: AppDeps, caller: AdminPrincipal, 
  * the map, archived (it leaves every list and can no longer be edited or re-enabled), and its
  * open sessions end at once. The conditional UPDATE decides between two concurrent archives.
  */
-export async function archiveAdherentUser(deps: AppDeps, caller: AdminPrincipal, id: number, ip: string) {
+export async function archiveAdherentUser({ deps, caller, ip }: StaffContext, id: number) {
   const current = await getAdherentUser(deps.db, caller, id);
-  if (!mayTouchRole(caller, current.roleId)) throw errors.forbidden();
+  assertMayTouchRole(caller, current.roleId);
   // Under impersonation the caller is the impersonated user: nobody archives the account they act as.
   if (current.id === caller.adminId) throw errors.forbidden();
   await deps.db.transaction(async (tx) => {
@@ -185,7 +186,7 @@ export async function archiveAdherentUser(deps: AppDeps, caller: AdminPrincipal,
       .set({ archivedAt: new Date(), isActive: false, isHidden: true, doNotShowOnMap: true })
       .where(and(eq(admins.id, id), writableAdherentAccounts(caller)))
       .returning({ id: admins.id });
-    if (!row) throw errors.notFound(WHAT);
+    if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.user);
     await audit(tx, { action: 'adherent_user.archived', ...actor(caller), entity: 'admin', entityId: id, ip });
   });
   await revokeAllSessions(deps, 'admin', id);

@@ -12,9 +12,9 @@ import {
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin, requireAnyAdmin } from '../../auth/guards.js';
-import { errors } from '../../lib/errors.js';
+import { staffContext } from '../../lib/request-context.js';
 import { listAdherentsForMap } from './map-service.js';
-import { mayReadMemberDirectory } from './policy.js';
+import { assertMayCreateAdherent, assertMayListAdherents, assertMayReadMemberDirectory } from './policy.js';
 import { createAdherent, getAdherent, listAdherents, listAgencyAdherents, listRegions, updateAdherent } from './service.js';
 
 const tags = ['adherents'];
@@ -41,10 +41,10 @@ export const adherentsRoutes: Module = (app, deps) => {
     async (request) => {
       const caller = adminOf(request);
       if (request.query.isForMap) {
-        if (!mayReadMemberDirectory(caller)) throw errors.forbidden();
+        assertMayReadMemberDirectory(caller);
         return { adherents: await listAdherentsForMap(deps.db) };
       }
-      if (!caller.permissions.has('adherents_administration')) throw errors.forbidden();
+      assertMayListAdherents(caller);
       return listAdherents(deps.db, caller, request.query);
     },
   );
@@ -57,9 +57,8 @@ export const adherentsRoutes: Module = (app, deps) => {
     },
     async (request, reply) => {
       const caller = adminOf(request);
-      // A new adherent is a network decision: adherent-level staff never create one.
-      if (caller.agencyIds !== null) throw errors.forbidden();
-      return reply.status(201).send(await createAdherent(deps.db, caller, request.body, request.ip));
+      assertMayCreateAdherent(caller);
+      return reply.status(201).send(await createAdherent(staffContext(request, deps), request.body));
     },
   );
 
@@ -78,7 +77,7 @@ export const adherentsRoutes: Module = (app, deps) => {
       schema: { tags, summary: 'Modifier un adhérent', params: adherentParams, body: adherentBody, response: { 200: adherent } },
       onRequest: requireAdmin('adherents_administration'),
     },
-    async (request) => updateAdherent(deps.db, adminOf(request), request.params.id, request.body, request.ip),
+    async (request) => updateAdherent(staffContext(request, deps), request.params.id, request.body),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   type AdherentPage,
   type AgencyAdherent,
   type AgencyAdherentListQuery,
+  NOT_FOUND_SUBJECTS,
   type Region,
 } from '@reseau/contracts';
 import { and, asc, desc, eq, exists, ilike, inArray, not, type SQL, sql } from 'drizzle-orm';
@@ -14,6 +15,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { adherents, agencies, regions } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { adherentScope } from './policy.js';
 
@@ -44,9 +47,9 @@ export async function listAdherents(db: DbOrTx, caller: AdminPrincipal, query: A
     .where(where)
     .orderBy(byName, asc(adherents.id))
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const total = await db.$count(adherents, where);
-  return { adherents: rows.map(present), pageCount: Math.ceil(total / query.pageSize) };
+  return { adherents: rows.map(present), pageCount: pageCount(total, query) };
 }
 
 /** One adherent the caller may see; another adherent's id is a 404, never its data. */
@@ -56,7 +59,7 @@ export async function getAdherent(db: DbOrTx, caller: AdminPrincipal, id: number
     .from(adherents)
     .innerJoin(regions, eq(regions.id, adherents.regionId))
     .where(and(eq(adherents.id, id), adherentScope(caller, adherents.id)));
-  if (!row) throw errors.notFound("L'adhérent");
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.adherent);
   return present(row);
 }
 
@@ -71,7 +74,7 @@ export const actor = (caller: AdminPrincipal) => ({
   impersonatedAdminId: caller.impersonatedBy ? caller.adminId : null,
 });
 
-export async function createAdherent(db: DbOrTx, caller: AdminPrincipal, body: AdherentBody, ip: string): Promise<Adherent> {
+export async function createAdherent({ db, caller, ip }: StaffContext, body: AdherentBody): Promise<Adherent> {
   await assertRegion(db, body.regionId);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(adherents).values(body).returning({ id: adherents.id });
@@ -81,7 +84,7 @@ export async function createAdherent(db: DbOrTx, caller: AdminPrincipal, body: A
   return getAdherent(db, caller, id);
 }
 
-export async function updateAdherent(db: DbOrTx, caller: AdminPrincipal, id: number, body: AdherentBody, ip: string) {
+export async function updateAdherent({ db, caller, ip }: StaffContext, id: number, body: AdherentBody) {
   await assertRegion(db, body.regionId);
   await db.transaction(async (tx) => {
     const changed = await tx
@@ -89,7 +92,7 @@ export async function updateAdherent(db: DbOrTx, caller: AdminPrincipal, id: num
       .set(body)
       .where(and(eq(adherents.id, id), adherentScope(caller, adherents.id)))
       .returning({ id: adherents.id });
-    if (changed.length === 0) throw errors.notFound("L'adhérent");
+    if (changed.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.adherent);
     await audit(tx, { action: 'adherent.updated', ...actor(caller), entity: 'adherent', entityId: id, ip });
   });
   return getAdherent(db, caller, id);

@@ -1,3 +1,4 @@
+import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
@@ -35,7 +36,7 @@ export async function openAdminPasswordReset(
   if (!caller) throw errors.unauthenticated();
   if (caller.kind !== 'admin') throw errors.forbidden();
   const admin = await findAdminByEmail(deps.db, email);
-  if (!admin) throw errors.notFound("L'utilisateur");
+  if (!admin) throw errors.notFound(NOT_FOUND_SUBJECTS.user);
   const [role] = await deps.db.select({ adminTypeId: roles.adminTypeId }).from(roles).where(eq(roles.id, admin.roleId));
   if (!role || !(await maySendConnectionLink(deps.db, caller, admin, role.adminTypeId))) throw errors.forbidden();
   await assertMailQuota(deps, 'password', admin.emailAddress);

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
+import { staffContext } from '../../lib/request-context.js';
 import { exportPostalCodes, importPostalCodes } from './postal-codes.js';
 
 const tags = ['agencies'];
@@ -65,7 +66,7 @@ export const postalCodeRoutes: Module = (app, deps) => {
         },
         onRequest: requireAdmin('agency_postal_codes_administration'),
       },
-      async (request) => importPostalCodes(deps.db, adminOf(request), request.params.id, request.body, request.ip),
+      async (request) => importPostalCodes(staffContext(request, deps), request.params.id, request.body),
     );
   });
 };

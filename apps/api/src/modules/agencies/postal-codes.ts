@@ -1,10 +1,11 @@
-import { POSTAL_CODE_CSV_MESSAGES } from '@reseau/contracts';
+import { NOT_FOUND_SUBJECTS, POSTAL_CODE_CSV_MESSAGES } from '@reseau/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyPostalCodes } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 
 const POSTAL_CODE = /^\d{5}$/;
@@ -40,7 +41,7 @@ async function assertManagedAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: 
     .select({ id: agencies.id })
     .from(agencies)
     .where(and(eq(agencies.id, agencyId), agencyScope(admin, agencies.id, agencies.adherentId)));
-  if (!row) throw errors.notFound("L'agence demandée");
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
 }
 
 /** GET /agencies/{id}/export-postal-codes: the set as a CSV file, the same shape the import reads. */
@@ -56,11 +57,9 @@ export async function exportPostalCodes(db: DbOrTx, admin: AdminPrincipal, agenc
 
 /** POST /agencies/{id}/import-postal-codes: replaces the whole set in one transaction. */
 export async function importPostalCodes(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin, ip }: StaffContext,
   agencyId: number,
   csv: string,
-  ip: string,
 ): Promise<{ postalCodes: string[] }> {
   await assertManagedAgency(db, admin, agencyId);
   const parsed = parsePostalCodeCsv(csv);

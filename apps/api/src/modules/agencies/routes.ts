@@ -1,4 +1,4 @@
-import { agencyDetail, agencyIdParam, agencyList, agencyListQuery } from '@reseau/contracts';
+import { agencyDetail, agencyIdParam, agencyList, agencyListQuery, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
 import { principalOf, requireAuth } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
@@ -47,7 +47,7 @@ export const agenciesRoutes: Module = (app, deps) => {
     },
     async (request) => {
       const agency = await getAgency(deps.db, principalOf(request), request.params.id);
-      if (!agency) throw errors.notFound("L'agence demandée");
+      if (!agency) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
       return agency;
     },
   );

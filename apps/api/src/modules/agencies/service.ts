@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { adminAgencies, agencies } from '../../db/schema/index.js';
 import { filePath } from '../files/file-path.js';
-import { visibleAgencies, visibleAgenciesTemplate } from './policy.js';
+import { mayReadAgencySettings, visibleAgencies, visibleAgenciesTemplate } from './policy.js';
 
 export interface AgencyFilters {
   adherentId?: number;
@@ -64,14 +64,6 @@ const settingsColumns = {
   enteredNetworkAt: agencies.enteredNetworkAt,
 };
 
-/** Staff who edit agencies (the agency form) also read its settings; customers never do. */
-function readsSettings(principal: Principal): boolean {
-  return (
-    principal.kind === 'admin' &&
-    (principal.permissions.has('agency_info_administration') || principal.permissions.has('adherents_administration'))
-  );
-}
-
 function toSummary(row: Omit<AgencySummary, 'logoFilePath'>): AgencySummary {
   return { ...row, logoFilePath: filePath(row.logoFileId) };
 }
@@ -123,7 +115,7 @@ export async function listAgencies(db: DbOrTx, principal: Principal, filters: Ag
 
 /** One agency with its contact and legal information, or null when the caller may not see it. */
 export async function getAgency(db: DbOrTx, principal: Principal, agencyId: number): Promise<AgencyDetail | null> {
-  const withSettings = readsSettings(principal);
+  const withSettings = mayReadAgencySettings(principal);
   const [row] = await db
     .select({ ...detailColumns, settings: settingsColumns })
     .from(agencies)

@@ -1,7 +1,8 @@
 import { agencyCreateBody, agencyCreated, agencyIdParam, agencyInfosBody, agencyUpdateBody } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
+import { staffContext } from '../../lib/request-context.js';
 import { createAgency, updateAgency, updateAgencyInfos } from './writes.js';
 
 const tags = ['agencies'];
@@ -22,7 +23,7 @@ export const agencyWriteRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('adherents_administration'),
     },
     async (request, reply) => {
-      const created = await createAgency(deps.db, adminOf(request), request.body, request.ip);
+      const created = await createAgency(staffContext(request, deps), request.body);
       return reply.status(201).send(created);
     },
   );
@@ -42,7 +43,7 @@ export const agencyWriteRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('agency_info_administration'),
     },
     async (request, reply) => {
-      await updateAgency(deps.db, adminOf(request), request.params.id, request.body, request.ip);
+      await updateAgency(staffContext(request, deps), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -61,7 +62,7 @@ export const agencyWriteRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('agency_info_administration'),
     },
     async (request, reply) => {
-      await updateAgencyInfos(deps.db, adminOf(request), request.params.id, request.body, request.ip);
+      await updateAgencyInfos(staffContext(request, deps), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -7,34 +7,29 @@ import {
   googleMyBusinessUrlOf,
   hasRichTextContent,
   MESSAGES,
+  NOT_FOUND_SUBJECTS,
+  notFoundMessage,
 } from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { agencyScope } from '../../auth/agency-scope.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, agencies } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { richTextImageFileIds, sanitizeRichText } from '../../lib/rich-text.js';
+import { assertMayActForAdherent } from '../adherents/policy.js';
 import { audit } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 import { checkRichTextImages } from '../files/rich-text-images.js';
+import { stateUnchangedUnlessAllowed, writableAgency } from './policy.js';
 
 type UpdateInput = z.output<typeof agencyUpdateBody>;
 type CreateInput = z.output<typeof agencyCreateBody>;
 type InfosInput = z.output<typeof agencyInfosBody>;
 
-const AGENCY_NOT_FOUND = "L'agence demandée";
 /** Opening hours are text only: the my-agency editor takes no image. */
 const NO_IMAGE_MESSAGE = "Aucune image n'est acceptée dans ce champ.";
-
-/**
- * The agencies a staff user may change: every agency for network roles, for adherent-level
- * callers only the agencies they act for, and only of their own adherent (spec 00 §6).
- */
-function writableAgency(admin: AdminPrincipal, agencyId: number) {
-  return and(eq(agencies.id, agencyId), agencyScope(admin, agencies.id, agencies.adherentId));
-}
 
 function actor(admin: AdminPrincipal) {
   return {
@@ -117,23 +112,13 @@ function assertOneName(body: UpdateInput) {
     throw errors.validation({ agencyName: [AGENCY_MESSAGES.agencyNameDiffers] });
 }
 
-/**
- * Turning an agency on or off belongs to whoever manages adherents (the adherent page's switch).
- * A caller without adherents_administration may send the state only unchanged: the condition is
- * part of the UPDATE, so the stored state decides, not an earlier read.
- */
-function stateUnchangedUnlessAllowed(admin: AdminPrincipal, body: UpdateInput) {
-  if (body.isActive === undefined || admin.permissions.has('adherents_administration')) return undefined;
-  return eq(agencies.isActive, body.isActive);
-}
-
 /** POST /agencies: a network administrator adds an agency to an adherent. */
-export async function createAgency(db: DbOrTx, admin: AdminPrincipal, body: CreateInput, ip: string): Promise<{ id: number }> {
+export async function createAgency({ db, caller: admin, ip }: StaffContext, body: CreateInput): Promise<{ id: number }> {
   // Only network roles hold adherents_administration; an adherent-level holder stays in its adherent.
-  if (admin.agencyIds !== null && admin.adherentId !== body.adherentId) throw errors.forbidden();
+  assertMayActForAdherent(admin, body.adherentId);
   assertOneName(body);
   const [adherent] = await db.select({ id: adherents.id }).from(adherents).where(eq(adherents.id, body.adherentId));
-  if (!adherent) throw errors.validation({ adherentId: ["L'adhérent est introuvable."] });
+  if (!adherent) throw errors.validation({ adherentId: [notFoundMessage(NOT_FOUND_SUBJECTS.adherent)] });
   await checkAgencyFiles(db, admin, body);
   const page = await pageColumns(db, admin, body);
   return db.transaction(async (tx) => {
@@ -150,7 +135,7 @@ export async function createAgency(db: DbOrTx, admin: AdminPrincipal, body: Crea
  * PUT /agencies/{id}: the agency form (name, descriptions, Google, links, payment, figures) and,
  * when sent, the agency page's fields (the page screen sends both; the agency form may omit the page).
  */
-export async function updateAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: number, body: UpdateInput, ip: string) {
+export async function updateAgency({ db, caller: admin, ip }: StaffContext, agencyId: number, body: UpdateInput) {
   assertOneName(body);
   await checkAgencyFiles(db, admin, body);
   const page = await pageColumns(db, admin, body);
@@ -158,11 +143,11 @@ export async function updateAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: 
     const changed = await tx
       .update(agencies)
       .set({ ...agencyColumns(body), ...page })
-      .where(and(writableAgency(admin, agencyId), stateUnchangedUnlessAllowed(admin, body)))
+      .where(and(writableAgency(admin, agencyId), stateUnchangedUnlessAllowed(admin, body.isActive)))
       .returning({ id: agencies.id });
     if (changed.length === 0) {
       const [writable] = await tx.select({ id: agencies.id }).from(agencies).where(writableAgency(admin, agencyId));
-      throw writable ? errors.forbidden() : errors.notFound(AGENCY_NOT_FOUND);
+      throw writable ? errors.forbidden() : errors.notFound(NOT_FOUND_SUBJECTS.agency);
     }
     const details = {
       payPlugSecretKeyChanged: body.payPlugSecretKey !== undefined,
@@ -174,7 +159,7 @@ export async function updateAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: 
 }
 
 /** PUT /agencies/{id}/infos: my agency's contact, "contact us" and legal sections. */
-export async function updateAgencyInfos(db: DbOrTx, admin: AdminPrincipal, agencyId: number, body: InfosInput, ip: string) {
+export async function updateAgencyInfos({ db, caller: admin, ip }: StaffContext, agencyId: number, body: InfosInput) {
   const openingHours = sanitizeRichText(body.openingHours);
   if (richTextImageFileIds(openingHours).length > 0) throw errors.validation({ openingHours: [NO_IMAGE_MESSAGE] });
   await checkAttachedFiles(db, admin, { generalTermsFileId: { fileId: body.generalTermsFileId, fileTypeIds: [16] } });
@@ -184,7 +169,7 @@ export async function updateAgencyInfos(db: DbOrTx, admin: AdminPrincipal, agenc
       .set({ ...body, openingHours })
       .where(writableAgency(admin, agencyId))
       .returning({ id: agencies.id });
-    if (changed.length === 0) throw errors.notFound(AGENCY_NOT_FOUND);
+    if (changed.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
     await audit(tx, { action: 'agency.infos_updated', ...actor(admin), entity: 'agency', entityId: agencyId, ip });
   });
 }

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { staffContext } from '../../lib/request-context.js';
 import { agencyKeyOf, agencyKeyRoute } from './key-auth.js';
 import { AGENCY_API_KEY_ADMINISTRATION } from './policy.js';
 import { createAgencyApiKey, listAgencyApiKeys, revokeAgencyApiKey } from './service.js';
@@ -37,7 +38,7 @@ export const agencyApiKeysRoutes: Module = (app, deps) => {
       reply
         .status(201)
         .header('cache-control', 'no-store')
-        .send(await createAgencyApiKey(deps.db, adminOf(request), request.params.id, request.body.label, request.ip)),
+        .send(await createAgencyApiKey(staffContext(request, deps), request.params.id, request.body.label)),
   );
 
   app.get(
@@ -66,7 +67,7 @@ export const agencyApiKeysRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(AGENCY_API_KEY_ADMINISTRATION),
     },
     async (request, reply) => {
-      await revokeAgencyApiKey(deps.db, adminOf(request), request.params.id, request.ip);
+      await revokeAgencyApiKey(staffContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );

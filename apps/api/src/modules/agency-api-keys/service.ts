@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ADMIN_TYPE,
   AGENCY_API_KEY_MESSAGES,
   AGENCY_API_KEY_PREFIX,
   AGENCY_API_KEYS_MAX,
   type AgencyApiKey,
   type AgencyApiKeyCreated,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
@@ -13,21 +13,18 @@ import { hashToken } from '../../auth/tokens.js';
 import type { DbOrTx } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit, auditActor } from '../audit/service.js';
-import { mayManageAgencyKeys } from './policy.js';
+import { assertMayManageAgencyKeys, mayManageAgencyKeys } from './policy.js';
 
 /** A new key: the prefix, then 32 random bytes (256 bits) in base64url. */
 export const newAgencyApiKey = () => `${AGENCY_API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
 
 /** The agency, when it exists and the caller may manage its keys; otherwise not found (or 403 for a role that never may). */
 async function manageableAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: number) {
-  if (!mayManageAgencyKeys(admin, agencyId)) {
-    // An adherent-level user asking for another adherent's agency learns nothing about it; a
-    // network role that never manages keys (the animator) is simply refused.
-    throw admin.adminTypeId === ADMIN_TYPE.adherent ? errors.notFound("L'agence demandée") : errors.forbidden();
-  }
+  assertMayManageAgencyKeys(admin, agencyId, () => errors.notFound(NOT_FOUND_SUBJECTS.agency));
   const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
-  if (!agency) throw errors.notFound("L'agence demandée");
+  if (!agency) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
 }
 
 export async function listAgencyApiKeys(db: DbOrTx, admin: AdminPrincipal, agencyId: number): Promise<AgencyApiKey[]> {
@@ -59,11 +56,9 @@ export async function listAgencyApiKeys(db: DbOrTx, admin: AdminPrincipal, agenc
  * the count so that concurrent creations cannot pass the limit together.
  */
 export async function createAgencyApiKey(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin, ip }: StaffContext,
   agencyId: number,
   label: string,
-  ip: string,
 ): Promise<AgencyApiKeyCreated> {
   await manageableAgency(db, admin, agencyId);
   const apiKey = newAgencyApiKey();
@@ -95,12 +90,12 @@ export async function createAgencyApiKey(
  * Revokes a key: from the next call on, it is refused (the key guard reads the row on every
  * call, no cache). A key already revoked, or of an agency the caller may not manage, is not found.
  */
-export async function revokeAgencyApiKey(db: DbOrTx, admin: AdminPrincipal, keyId: number, ip: string): Promise<void> {
+export async function revokeAgencyApiKey({ db, caller: admin, ip }: StaffContext, keyId: number): Promise<void> {
   const [key] = await db
     .select({ agencyId: agencyApiKeys.agencyId })
     .from(agencyApiKeys)
     .where(and(eq(agencyApiKeys.id, keyId), isNull(agencyApiKeys.revokedAt)));
-  if (!key || !mayManageAgencyKeys(admin, key.agencyId)) throw errors.notFound("La clé d'API demandée");
+  if (!key || !mayManageAgencyKeys(admin, key.agencyId)) throw errors.notFound(NOT_FOUND_SUBJECTS.agencyApiKey);
   await db.transaction(async (tx) => {
     const revoked = await tx
       .update(agencyApiKeys)
@@ -108,7 +103,7 @@ export async function revokeAgencyApiKey(db: DbOrTx, admin: AdminPrincipal, keyI
       .where(and(eq(agencyApiKeys.id, keyId), isNull(agencyApiKeys.revokedAt)))
       .returning({ id: agencyApiKeys.id });
     // Two revocations at once: the second finds nothing left to revoke.
-    if (revoked.length === 0) throw errors.notFound("La clé d'API demandée");
+    if (revoked.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.agencyApiKey);
     await audit(tx, {
       action: 'agency_api_key.revoked',
       ...auditActor(admin),

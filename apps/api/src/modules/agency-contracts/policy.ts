@@ -1,3 +1,4 @@
+import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -20,6 +21,6 @@ export async function findOwnContract(db: DbOrTx, client: ClientPrincipal, agenc
     .select()
     .from(agencyContracts)
     .where(and(ownContracts(client), eq(agencyContracts.id, agencyContractId)));
-  if (!row) throw errors.notFound('Le contrat');
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.agencyContract);
   return row;
 }

@@ -10,6 +10,7 @@ import type { Module } from '../../app-deps.js';
 import { clientOf, requireClient } from '../../auth/guards.js';
 import { authRateLimit } from '../../lib/http.js';
 import { sendCachedRead } from '../../lib/read-cache.js';
+import { customerContext } from '../../lib/request-context.js';
 import { changeContractPhones, listMyContracts, openContractEmailChange } from './service.js';
 
 const tags = ['agency-contracts'];
@@ -54,7 +55,7 @@ export const agencyContractsRoutes: Module = (app, deps) => {
       config: authRateLimit(deps),
     },
     async (request, reply) => {
-      const outcome = await openContractEmailChange(deps, clientOf(request), request.params.id, request.body, request.ip);
+      const outcome = await openContractEmailChange(customerContext(request, deps), request.params.id, request.body);
       return reply.status(outcome === 'changed' ? 204 : 202).send(null);
     },
   );
@@ -74,7 +75,7 @@ export const agencyContractsRoutes: Module = (app, deps) => {
       onRequest: requireClient(),
     },
     async (request, reply) => {
-      await changeContractPhones(deps.db, clientOf(request), request.params.id, request.body, request.ip);
+      await changeContractPhones(customerContext(request, deps), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import type { AgencyContract, OpenContractEmailChangeBody } from '@reseau/contracts';
+import { NOT_FOUND_SUBJECTS, SCREEN_ERROR_MESSAGES } from '@reseau/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { ClientPrincipal } from '../../auth/principal.js';
@@ -7,6 +8,7 @@ import { preparedOnce } from '../../db/prepared.js';
 import { agencyContracts, clients } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { safeRedirect } from '../../lib/redirect.js';
+import type { CustomerContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { createAccountToken } from '../auth/account-tokens.js';
 import { assertMailQuota } from '../auth/throttles.js';
@@ -83,16 +85,14 @@ export async function applyContractEmailChange(
  * `POST /clients/{token}:close-email-verification` applies it.
  */
 export async function openContractEmailChange(
-  deps: AppDeps,
-  client: ClientPrincipal,
+  { deps, caller: client, ip }: CustomerContext,
   agencyContractId: number,
   body: OpenContractEmailChangeBody,
-  ip: string,
 ): Promise<'changed' | 'verification_sent'> {
   const contract = await findOwnContract(deps.db, client, agencyContractId);
   const emailAddress = body.emailAddress;
   if (contract.emailAddress?.toLowerCase() === emailAddress.toLowerCase()) {
-    throw new AppError('same_email', 400, "Cette adresse est déjà celle du contrat : aucun changement n'a été fait.");
+    throw new AppError('same_email', 400, SCREEN_ERROR_MESSAGES.contactInfo.same_email);
   }
   const [account] = await deps.db
     .select({ emailAddress: clients.emailAddress, emailVerifiedAt: clients.emailVerifiedAt, firstName: clients.firstName })
@@ -166,11 +166,9 @@ export async function closeContractEmailChange(
 
 /** Both numbers as the customer wants them now (already normalized); the agency is told. */
 export async function changeContractPhones(
-  db: DbOrTx,
-  client: ClientPrincipal,
+  { db, caller: client, ip }: CustomerContext,
   agencyContractId: number,
   phones: { mobilePhoneNumber: string | null; landlinePhoneNumber: string | null },
-  ip: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const changed = await tx
@@ -178,7 +176,7 @@ export async function changeContractPhones(
       .set(phones)
       .where(and(ownContracts(client), eq(agencyContracts.id, agencyContractId)))
       .returning({ id: agencyContracts.id });
-    if (changed.length === 0) throw errors.notFound('Le contrat');
+    if (changed.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.agencyContract);
     await recordContractContact(tx, { agencyContractId, type: 'CLIENT_PHONES_CHANGE_CONTACT', data: phones });
     await audit(tx, {
       action: 'agency_contract.phones_changed',

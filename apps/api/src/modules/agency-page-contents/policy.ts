@@ -1,6 +1,7 @@
 import type { PermissionCode } from '@reseau/contracts';
 import { mayActForAgency } from '../../auth/agency-scope.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
+import { errors } from '../../lib/errors.js';
 
 const NETWORK_CONTENTS: PermissionCode = 'network_agency_page_content_administration';
 const AGENCY_CONTENTS: PermissionCode = 'agency_info_administration';
@@ -14,6 +15,10 @@ const AGENCY_CONTENTS: PermissionCode = 'agency_info_administration';
 export function mayManageContents(admin: AdminPrincipal, agencyId: number | null): boolean {
   if (agencyId === null) return admin.permissions.has(NETWORK_CONTENTS);
   return admin.permissions.has(AGENCY_CONTENTS) && mayActForAgency(admin, agencyId);
+}
+
+export function assertMayManageContents(admin: AdminPrincipal, agencyId: number | null): void {
+  if (!mayManageContents(admin, agencyId)) throw errors.forbidden();
 }
 
 /** Either permission opens the routes (without one, every call is a 403); the rules above then decide. */

@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAnyAdmin } from '../../auth/guards.js';
-import { errors } from '../../lib/errors.js';
+import { staffContext } from '../../lib/request-context.js';
 import { CONTENTS_PERMISSIONS } from './policy.js';
 import {
   createAgencyPageContent,
@@ -66,8 +66,7 @@ export const agencyPageContentsRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request, reply) =>
-      reply.status(201).send(await createAgencyPageContent(deps.db, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createAgencyPageContent(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -83,7 +82,7 @@ export const agencyPageContentsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) => {
-      await updateAgencyPageContent(deps.db, adminOf(request), request.params.id, request.body, request.ip);
+      await updateAgencyPageContent(staffContext(request, deps), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -95,7 +94,7 @@ export const agencyPageContentsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) => {
-      await deleteAgencyPageContent(deps.db, adminOf(request), request.params.id, request.ip);
+      await deleteAgencyPageContent(staffContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -3,17 +3,19 @@ import {
   AGENCY_PAGE_CONTENT_MESSAGES,
   type AgencyPageContent,
   type AgencyPageContentValues,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyPageContents } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { audit, auditActor } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 import { checkRichTextImages } from '../files/rich-text-images.js';
-import { mayManageContents } from './policy.js';
+import { assertMayManageContents, mayManageContents } from './policy.js';
 
 const columns = {
   id: agencyPageContents.id,
@@ -25,11 +27,11 @@ const columns = {
   isActive: agencyPageContents.isActive,
 };
 
-const notFound = () => errors.notFound('Le contenu demandé');
+const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.agencyPageContent);
 
 /** An agency's contents, or the network-wide ones (`agencyId` undefined), in creation order. */
 export async function listAgencyPageContents(db: DbOrTx, admin: AdminPrincipal, agencyId?: number): Promise<AgencyPageContent[]> {
-  if (!mayManageContents(admin, agencyId ?? null)) throw errors.forbidden();
+  assertMayManageContents(admin, agencyId ?? null);
   return db
     .select(columns)
     .from(agencyPageContents)
@@ -69,11 +71,11 @@ async function checkedValues(db: DbOrTx, admin: AdminPrincipal, body: AgencyPage
   };
 }
 
-export async function createAgencyPageContent(db: DbOrTx, admin: AdminPrincipal, body: AgencyPageContentValues, ip: string) {
-  if (!mayManageContents(admin, body.agencyId)) throw errors.forbidden();
+export async function createAgencyPageContent({ db, caller: admin, ip }: StaffContext, body: AgencyPageContentValues) {
+  assertMayManageContents(admin, body.agencyId);
   if (body.agencyId !== null) {
     const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.agencyId));
-    if (!agency) throw errors.validation({ agencyId: ["Cette agence n'existe pas."] });
+    if (!agency) throw errors.validation({ agencyId: [AGENCY_PAGE_CONTENT_MESSAGES.unknownAgency] });
   }
   const values = await checkedValues(db, admin, body);
   return db.transaction(async (tx) => {
@@ -98,14 +100,12 @@ export async function createAgencyPageContent(db: DbOrTx, admin: AdminPrincipal,
  * stored one is refused, so that nobody moves a content to a page they do not manage.
  */
 export async function updateAgencyPageContent(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin, ip }: StaffContext,
   id: number,
   body: AgencyPageContentValues,
-  ip: string,
 ): Promise<void> {
   const stored = await getAgencyPageContent(db, admin, id);
-  if (body.agencyId !== stored.agencyId) throw errors.validation({ agencyId: ["Un contenu ne change pas d'agence."] });
+  if (body.agencyId !== stored.agencyId) throw errors.validation({ agencyId: [AGENCY_PAGE_CONTENT_MESSAGES.agencyFixed] });
   const values = await checkedValues(db, admin, body);
   await db.transaction(async (tx) => {
     await tx
@@ -122,7 +122,7 @@ export async function updateAgencyPageContent(
   });
 }
 
-export async function deleteAgencyPageContent(db: DbOrTx, admin: AdminPrincipal, id: number, ip: string): Promise<void> {
+export async function deleteAgencyPageContent({ db, caller: admin, ip }: StaffContext, id: number): Promise<void> {
   await getAgencyPageContent(db, admin, id);
   await db.transaction(async (tx) => {
     const deleted = await tx

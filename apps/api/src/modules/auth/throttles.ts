@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { THROTTLE_MESSAGES } from '@reseau/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { RetryLaterError } from '../../lib/errors.js';
 
@@ -13,10 +14,8 @@ export const maskEmail = (email: string) => {
   return `${local.slice(0, 1)}***@${domain}`;
 };
 
-const inMinutes = (ms: number) => {
-  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
-  return `${minutes} minute${minutes > 1 ? 's' : ''}`;
-};
+/** A wait in whole minutes, at least 1, as the messages say it. */
+const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE));
 const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 // Sign-in backoff: 5 failures free, then one try per lock of 1, 2, 4, 8 and at most 15 minutes.
@@ -27,8 +26,7 @@ const MAX_LOCK_MS = 15 * MINUTE;
 const lockAfter = (failures: number) =>
   failures < FREE_FAILURES ? 0 : Math.min(FIRST_LOCK_MS * 2 ** (failures - FREE_FAILURES), MAX_LOCK_MS);
 
-const accountLocked = (ms: number) =>
-  new RetryLaterError(`Trop de tentatives de connexion pour ce compte : réessayez dans ${inMinutes(ms)}.`, retryAfterSeconds(ms));
+const accountLocked = (ms: number) => new RetryLaterError(THROTTLE_MESSAGES.accountLocked(minutesOf(ms)), retryAfterSeconds(ms));
 
 export interface SignInAttempt {
   succeeded(): Promise<void>;
@@ -80,10 +78,7 @@ async function takeMailQuota(deps: AppDeps, family: MailFamily, to: string): Pro
 export async function assertMailQuota(deps: AppDeps, family: MailFamily, to: string) {
   const waitMs = await takeMailQuota(deps, family, to);
   if (waitMs !== null) {
-    throw new RetryLaterError(
-      `Trop d'emails envoyés à cette adresse : réessayez dans ${inMinutes(waitMs)}.`,
-      retryAfterSeconds(waitMs),
-    );
+    throw new RetryLaterError(THROTTLE_MESSAGES.tooManyMails(minutesOf(waitMs)), retryAfterSeconds(waitMs));
   }
 }
 

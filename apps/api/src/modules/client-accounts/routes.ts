@@ -9,9 +9,10 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
+import { publicRoute, requireClient } from '../../auth/guards.js';
 import { assertLinkToken } from '../../auth/tokens.js';
 import { authRateLimit } from '../../lib/http.js';
+import { customerContext } from '../../lib/request-context.js';
 import {
   changeClientPassword,
   closeClientPasswordReset,
@@ -44,7 +45,7 @@ export const clientAccountRoutes: Module = (app, deps) => {
       config: authRateLimit(deps),
     },
     async (request, reply) => {
-      await changeClientPassword(deps, clientOf(request), request.body, request.ip);
+      await changeClientPassword(customerContext(request, deps), request.body);
       return reply.status(204).send(null);
     },
   );
@@ -62,7 +63,7 @@ export const clientAccountRoutes: Module = (app, deps) => {
       config: authRateLimit(deps),
     },
     async (request, reply) => {
-      const outcome = await openClientEmailChange(deps, clientOf(request), request.body, request.ip);
+      const outcome = await openClientEmailChange(customerContext(request, deps), request.body);
       return reply.status(outcome === 'changed' ? 204 : 202).send(null);
     },
   );

@@ -1,12 +1,12 @@
-import { MESSAGES } from '@reseau/contracts';
+import { CLIENT_ACCOUNT_MESSAGES, ERROR_MESSAGES, MESSAGES } from '@reseau/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
-import type { ClientPrincipal } from '../../auth/principal.js';
 import { type accountTokens, clientAgencies, clients } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { safeRedirect } from '../../lib/redirect.js';
+import type { CustomerContext } from '../../lib/request-context.js';
 import { closeContractEmailChange } from '../agency-contracts/service.js';
 import { audit } from '../audit/service.js';
 import {
@@ -21,12 +21,7 @@ import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions.js';
 import { findClientByEmail } from '../auth/subjects.js';
 import { assertMailQuota, mailQuotaAllows } from '../auth/throttles.js';
 
-const unknownCustomer = () =>
-  new AppError(
-    'not_found',
-    404,
-    "Cette adresse n'est pas celle d'un client d'une agence du réseau. Utilisez l'adresse email donnée à votre agence ou contactez-la.",
-  );
+const unknownCustomer = () => new AppError('not_found', 404, CLIENT_ACCOUNT_MESSAGES.unknownCustomer);
 
 /** A customer exists for the platform only while at least one agency knows them. */
 async function findKnownClient(deps: AppDeps, email: string) {
@@ -49,11 +44,7 @@ export async function openEmailVerification(deps: AppDeps, email: string, passwo
   const client = await findKnownClient(deps, email);
   if (!client) throw unknownCustomer();
   if (client.emailVerifiedAt) {
-    throw new AppError(
-      'user_already_verified',
-      409,
-      'Un compte client existe déjà pour cette adresse : utilisez « Mot de passe oublié ».',
-    );
+    throw new AppError('user_already_verified', 409, ERROR_MESSAGES.user_already_verified);
   }
   await assertMailQuota(deps, 'email_verification', client.emailAddress);
   const passwordHash = await hashPassword(password);
@@ -171,10 +162,8 @@ export async function closeClientPasswordReset(deps: AppDeps, token: string, pas
 }
 
 export async function changeClientPassword(
-  deps: AppDeps,
-  client: ClientPrincipal,
+  { deps, caller: client, ip }: CustomerContext,
   body: { password: string; currentPassword: string },
-  ip: string,
 ) {
   await assertCurrentPassword(deps, client.clientId, body.currentPassword);
   const passwordHash = await hashPassword(body.password);
@@ -189,7 +178,7 @@ async function assertEmailFree(deps: AppDeps, email: string, clientId: number) {
     .select({ id: clients.id })
     .from(clients)
     .where(and(eq(sql`lower(${clients.emailAddress})`, email.toLowerCase()), ne(clients.id, clientId)));
-  if (taken) throw errors.conflict('email_already_used', 'Cette adresse email est déjà utilisée par un autre compte client.');
+  if (taken) throw errors.conflict('email_already_used', ERROR_MESSAGES.email_already_used);
 }
 
 /**
@@ -197,16 +186,14 @@ async function assertEmailFree(deps: AppDeps, email: string, clientId: number) {
  * address). A change of letter case only is the same mailbox: applied at once (204).
  */
 export async function openClientEmailChange(
-  deps: AppDeps,
-  client: ClientPrincipal,
+  { deps, caller: client, ip }: CustomerContext,
   body: { emailAddress: string; redirectUrl?: string; currentPassword: string },
-  ip: string,
 ): Promise<'changed' | 'verification_sent'> {
   await assertCurrentPassword(deps, client.clientId, body.currentPassword);
   const [current] = await deps.db.select().from(clients).where(eq(clients.id, client.clientId));
   if (!current) throw errors.unauthenticated();
   if (current.emailAddress === body.emailAddress) {
-    throw new AppError('same_email', 400, "Cette adresse est déjà celle de votre compte : aucun changement n'a été fait.");
+    throw new AppError('same_email', 400, ERROR_MESSAGES.same_email);
   }
   await assertEmailFree(deps, body.emailAddress, client.clientId);
   if (current.emailAddress.toLowerCase() === body.emailAddress.toLowerCase()) {

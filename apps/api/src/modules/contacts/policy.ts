@@ -14,6 +14,10 @@ export function mayReadNetworkContacts(admin: Pick<AdminPrincipal, 'roleId'>): b
   return NETWORK_CONTACTS_ROLE_IDS.includes(admin.roleId);
 }
 
+export function assertMayReadNetworkContacts(admin: Pick<AdminPrincipal, 'roleId'>): void {
+  if (!mayReadNetworkContacts(admin)) throw errors.forbidden();
+}
+
 /**
  * The agency condition of a list: one of the caller's agencies (403 otherwise, as any write's
  * `agencyId`), or, without one, the whole network for role 1 only.
@@ -23,7 +27,7 @@ export function listedAgency(admin: AdminPrincipal, agencyId: number | undefined
     assertOwnAgency(admin, agencyId);
     return agencyId;
   }
-  if (!mayReadNetworkContacts(admin)) throw errors.forbidden();
+  assertMayReadNetworkContacts(admin);
   return null;
 }
 

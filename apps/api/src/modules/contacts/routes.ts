@@ -2,6 +2,7 @@ import {
   contactList,
   contactListQuery,
   contactParams,
+  NOT_FOUND_SUBJECTS,
   unprocessedContactCountQuery,
   unprocessedContactCounts,
 } from '@reseau/contracts';
@@ -53,7 +54,7 @@ export const contactsRoutes: Module = (app, deps) => {
       },
       async (request, reply) => {
         const found = await setContactProcessed(deps.db, adminOf(request), request.params.id, processed);
-        if (!found) throw errors.notFound('Le contact demandé');
+        if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.contact);
         return reply.status(204).send(null);
       },
     );

@@ -13,6 +13,7 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, agencies, contacts } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 import { ownContacts } from './policy.js';
 
 const c = contacts;
@@ -100,9 +101,9 @@ export async function listContacts(db: DbOrTx, agencyId: number | null, query: C
     .where(where)
     .orderBy(desc(c.createdAt), desc(c.id))
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const total = await db.$count(c, where);
-  return { contacts: rows.map(present), pageCount: Math.ceil(total / query.pageSize) };
+  return { contacts: rows.map(present), pageCount: pageCount(total, query) };
 }
 
 /**

@@ -9,4 +9,4 @@ import { CONTACTS_PERMISSION } from '../contacts/policy.js';
 export const DASHBOARD_CONTACTS_PERMISSION: PermissionCode = CONTACTS_PERMISSION;
 
 /** The network-wide counts go with the network-wide demands: role 1 only (spec 00 §6). */
-export { mayReadNetworkContacts } from '../contacts/policy.js';
+export { assertMayReadNetworkContacts, mayReadNetworkContacts } from '../contacts/policy.js';

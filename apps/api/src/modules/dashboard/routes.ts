@@ -1,8 +1,8 @@
-import { dashboardAgencyParams, dashboardContacts } from '@reseau/contracts';
+import { dashboardAgencyParams, dashboardContacts, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
 import { adminOf, assertOwnAgency, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import { DASHBOARD_CONTACTS_PERMISSION, mayReadNetworkContacts } from './policy.js';
+import { assertMayReadNetworkContacts, DASHBOARD_CONTACTS_PERMISSION } from './policy.js';
 import { agencyExists, countDashboardContacts } from './service.js';
 
 const tags = ['dashboard'];
@@ -25,7 +25,7 @@ export const dashboardRoutes: Module = (app, deps) => {
     async (request) => {
       const agencyId = request.params.id;
       assertOwnAgency(adminOf(request), agencyId);
-      if (!(await agencyExists(deps.db, agencyId))) throw errors.notFound("L'agence demandée");
+      if (!(await agencyExists(deps.db, agencyId))) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
       return countDashboardContacts(deps.db, agencyId);
     },
   );
@@ -41,7 +41,7 @@ export const dashboardRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(DASHBOARD_CONTACTS_PERMISSION),
     },
     async (request) => {
-      if (!mayReadNetworkContacts(adminOf(request))) throw errors.forbidden();
+      assertMayReadNetworkContacts(adminOf(request));
       return countDashboardContacts(deps.db);
     },
   );

@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { formatParisDateTime } from '../../lib/french.js';
 import { loopbackOnly } from './loopback.js';
 
 const escapeHtml = (s: string) =>
@@ -34,7 +35,7 @@ export function devMailboxRoutes(deps: AppDeps) {
         .map(
           (
             m,
-          ) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">À : ${escapeHtml(m.to)} — ${m.sentAt.toLocaleString('fr-FR', { timeZone: 'Europe/Paris' })}</p>
+          ) => `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">À : ${escapeHtml(m.to)} — ${formatParisDateTime(m.sentAt)}</p>
 <iframe sandbox srcdoc="${escapeHtml(m.html)}"></iframe></article>`,
         )
         .join('\n');

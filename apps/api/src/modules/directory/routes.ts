@@ -1,8 +1,7 @@
 import { agencyAdherentAdminList } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
-import { errors } from '../../lib/errors.js';
-import { mayReadMemberDirectory } from '../adherents/policy.js';
+import { assertMayReadMemberDirectory } from '../adherents/policy.js';
 import { listAgencyAdherentAdmins } from './service.js';
 
 const tags = ['directory'];
@@ -26,7 +25,7 @@ export const directoryRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request) => {
-      if (!mayReadMemberDirectory(adminOf(request))) throw errors.forbidden();
+      assertMayReadMemberDirectory(adminOf(request));
       return { agencyAdherentAdmins: await listAgencyAdherentAdmins(deps.db) };
     },
   );

@@ -14,7 +14,7 @@ export const baseOf = (id: number): Base | undefined => DOCUMENT_BASES.find((b) 
  * a regional base with document_base_region_reading, network roles (1–3) every region, other
  * users their own region only (their adherent's, copied on their account).
  */
-function mayReadBase(admin: Reader, base: Base): boolean {
+function readsBase(admin: Reader, base: Base): boolean {
   if (base.regionId === null) return base.id !== CA_BASE_ID || admin.permissions.has('document_base_ca_reading');
   if (!admin.permissions.has('document_base_region_reading')) return false;
   return NETWORK_ROLE_IDS.includes(admin.roleId) || admin.regionId === base.regionId;
@@ -32,7 +32,10 @@ export function searchPermissionOf(baseId: number): PermissionCode | null {
   return base.id === CA_BASE_ID ? 'document_base_ca_reading' : null;
 }
 
-export const readableBaseIds = (admin: Reader): number[] => DOCUMENT_BASES.filter((b) => mayReadBase(admin, b)).map((b) => b.id);
+export const readableBaseIds = (admin: Reader): number[] => DOCUMENT_BASES.filter((b) => readsBase(admin, b)).map((b) => b.id);
+
+/** Whether the caller reads the base `documentBaseId` (a base they may not read is not found). */
+export const mayReadBase = (admin: Reader, documentBaseId: number): boolean => readableBaseIds(admin).includes(documentBaseId);
 
 /**
  * Where the caller writes (spec 02 §6): document_base_administration on a base they read; an
@@ -42,7 +45,7 @@ export const readableBaseIds = (admin: Reader): number[] => DOCUMENT_BASES.filte
 export function writableBaseIds(admin: Reader): number[] {
   if (!admin.permissions.has('document_base_administration')) return [];
   return DOCUMENT_BASES.filter(
-    (b) => mayReadBase(admin, b) && (b.regionId === null || admin.regionId === null || b.regionId === admin.regionId),
+    (b) => readsBase(admin, b) && (b.regionId === null || admin.regionId === null || b.regionId === admin.regionId),
   ).map((b) => b.id);
 }
 

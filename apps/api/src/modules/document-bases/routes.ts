@@ -10,24 +10,26 @@ import {
   documentBaseItemTypeList,
   documentBaseItemTypesQuery,
   documentBaseList,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
+import { staffContext } from '../../lib/request-context.js';
+import { mayReadBase } from './policy.js';
 import {
   getDocumentBaseItem,
   listDocumentBaseItemCategories,
   listDocumentBaseItems,
   listDocumentBaseItemTypes,
   listDocumentBases,
-  mayReadBase,
 } from './service.js';
 import { createDocumentBaseItem, deleteDocumentBaseItem, updateDocumentBaseItem } from './writes.js';
 
 const tags = ['document-bases'];
 const none = { 204: z.null() };
-const baseNotFound = () => errors.notFound('La base documentaire demandée');
+const baseNotFound = () => errors.notFound(NOT_FOUND_SUBJECTS.documentBase);
 
 /**
  * Document bases (spec 02 §2, §7): reading follows the base (policy.ts: base 1 every staff user,
@@ -76,7 +78,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
     },
     async (request) => {
       const types = await listDocumentBaseItemTypes(deps.db, adminOf(request), request.query.categoryId);
-      if (!types) throw errors.notFound('La catégorie demandée');
+      if (!types) throw errors.notFound(NOT_FOUND_SUBJECTS.documentBaseItemCategory);
       return { documentBaseItemTypes: types };
     },
   );
@@ -109,7 +111,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
     },
     async (request) => {
       const found = await getDocumentBaseItem(deps.db, adminOf(request), request.params.id);
-      if (!found) throw errors.notFound('Le document demandé');
+      if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.documentBaseItem);
       return found;
     },
   );
@@ -127,8 +129,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin('document_base_administration'),
     },
-    async (request, reply) =>
-      reply.status(201).send(await createDocumentBaseItem(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createDocumentBaseItem(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -144,7 +145,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('document_base_administration'),
     },
     async (request, reply) => {
-      await updateDocumentBaseItem(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip);
+      await updateDocumentBaseItem(staffContext(request, deps), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -156,7 +157,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('document_base_administration'),
     },
     async (request, reply) => {
-      await deleteDocumentBaseItem(deps.db, deps.search, adminOf(request), request.params.id, request.ip);
+      await deleteDocumentBaseItem(staffContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );

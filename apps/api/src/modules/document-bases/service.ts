@@ -12,6 +12,7 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { documentBaseItemCategories, documentBaseItems, documentBaseItemTypes } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 import { readableBaseIds, readableItems } from './policy.js';
 
 /** `%`, `_` and `\` typed by the user are searched as such, not as patterns. */
@@ -53,8 +54,6 @@ export function listDocumentBases(admin: AdminPrincipal): DocumentBase[] {
   return DOCUMENT_BASES.filter((b) => readable.has(b.id)).map(({ id, name, regionId }) => ({ id, name, regionId }));
 }
 
-export const mayReadBase = (admin: AdminPrincipal, documentBaseId: number) => readableBaseIds(admin).includes(documentBaseId);
-
 /** A readable base's documents, filtered, newest edition first: one query for the page, one for the count. */
 export async function listDocumentBaseItems(
   db: DbOrTx,
@@ -76,10 +75,10 @@ export async function listDocumentBaseItems(
       .where(where)
       .orderBy(desc(documentBaseItems.lastEditionDate), desc(documentBaseItems.id))
       .limit(query.pageSize)
-      .offset((query.pageNumber - 1) * query.pageSize),
+      .offset(pageOffset(query)),
     db.$count(documentBaseItems, where),
   ]);
-  return { documentBaseItems: rows.map(present), pageCount: Math.ceil(total / query.pageSize) };
+  return { documentBaseItems: rows.map(present), pageCount: pageCount(total, query) };
 }
 
 /** One document, or null when it does not exist or the caller may not read it. */

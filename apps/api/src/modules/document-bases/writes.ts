@@ -3,6 +3,7 @@ import {
   DOCUMENT_BASE_ITEM_JOINED_FILE_TYPE,
   DOCUMENT_BASE_MESSAGES,
   type DocumentBaseItemBody,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
@@ -15,8 +16,9 @@ import {
   files,
   notifications,
 } from '../../db/schema/index.js';
-import type { SearchEntry, SearchIndex } from '../../integrations/search/index.js';
+import type { SearchEntry } from '../../integrations/search/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
 import { audit, auditActor } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
@@ -140,7 +142,7 @@ async function missed(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<ne
     .select({ id: documentBaseItems.id })
     .from(documentBaseItems)
     .where(and(eq(documentBaseItems.id, id), readableItems(admin)));
-  throw seen ? errors.forbidden() : errors.notFound('Le document demandé');
+  throw seen ? errors.forbidden() : errors.notFound(NOT_FOUND_SUBJECTS.documentBaseItem);
 }
 
 /**
@@ -148,11 +150,8 @@ async function missed(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<ne
  * writer (NEW_DOCUMENT), in one transaction.
  */
 export async function createDocumentBaseItem(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
+  { db, deps: { search }, caller: admin, ip }: StaffContext,
   body: DocumentBaseItemBody,
-  ip: string,
 ) {
   const values = await checkedValues(db, admin, body);
   return db.transaction(async (tx) => {
@@ -189,12 +188,9 @@ export async function createDocumentBaseItem(
  * (now for adherents only, or moved to another base) no longer holds one.
  */
 export async function updateDocumentBaseItem(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
+  { db, deps: { search }, caller: admin, ip }: StaffContext,
   id: number,
   body: DocumentBaseItemBody,
-  ip: string,
 ): Promise<void> {
   const values = await checkedValues(db, admin, body);
   const updated = await db.transaction(async (tx) => {
@@ -224,7 +220,7 @@ export async function updateDocumentBaseItem(
 }
 
 /** Deletes a document, its notifications and its search entry. */
-export async function deleteDocumentBaseItem(db: DbOrTx, search: SearchIndex, admin: AdminPrincipal, id: number, ip: string) {
+export async function deleteDocumentBaseItem({ db, deps: { search }, caller: admin, ip }: StaffContext, id: number) {
   const deleted = await db.transaction(async (tx) => {
     const rows = await tx.delete(documentBaseItems).where(writableRow(admin, id)).returning({ id: documentBaseItems.id });
     if (rows.length === 0) return false;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type extranetAgencyContactBody, INVALID_CONTACT_MESSAGE } from '@reseau/contracts';
+import { type extranetAgencyContactBody, INVALID_CONTACT_MESSAGE, UNKNOWN_CONTACT_SUBJECT_MESSAGE } from '@reseau/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ClientPrincipal } from '../../auth/principal.js';
@@ -30,7 +30,7 @@ export async function sendExtranetAgencyContact(db: DbOrTx, client: ClientPrinci
     .from(extranetAgencyContactSubjects)
     .where(eq(extranetAgencyContactSubjects.id, body.extranetAgencyContactSubjectId));
   if (!subject) {
-    throw errors.validation({ extranetAgencyContactSubjectId: ["Cet objet de demande n'existe pas"] }, INVALID_CONTACT_MESSAGE);
+    throw errors.validation({ extranetAgencyContactSubjectId: [UNKNOWN_CONTACT_SUBJECT_MESSAGE] }, INVALID_CONTACT_MESSAGE);
   }
   // A key of our own finds the row back: recordContractContact answers only whether it added one.
   const key = `extranet-contact:${randomUUID()}`;

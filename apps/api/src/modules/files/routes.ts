@@ -5,6 +5,7 @@ import {
   type FilePreviewWidth,
   fileQuery,
   fileTypeList,
+  idParams,
   PREVIEWABLE_MIME_TYPES,
   uploadedFile,
 } from '@reseau/contracts';
@@ -22,7 +23,6 @@ import { readUpload } from './upload.js';
 import { uploadAllowance, uploadQuotaOf } from './upload-quota.js';
 
 const tags = ['files'];
-const fileParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const filesRoutes: Module = async (app, deps) => {
   deps.scheduler.every('unheld-files-sweep', UNHELD_SWEEP_INTERVAL_MS, () => sweepUnheldFiles(deps));
@@ -41,7 +41,7 @@ export const filesRoutes: Module = async (app, deps) => {
         tags,
         summary: 'Télécharge un fichier, ou l’aperçu d’une image (width)',
         description: `Le contenu, son content-type et son nom nettoyé dans \`${FILE_NAME_HEADER}\` (UTF-8 encodé en pourcents, RFC 5987) et \`content-disposition\`. 404 quand le fichier n'existe pas ou que l'appelant n'y a pas droit. Avec \`width\` (${FILE_PREVIEW_WIDTHS.join(', ')}), une image (${PREVIEWABLE_MIME_TYPES.join(', ')}) est servie en aperçu WebP de cette largeur au plus, fait une fois puis gardé ; tout autre fichier est servi entier.`,
-        params: fileParams,
+        params: idParams,
         querystring: fileQuery,
         response: { 200: z.instanceof(Buffer).meta({ type: 'string', format: 'binary', description: 'Le contenu du fichier' }) },
       },

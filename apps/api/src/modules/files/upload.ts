@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { FILE_TYPES, MESSAGES } from '@reseau/contracts';
+import { FILE_MESSAGES, FILE_TYPES, MESSAGES } from '@reseau/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, errors } from '../../lib/errors.js';
 import { fileErrors } from './file-errors.js';
@@ -47,7 +47,7 @@ export async function readUpload<T>(
   store: (upload: Upload) => Promise<StoredUpload<T>>,
 ): Promise<T> {
   if (!request.isMultipart()) {
-    throw errors.validation({ file: ['Le fichier doit être envoyé en multipart/form-data'] });
+    throw errors.validation({ file: [FILE_MESSAGES.notMultipart] });
   }
   try {
     return await readParts(request, allowedTypeIds, store);
@@ -60,10 +60,7 @@ export async function readUpload<T>(
     if (err instanceof ConsumeFailed) throw err.cause;
     if (err instanceof AppError || hasStatus(err)) throw err;
     // Anything else comes from the multipart parser: a truncated or malformed body.
-    throw errors.validation(
-      { file: ['Le fichier n’a pas pu être lu, veuillez réessayer'] },
-      'Le formulaire envoyé est incomplet.',
-    );
+    throw errors.validation({ file: [FILE_MESSAGES.unreadable] }, FILE_MESSAGES.incompleteForm);
   }
 }
 
@@ -136,7 +133,7 @@ function parseTypeId(value: unknown): FileType {
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') throw errors.validation({ typeId: [MESSAGES.required] });
   const fileType = /^\d+$/.test(text) ? FILE_TYPES.find((t) => t.fileTypeId === Number(text)) : undefined;
-  if (!fileType) throw errors.validation({ typeId: ['Type de fichier inconnu'] });
+  if (!fileType) throw errors.validation({ typeId: [FILE_MESSAGES.unknownType] });
   return fileType;
 }
 

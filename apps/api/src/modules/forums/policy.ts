@@ -2,6 +2,7 @@ import { FORUM_MANAGER_ROLE_IDS, FORUMS, NETWORK_ROLE_IDS } from '@reseau/contra
 import { type AnyColumn, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import { admins, forumThreads } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
 import { moderatedAccounts } from '../adherent-users/policy.js';
 
 type Caller = Pick<AdminPrincipal, 'adminId' | 'roleId' | 'adherentId' | 'agencyIds' | 'permissions'>;
@@ -9,6 +10,15 @@ type Caller = Pick<AdminPrincipal, 'adminId' | 'roleId' | 'adherentId' | 'agency
 /** The forums the caller reads and writes: one per permission code it holds (spec 00 §6). */
 export function readableForumIds(admin: Pick<AdminPrincipal, 'permissions'>): number[] {
   return FORUMS.filter((f) => admin.permissions.has(f.permission)).map((f) => f.id);
+}
+
+/** Whether the caller opens threads in the forum `forumId` (the forums it reads). */
+export function mayWriteInForum(admin: Pick<AdminPrincipal, 'permissions'>, forumId: number): boolean {
+  return readableForumIds(admin).includes(forumId);
+}
+
+export function assertMayWriteInForum(admin: Pick<AdminPrincipal, 'permissions'>, forumId: number): void {
+  if (!mayWriteInForum(admin, forumId)) throw errors.forbidden();
 }
 
 /** The permission code that opens a forum (its search entries carry it). */

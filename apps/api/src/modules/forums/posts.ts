@@ -1,29 +1,29 @@
-import { FORUM_MESSAGES, type ForumPostBody, type ForumPostUpdateBody } from '@reseau/contracts';
+import { FORUM_MESSAGES, type ForumPostBody, type ForumPostUpdateBody, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { forumPosts, forumThreads } from '../../db/schema/index.js';
-import type { SearchIndex } from '../../integrations/search/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit, auditActor } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { checkedAgency, checkedMessage, forumReaders } from './checks.js';
 import { editableBy, readableThreads } from './policy.js';
 import { postSearchEntry } from './search-entries.js';
 
-const notFound = () => errors.notFound('La réponse demandée');
+const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.forumPost);
 
 /**
  * Answers a thread. The thread's counter and last update move in one conditional UPDATE that also
  * refuses a closed thread, so concurrent replies all count and a reply never lands after a close.
  * The thread's author and everyone who answered before are told (NEW_FORUM_POST), never the writer.
  */
-export async function createForumPost(db: DbOrTx, search: SearchIndex, admin: AdminPrincipal, body: ForumPostBody, ip: string) {
+export async function createForumPost({ db, deps: { search }, caller: admin, ip }: StaffContext, body: ForumPostBody) {
   const [readable] = await db
     .select({ id: forumThreads.id })
     .from(forumThreads)
     .where(and(eq(forumThreads.id, body.forumThreadId), readableThreads(admin)));
-  if (!readable) throw errors.notFound('Le sujet demandé');
+  if (!readable) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
   const agencyId = checkedAgency(admin, body.agencyId);
   const message = await checkedMessage(db, admin, body);
   return db.transaction(async (tx) => {
@@ -78,12 +78,9 @@ async function editablePost(db: DbOrTx, admin: AdminPrincipal, id: number) {
 
 /** Rewrites a reply (its date stays) and its search entry. */
 export async function updateForumPost(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
+  { db, deps: { search }, caller: admin, ip }: StaffContext,
   id: number,
   body: ForumPostUpdateBody,
-  ip: string,
 ) {
   const post = await editablePost(db, admin, id);
   const message = await checkedMessage(db, admin, body);
@@ -103,7 +100,7 @@ export async function updateForumPost(
 }
 
 /** Deletes a reply; the thread's counter goes down in the same transaction (once, however many calls race). */
-export async function deleteForumPost(db: DbOrTx, search: SearchIndex, admin: AdminPrincipal, id: number, ip: string) {
+export async function deleteForumPost({ db, deps: { search }, caller: admin, ip }: StaffContext, id: number) {
   const post = await editablePost(db, admin, id);
   await db.transaction(async (tx) => {
     const deleted = await tx.delete(forumPosts).where(eq(forumPosts.id, id)).returning({ id: forumPosts.id });

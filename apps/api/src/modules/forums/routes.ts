@@ -14,11 +14,13 @@ import {
   forumThreadList,
   forumThreadListQuery,
   forumThreadUpdateBody,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
+import { staffContext } from '../../lib/request-context.js';
 import { createForumPost, deleteForumPost, updateForumPost } from './posts.js';
 import { getForumPost, getForumThread, listForumPosts, listForums, listForumThemes, listForumThreads } from './service.js';
 import { createForumThread, deleteForumThread, updateForumThread } from './threads.js';
@@ -52,7 +54,7 @@ export const forumsRoutes: Module = (app, deps) => {
     },
     async (request) => {
       const forumThemes = await listForumThemes(deps.db, adminOf(request), request.query.forumId);
-      if (!forumThemes) throw errors.notFound('Le forum demandé');
+      if (!forumThemes) throw errors.notFound(NOT_FOUND_SUBJECTS.forum);
       return { forumThemes };
     },
   );
@@ -80,7 +82,7 @@ export const forumsRoutes: Module = (app, deps) => {
     },
     async (request) => {
       const found = await getForumThread(deps.db, adminOf(request), request.params.id);
-      if (!found) throw errors.notFound('Le sujet demandé');
+      if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
       return found;
     },
   );
@@ -97,8 +99,7 @@ export const forumsRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(),
     },
-    async (request, reply) =>
-      reply.status(201).send(await createForumThread(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createForumThread(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -115,7 +116,7 @@ export const forumsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request, reply) => {
-      await updateForumThread(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip);
+      await updateForumThread(staffContext(request, deps), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -127,7 +128,7 @@ export const forumsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request, reply) => {
-      await deleteForumThread(deps.db, deps.search, adminOf(request), request.params.id, request.ip);
+      await deleteForumThread(staffContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -146,7 +147,7 @@ export const forumsRoutes: Module = (app, deps) => {
     },
     async (request) => {
       const found = await listForumPosts(deps.db, adminOf(request), request.query);
-      if (!found) throw errors.notFound('Le sujet demandé');
+      if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
       return found;
     },
   );
@@ -159,7 +160,7 @@ export const forumsRoutes: Module = (app, deps) => {
     },
     async (request) => {
       const found = await getForumPost(deps.db, adminOf(request), request.params.id);
-      if (!found) throw errors.notFound('La réponse demandée');
+      if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.forumPost);
       return found;
     },
   );
@@ -177,8 +178,7 @@ export const forumsRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(),
     },
-    async (request, reply) =>
-      reply.status(201).send(await createForumPost(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createForumPost(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -195,7 +195,7 @@ export const forumsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request, reply) => {
-      await updateForumPost(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip);
+      await updateForumPost(staffContext(request, deps), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -207,7 +207,7 @@ export const forumsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request, reply) => {
-      await deleteForumPost(deps.db, deps.search, adminOf(request), request.params.id, request.ip);
+      await deleteForumPost(staffContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );

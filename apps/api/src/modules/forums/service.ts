@@ -21,6 +21,7 @@ import {
   forumThreads,
 } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 import { editableFlag, readableForumIds, readableThreads } from './policy.js';
 
 const authorName = sql<string>`coalesce(${admins.firstName} || ' ' || ${admins.lastName}, '')`;
@@ -96,9 +97,9 @@ export async function listForumThreads(db: DbOrTx, admin: AdminPrincipal, query:
   const rows = await threadQuery(db, admin, where)
     .orderBy(desc(forumThreads.lastUpdateDate), desc(forumThreads.id))
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const total = await db.$count(forumThreads, where);
-  return { forumThreads: rows.map(presentThread), pageCount: Math.ceil(total / query.pageSize) };
+  return { forumThreads: rows.map(presentThread), pageCount: pageCount(total, query) };
 }
 
 /** One thread, or null when it does not exist or the caller may not read its forum. */
@@ -122,9 +123,9 @@ export async function listForumPosts(
   const rows = await postQuery(db, admin, where)
     .orderBy(asc(forumPosts.publicationDate), asc(forumPosts.id))
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const total = await db.$count(forumPosts, where);
-  return { forumPosts: rows.map(presentPost), pageCount: Math.ceil(total / query.pageSize) };
+  return { forumPosts: rows.map(presentPost), pageCount: pageCount(total, query) };
 }
 
 function postQuery(db: DbOrTx, admin: AdminPrincipal, where: SQL | undefined) {

@@ -1,15 +1,16 @@
 import type { ForumThreadBody, ForumThreadUpdateBody } from '@reseau/contracts';
-import { FORUM_MESSAGES } from '@reseau/contracts';
+import { FORUM_MESSAGES, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { forumPosts, forumThemes, forumThreads, notifications } from '../../db/schema/index.js';
 import type { SearchIndex } from '../../integrations/search/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit, auditActor } from '../audit/service.js';
 import { notify } from '../notifications/service.js';
 import { checkedAgency, checkedMessage, forumReaders, threadNotifications } from './checks.js';
-import { editableBy, readableForumIds, readableThreads } from './policy.js';
+import { assertMayWriteInForum, editableBy, readableThreads } from './policy.js';
 import { postSearchEntry, threadSearchEntry } from './search-entries.js';
 
 async function assertThemeOf(db: DbOrTx, forumId: number, forumThemeId: number) {
@@ -41,20 +42,14 @@ async function threadFor(db: DbOrTx, admin: AdminPrincipal, id: number) {
 /** The thread the caller may edit, or the refusal: 404 when unreadable, 403 when not its editor. */
 async function editableThread(db: DbOrTx, admin: AdminPrincipal, id: number) {
   const thread = await threadFor(db, admin, id);
-  if (!thread) throw errors.notFound('Le sujet demandé');
+  if (!thread) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
   if (!thread.editable) throw errors.forbidden();
   return thread;
 }
 
 /** Opens a thread in a forum the caller writes in, indexes it and tells the forum's readers (NEW_FORUM_THREAD). */
-export async function createForumThread(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
-  body: ForumThreadBody,
-  ip: string,
-) {
-  if (!readableForumIds(admin).includes(body.forumId)) throw errors.forbidden();
+export async function createForumThread({ db, deps: { search }, caller: admin, ip }: StaffContext, body: ForumThreadBody) {
+  assertMayWriteInForum(admin, body.forumId);
   const agencyId = checkedAgency(admin, body.agencyId);
   await assertThemeOf(db, body.forumId, body.forumThemeId);
   const message = await checkedMessage(db, admin, body);
@@ -87,12 +82,9 @@ export async function createForumThread(
  * A change of what it says moves its last update; opening or closing does not.
  */
 export async function updateForumThread(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
+  { db, deps: { search }, caller: admin, ip }: StaffContext,
   id: number,
   body: ForumThreadUpdateBody,
-  ip: string,
 ): Promise<void> {
   const thread = await editableThread(db, admin, id);
   await assertThemeOf(db, thread.forumId, body.forumThemeId);
@@ -107,7 +99,7 @@ export async function updateForumThread(
       })
       .from(forumThreads)
       .where(eq(forumThreads.id, id));
-    if (!before) throw errors.notFound('Le sujet demandé');
+    if (!before) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
     const changed =
       before.title !== body.title ||
       before.content !== message.content ||
@@ -149,12 +141,12 @@ async function followTitle(tx: DbOrTx, search: SearchIndex, thread: { id: number
 }
 
 /** Deletes a thread with its replies, their notifications and search entries. */
-export async function deleteForumThread(db: DbOrTx, search: SearchIndex, admin: AdminPrincipal, id: number, ip: string) {
+export async function deleteForumThread({ db, deps: { search }, caller: admin, ip }: StaffContext, id: number) {
   await editableThread(db, admin, id);
   await db.transaction(async (tx) => {
     const posts = await tx.select({ id: forumPosts.id }).from(forumPosts).where(eq(forumPosts.forumThreadId, id));
     const deleted = await tx.delete(forumThreads).where(eq(forumThreads.id, id)).returning({ id: forumThreads.id });
-    if (deleted.length === 0) throw errors.notFound('Le sujet demandé');
+    if (deleted.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
     await tx.delete(notifications).where(threadNotifications(id));
     await search.remove('forum_thread', id, tx);
     for (const post of posts) await search.remove('forum_post', post.id, tx);

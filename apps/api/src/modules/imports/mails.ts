@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { agencies, agencyContracts, clientInvitations, clients } from '../../db/schema/index.js';
 import { renderMail } from '../../integrations/mail/layout.js';
-import { formatEuros } from '../quotations/signature.js';
+import { formatEuros } from '../../lib/french.js';
 
 /** A quote awaiting the customer's decision, or an invoice with something to pay, made by an import. */
 export interface NewDocument {

@@ -1,5 +1,4 @@
 import {
-  ADMIN_TYPE,
   IMPORT_ITEM_TYPES,
   type ImportAnswer,
   type ImportItemResult,
@@ -7,13 +6,15 @@ import {
   type ImportList,
   type ImportReport,
   type ImportSummary,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys, imports } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
-import { mayManageAgencyKeys } from '../agency-api-keys/policy.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
+import { assertMayManageAgencyKeys } from '../agency-api-keys/policy.js';
 import { type ImportEffects, noEffects } from './mails.js';
 import { checkItems, type ValidItem } from './normalise.js';
 import { writeChunk } from './writers.js';
@@ -106,11 +107,7 @@ function assertMayRead(reader: ImportReader, agencyId: number, notFound: () => E
     if (reader.agencyId !== agencyId) throw notFound();
     return;
   }
-  if (!mayManageAgencyKeys(reader.admin, agencyId)) {
-    // An adherent's user learns nothing of another adherent's agency; a network role without
-    // the right (the animator) is refused.
-    throw reader.admin.adminTypeId === ADMIN_TYPE.adherent ? notFound() : errors.forbidden();
-  }
+  assertMayManageAgencyKeys(reader.admin, agencyId, notFound);
 }
 
 const summaryColumns = {
@@ -151,7 +148,7 @@ const toSummary = (r: SummaryRow): ImportSummary => ({
   counts: { created: r.created, updated: r.updated, unchanged: r.unchanged, error: r.error },
 });
 
-const importNotFound = () => errors.notFound("L'import demandé");
+const importNotFound = () => errors.notFound(NOT_FOUND_SUBJECTS.import);
 
 export async function getImportReport(db: Db, reader: ImportReader, id: number): Promise<ImportReport> {
   const [row] = await db
@@ -175,7 +172,7 @@ export async function listImports(
   reader: ImportReader,
   { agencyId, pageNumber, pageSize }: { agencyId: number; pageNumber: number; pageSize: number },
 ): Promise<ImportList> {
-  const agencyNotFound = () => errors.notFound("L'agence demandée");
+  const agencyNotFound = () => errors.notFound(NOT_FOUND_SUBJECTS.agency);
   assertMayRead(reader, agencyId, agencyNotFound);
   const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
   if (!agency) throw agencyNotFound();
@@ -189,8 +186,8 @@ export async function listImports(
       .where(ofAgency)
       .orderBy(desc(imports.createdAt), desc(imports.id))
       .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize),
+      .offset(pageOffset({ pageNumber, pageSize })),
     db.$count(imports, ofAgency),
   ]);
-  return { imports: rows.map(toSummary), pageCount: Math.ceil(total / pageSize) };
+  return { imports: rows.map(toSummary), pageCount: pageCount(total, { pageSize }) };
 }

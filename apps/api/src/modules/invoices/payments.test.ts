@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContract, buildInvoice } from '../../../test/extranet-factories.js';
 import { buildTestApp } from '../../../test/helper.js';
 import { agencyContractInvoices, contacts, invoicePayments, sandboxPayments, webhookEvents } from '../../db/schema/index.js';
-import { formatEuros } from '../payment-sandbox/page.js';
-import { frenchToday } from './webhook.js';
+import { formatEuros, frenchToday } from '../../lib/french.js';
 
 const t = await buildTestApp();
 

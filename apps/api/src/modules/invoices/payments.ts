@@ -1,52 +1,36 @@
 import {
+  ERROR_MESSAGES,
   type InvoicePaymentStatus,
   type InvoicePaymentStatusAnswer,
   MESSAGES,
+  NOT_FOUND_SUBJECTS,
   PAYMENT_AMOUNT_MAX_CENTS,
   PAYMENT_AMOUNT_MIN_CENTS,
+  PAYMENT_MESSAGES,
   type PaymentStatus,
 } from '@reseau/contracts';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { ClientPrincipal } from '../../auth/principal.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { agencies, agencyContractInvoices, agencyContracts, clients, invoicePayments } from '../../db/schema/index.js';
 import type { PaymentProviders } from '../../integrations/payment/index.js';
 import type { ProviderPayment } from '../../integrations/payment/provider.js';
 import { AppError, errors } from '../../lib/errors.js';
+import type { CustomerContext } from '../../lib/request-context.js';
 import { ownInvoice, ownInvoicePayment } from './policy.js';
 import { applyProviderPayment, findPaymentContext, type PaymentContext, refreshPendingPayment } from './webhook.js';
 
-const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
 /** The payment start errors of spec 03 §8, with their French messages. */
 export const paymentErrors = {
-  nothingToPay: () => new AppError('nothing_to_pay', 400, 'Cette facture est déjà réglée : il ne reste rien à payer.'),
-  alreadySucceeded: () => new AppError('payment_already_succeeded', 400, 'Cette facture a déjà été payée en ligne.'),
-  amountTooLow: () =>
-    new AppError(
-      'amount_too_low',
-      400,
-      `Le montant à régler est inférieur au minimum accepté pour un paiement en ligne (${euros(PAYMENT_AMOUNT_MIN_CENTS)}).`,
-    ),
-  amountTooHigh: () =>
-    new AppError(
-      'amount_too_high',
-      400,
-      `Le montant à régler dépasse le maximum accepté pour un paiement en ligne (${euros(PAYMENT_AMOUNT_MAX_CENTS)}).`,
-    ),
-  invalidEmail: () =>
-    new AppError(
-      'invalid_payment_email',
-      400,
-      "L'adresse email de votre contrat n'est pas valide : corrigez-la dans l'onglet « Coordonnées » pour payer en ligne.",
-    ),
-  providerFailed: () =>
-    new AppError('internal_error', 502, 'Le service de paiement est momentanément indisponible, veuillez réessayer.'),
-  inPreparation: () =>
-    errors.conflict('conflict', 'Un paiement de cette facture est en cours de préparation, réessayez dans un instant.'),
+  nothingToPay: () => new AppError('nothing_to_pay', 400, ERROR_MESSAGES.nothing_to_pay),
+  alreadySucceeded: () => new AppError('payment_already_succeeded', 400, ERROR_MESSAGES.payment_already_succeeded),
+  amountTooLow: () => new AppError('amount_too_low', 400, ERROR_MESSAGES.amount_too_low),
+  amountTooHigh: () => new AppError('amount_too_high', 400, ERROR_MESSAGES.amount_too_high),
+  invalidEmail: () => new AppError('invalid_payment_email', 400, ERROR_MESSAGES.invalid_payment_email),
+  providerFailed: () => new AppError('internal_error', 502, PAYMENT_MESSAGES.providerFailed),
+  inPreparation: () => errors.conflict('conflict', PAYMENT_MESSAGES.inPreparation),
 };
 
 const validEmail = z.email(MESSAGES.invalidEmail);
@@ -71,11 +55,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * answers the same hosted page (fetched back from the provider).
  */
 export async function initializeInvoicePayment(
-  db: Db,
-  config: Config,
-  providers: PaymentProviders,
-  log: FastifyBaseLogger,
-  client: ClientPrincipal,
+  { db, deps: { config, payments: providers }, log, caller: client }: CustomerContext,
   invoiceId: number,
 ): Promise<{ url: string }> {
   const [invoice] = await db
@@ -99,7 +79,7 @@ export async function initializeInvoicePayment(
     .innerJoin(clients, eq(clients.id, agencyContracts.clientId))
     .innerJoin(agencies, eq(agencies.id, agencyContracts.agencyId))
     .where(ownInvoice(client, invoiceId));
-  if (!invoice) throw errors.notFound('La facture');
+  if (!invoice) throw errors.notFound(NOT_FOUND_SUBJECTS.invoice);
 
   const [paid] = await db
     .select({ id: invoicePayments.id })
@@ -274,10 +254,7 @@ async function resumePayment(
  * fetched back from the provider first.
  */
 export async function invoicePaymentStatus(
-  db: Db,
-  providers: PaymentProviders,
-  log: FastifyBaseLogger,
-  client: ClientPrincipal,
+  { db, deps: { payments: providers }, log, caller: client }: CustomerContext,
   invoiceId: number,
 ): Promise<PaymentStatus> {
   const own = ownInvoice(client, invoiceId);
@@ -304,7 +281,7 @@ export async function invoicePaymentStatus(
     .leftJoin(invoicePayments, and(eq(invoicePayments.invoiceId, agencyContractInvoices.id), eq(invoicePayments.status, 'paid')))
     .where(own)
     .limit(1);
-  if (!invoice) throw errors.notFound('La facture');
+  if (!invoice) throw errors.notFound(NOT_FOUND_SUBJECTS.invoice);
   return { is_paid: invoice.paidOnline !== null || invoice.isPaidLocally || invoice.leftToPay <= 0 };
 }
 
@@ -313,14 +290,11 @@ export async function invoicePaymentStatus(
  * payment id it receives. A pending payment is fetched back from the provider first.
  */
 export async function invoicePaymentStatusById(
-  db: Db,
-  providers: PaymentProviders,
-  log: FastifyBaseLogger,
-  client: ClientPrincipal,
+  { db, deps: { payments: providers }, log, caller: client }: CustomerContext,
   invoicePaymentId: string,
 ): Promise<InvoicePaymentStatusAnswer> {
   const payment = await findPaymentContext(db, ownInvoicePayment(client, invoicePaymentId) as SQL);
-  if (!payment) throw errors.notFound('Le paiement');
+  if (!payment) throw errors.notFound(NOT_FOUND_SUBJECTS.invoicePayment);
   const status = (await refreshPendingPayment(db, providers, log, payment)) as InvoicePaymentStatus;
   // Refund due: the money was taken too, and the return page tells the customer it is refunded.
   return {

@@ -5,6 +5,7 @@ import {
   initializePaymentAnswer,
   initializePaymentBody,
   invoicePaymentStatus,
+  PAYMENT_MESSAGES,
   paymentStatus,
 } from '@reseau/contracts';
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import type { Module } from '../../app-deps.js';
 import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
 import { PAYMENT_PROVIDER_NAMES } from '../../integrations/payment/provider.js';
 import { AppError } from '../../lib/errors.js';
+import { customerContext } from '../../lib/request-context.js';
 import { fileBody, sendFile } from '../files/download.js';
 import {
   initializeInvoicePayment,
@@ -81,8 +83,7 @@ export const invoicesRoutes: Module = (app, deps) => {
       },
       onRequest: requireClient(),
     },
-    async (request) =>
-      initializeInvoicePayment(deps.db, deps.config, providers, request.log, clientOf(request), request.params.id),
+    async (request) => initializeInvoicePayment(customerContext(request, deps), request.params.id),
   );
 
   app.get(
@@ -97,7 +98,7 @@ export const invoicesRoutes: Module = (app, deps) => {
       },
       onRequest: requireClient(),
     },
-    async (request) => readInvoicePaymentStatus(deps.db, providers, request.log, clientOf(request), request.params.id),
+    async (request) => readInvoicePaymentStatus(customerContext(request, deps), request.params.id),
   );
 
   app.get(
@@ -113,7 +114,7 @@ export const invoicesRoutes: Module = (app, deps) => {
       },
       onRequest: requireClient(),
     },
-    async (request) => invoicePaymentStatusById(deps.db, providers, request.log, clientOf(request), request.params.id),
+    async (request) => invoicePaymentStatusById(customerContext(request, deps), request.params.id),
   );
 
   app.post(
@@ -135,7 +136,7 @@ export const invoicesRoutes: Module = (app, deps) => {
         await handlePaymentNotification(deps.db, providers, request.log, request.params.provider, request.body);
       } catch (err) {
         request.log.error({ err, provider: request.params.provider }, 'payment notification not handled');
-        throw new AppError('internal_error', 503, 'Le prestataire de paiement est injoignable, réessayez plus tard.');
+        throw new AppError('internal_error', 503, PAYMENT_MESSAGES.providerUnreachable);
       }
       return { received: true as const };
     },

@@ -1,4 +1,5 @@
 import type { AgencyContractInvoice, AgencyContractInvoiceListQuery } from '@reseau/contracts';
+import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -45,6 +46,6 @@ export async function findMyInvoiceFileId(db: DbOrTx, client: ClientPrincipal, i
     .from(agencyContractInvoices)
     .innerJoin(agencyContracts, eq(agencyContracts.id, agencyContractInvoices.agencyContractId))
     .where(ownInvoice(client, invoiceId));
-  if (!row) throw errors.notFound('La facture');
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.invoice);
   return row.fileId;
 }

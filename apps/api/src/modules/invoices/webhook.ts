@@ -6,6 +6,7 @@ import { agencies, agencyContractInvoices, agencyContracts, invoicePayments, web
 import type { PaymentProviders } from '../../integrations/payment/index.js';
 import type { MerchantCredentials, ProviderPayment } from '../../integrations/payment/provider.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { frenchToday } from '../../lib/french.js';
 import { recordContractContact } from '../contacts/service.js';
 
 /** A payment of ours with what applying it needs: its invoice and the agency's credentials. */
@@ -49,10 +50,6 @@ export async function findPaymentContext(db: Db, where: SQL): Promise<PaymentCon
   const { merchantName, secretKey, ...payment } = row;
   return { ...payment, merchant: { merchantName, secretKey } };
 }
-
-/** Today in France, `yyyy-MM-dd` (the date an agency reads on its invoice). */
-export const frenchToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 
 export type ApplyOutcome = 'paid' | 'refund_due' | 'failed' | 'cancelled' | 'unchanged' | 'duplicate';
 

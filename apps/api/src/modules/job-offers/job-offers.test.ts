@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { auditLog, jobOffers } from '../../db/schema/index.js';
-import { frenchToday } from '../invoices/webhook.js';
+import { frenchToday } from '../../lib/french.js';
 import { jobOfferCalls } from './test-kit.js';
 
 const t = await buildTestApp();

@@ -3,6 +3,7 @@ import { or, type SQL, sql } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import { jobOffers } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
 
 /**
  * Who may do what to a job offer (spec 02 §6). Every call needs job_offer_administration (the
@@ -11,6 +12,11 @@ import { jobOffers } from '../../db/schema/index.js';
  * reach is simply not found.
  */
 export const isNetworkRole = (admin: Pick<AdminPrincipal, 'roleId'>) => NETWORK_ROLE_IDS.includes(admin.roleId);
+
+/** The whole network's list (`isNetwork`) is for network roles only. */
+export function assertMayListNetworkJobOffers(admin: Pick<AdminPrincipal, 'roleId'>): void {
+  if (!isNetworkRole(admin)) throw errors.forbidden();
+}
 
 /** Offers the caller reads: their agencies' ones and every template. */
 export function readableJobOffers(admin: AdminPrincipal): SQL | undefined {

@@ -8,17 +8,19 @@ import {
   jobOfferListQuery,
   jobOfferParams,
   jobOfferTypeList,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
+import { staffContext } from '../../lib/request-context.js';
 import { getJobOffer, listJobOfferDomains, listJobOffers, listJobOfferTypes } from './service.js';
 import { createJobOffer, deleteJobOffer, updateJobOffer } from './writes.js';
 
 const tags = ['job-offers'];
 const none = { 204: z.null() };
-const notFound = () => errors.notFound(JOB_OFFER_MESSAGES.notFound);
+const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.jobOffer);
 /** Every call of the area needs its permission (spec 02 §6); customers are refused by requireAdmin. */
 const guard = requireAdmin('job_offer_administration');
 
@@ -81,7 +83,7 @@ export const jobOffersRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request, reply) => reply.status(201).send(await createJobOffer(deps, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createJobOffer(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -98,7 +100,7 @@ export const jobOffersRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) => {
-      if (!(await updateJobOffer(deps, adminOf(request), request.params.id, request.body, request.ip))) throw notFound();
+      if (!(await updateJobOffer(staffContext(request, deps), request.params.id, request.body))) throw notFound();
       return reply.status(204).send(null);
     },
   );
@@ -107,7 +109,7 @@ export const jobOffersRoutes: Module = (app, deps) => {
     '/job-offers/:id',
     { schema: { tags, summary: "Supprime une offre d'emploi", params: jobOfferParams, response: none }, onRequest: guard },
     async (request, reply) => {
-      if (!(await deleteJobOffer(deps.db, adminOf(request), request.params.id, request.ip))) throw notFound();
+      if (!(await deleteJobOffer(staffContext(request, deps), request.params.id))) throw notFound();
       return reply.status(204).send(null);
     },
   );

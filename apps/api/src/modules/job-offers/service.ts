@@ -1,11 +1,11 @@
 import type { JobOffer, JobOfferList, JobOfferListQuery, JobOfferType } from '@reseau/contracts';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { agencyScope, mayActForAgency } from '../../auth/agency-scope.js';
+import { agencyScope } from '../../auth/agency-scope.js';
+import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, jobOfferDomains, jobOffers, jobOfferTypes } from '../../db/schema/index.js';
-import { errors } from '../../lib/errors.js';
-import { isNetworkRole, readableJobOffers } from './policy.js';
+import { assertMayListNetworkJobOffers, isNetworkRole, readableJobOffers } from './policy.js';
 
 const o = jobOffers;
 
@@ -44,8 +44,8 @@ const selectOffers = (db: DbOrTx) => db.select(columns).from(o).leftJoin(agencie
  * otherwise. An agency's list never holds a template. Newest first.
  */
 export async function listJobOffers(db: DbOrTx, admin: AdminPrincipal, query: JobOfferListQuery): Promise<JobOfferList> {
-  if (query.isNetwork && !isNetworkRole(admin)) throw errors.forbidden();
-  if (query.agencyId !== undefined && !mayActForAgency(admin, query.agencyId)) throw errors.forbidden();
+  if (query.isNetwork) assertMayListNetworkJobOffers(admin);
+  if (query.agencyId !== undefined) assertOwnAgency(admin, query.agencyId);
   const templatesOnly = query.isTemplate === true;
   const where: SQL | undefined = and(
     readableJobOffers(admin),

@@ -6,9 +6,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { agencies, jobOffers, regions } from '../../db/schema/index.js';
 import type { Mailer } from '../../integrations/mail/mailer.js';
 import { AppError, errors } from '../../lib/errors.js';
+import { frenchToday } from '../../lib/french.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
 import { audit, auditActor } from '../audit/service.js';
-import { frenchToday } from '../invoices/webhook.js';
 import { jobOfferMail } from './mails.js';
 import { editableJobOffers, isNetworkRole } from './policy.js';
 import { referenceNames } from './service.js';
@@ -92,7 +93,7 @@ export interface JobOfferDeps {
 }
 
 /** Creates an offer (inactive unless `isActive`), then mails it if it is active. */
-export async function createJobOffer(deps: JobOfferDeps, admin: AdminPrincipal, body: JobOfferValues, ip: string) {
+export async function createJobOffer({ deps, caller: admin, ip }: StaffContext, body: JobOfferValues) {
   const today = frenchToday();
   const fields = await storedFields(deps.db, admin, body, today);
   const isActive = body.isActive === true;
@@ -112,7 +113,7 @@ export async function createJobOffer(deps: JobOfferDeps, admin: AdminPrincipal, 
  * Rewrites an offer the caller may edit. `isActive` absent keeps the stored switch; an offer that
  * turns active is dated today (spec 02 §4: the switch publishes it today). False when out of reach.
  */
-export async function updateJobOffer(deps: JobOfferDeps, admin: AdminPrincipal, id: number, body: JobOfferValues, ip: string) {
+export async function updateJobOffer({ deps, caller: admin, ip }: StaffContext, id: number, body: JobOfferValues) {
   const today = frenchToday();
   const fields = await storedFields(deps.db, admin, body, today);
   const isActive = fields.isTemplate ? sql`false` : body.isActive === undefined ? o.isActive : sql`${body.isActive}::boolean`;
@@ -135,7 +136,7 @@ export async function updateJobOffer(deps: JobOfferDeps, admin: AdminPrincipal, 
   return updated;
 }
 
-export async function deleteJobOffer(db: DbOrTx, admin: AdminPrincipal, id: number, ip: string): Promise<boolean> {
+export async function deleteJobOffer({ db, caller: admin, ip }: StaffContext, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .delete(o)

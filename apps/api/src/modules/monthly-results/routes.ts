@@ -9,11 +9,13 @@ import {
   monthlyResultNetworkFigures,
   monthlyResultNetworkFiguresQuery,
   monthlyResultParams,
+  NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
+import { staffContext } from '../../lib/request-context.js';
 import { networkFigures } from './figures.js';
 import { createMonthlyResult, listMonthlyResults, updateMonthlyResult } from './service.js';
 import { monthlyResultLines } from './values.js';
@@ -89,8 +91,7 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request, reply) =>
-      reply.status(201).send(await createMonthlyResult(deps.db, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createMonthlyResult(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -107,8 +108,8 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) => {
-      if (!(await updateMonthlyResult(deps.db, adminOf(request), request.params.id, request.body, request.ip)))
-        throw errors.notFound(MONTHLY_RESULT_MESSAGES.notFound);
+      if (!(await updateMonthlyResult(staffContext(request, deps), request.params.id, request.body)))
+        throw errors.notFound(NOT_FOUND_SUBJECTS.monthlyResult);
       return reply.status(204).send(null);
     },
   );

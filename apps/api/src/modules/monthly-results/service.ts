@@ -11,8 +11,9 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { monthlyResults, monthlyResultValues } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
+import { frenchToday } from '../../lib/french.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit, auditActor } from '../audit/service.js';
-import { frenchToday } from '../invoices/webhook.js';
 import { completeValues, monthlyResultLines, type ValueRow } from './values.js';
 
 const r = monthlyResults;
@@ -72,7 +73,7 @@ const valueRows = (monthlyResultId: number, rows: ValueRow[]) => rows.map((row) 
  * POST /monthly-results: the month of one of the caller's agencies, every line saved (0 when left
  * out). The unique key (agency, year, month) decides between two entries, even at the same instant.
  */
-export async function createMonthlyResult(db: DbOrTx, admin: AdminPrincipal, body: MonthlyResultValues, ip: string) {
+export async function createMonthlyResult({ db, caller: admin, ip }: StaffContext, body: MonthlyResultValues) {
   assertOwnAgency(admin, body.agencyId);
   assertNotFuture(body.year, body.month);
   const rows = completeValues(await monthlyResultLines(db), body);
@@ -96,7 +97,7 @@ export async function createMonthlyResult(db: DbOrTx, admin: AdminPrincipal, bod
 }
 
 /** PUT /monthly-results/{id}: new figures for a result of the caller's agencies; its agency and month stay. */
-export async function updateMonthlyResult(db: DbOrTx, admin: AdminPrincipal, id: number, body: MonthlyResultValues, ip: string) {
+export async function updateMonthlyResult({ db, caller: admin, ip }: StaffContext, id: number, body: MonthlyResultValues) {
   const rows = completeValues(await monthlyResultLines(db), body);
   return db.transaction(async (tx) => {
     const [updated] = await tx

@@ -2,6 +2,7 @@ import { NETWORK_ACTUALITY_RECEIVERS, PUBLIC_ONLY_ROLE_IDS } from '@reseau/contr
 import { eq, type SQL } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import { networkActualities } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
 
 /** Whether the caller reads only the news meant for everyone (roles 5, 6 and 8, spec 00 §6). */
 export function readsPublicNewsOnly(admin: Pick<AdminPrincipal, 'roleId'>): boolean {
@@ -20,4 +21,8 @@ export function readableNews(admin: Pick<AdminPrincipal, 'roleId'>): SQL | undef
 /** Read marks are personal: the `adminId` sent must be the caller's own (the impersonated user's when impersonating). */
 export function mayMarkReadFor(admin: Pick<AdminPrincipal, 'adminId'>, adminId: number): boolean {
   return admin.adminId === adminId;
+}
+
+export function assertMayMarkReadFor(admin: Pick<AdminPrincipal, 'adminId'>, adminId: number): void {
+  if (!mayMarkReadFor(admin, adminId)) throw errors.forbidden();
 }

@@ -1,4 +1,5 @@
 import {
+  NOT_FOUND_SUBJECTS,
   networkActuality,
   networkActualityBody,
   networkActualityCategoryList,
@@ -12,7 +13,8 @@ import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import { mayMarkReadFor } from './policy.js';
+import { staffContext } from '../../lib/request-context.js';
+import { assertMayMarkReadFor } from './policy.js';
 import {
   getNetworkActuality,
   listNetworkActualities,
@@ -24,7 +26,7 @@ import { createNetworkActuality, deleteNetworkActuality, updateNetworkActuality 
 
 const tags = ['network-actualities'];
 const none = { 204: z.null() };
-const notFound = () => errors.notFound("L'actualité demandée");
+const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.networkActuality);
 
 /**
  * Network news, read side (spec 01 §7): any staff user reads them (roles 5, 6 and 8 only the
@@ -84,7 +86,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
     },
     async (request, reply) => {
       const admin = adminOf(request);
-      if (!mayMarkReadFor(admin, request.body.adminId)) throw errors.forbidden();
+      assertMayMarkReadFor(admin, request.body.adminId);
       if (!(await markNetworkActualityRead(deps.db, admin, request.body.networkActualityId))) throw notFound();
       return reply.status(204).send(null);
     },
@@ -115,8 +117,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin('network_actualities_administration'),
     },
-    async (request, reply) =>
-      reply.status(201).send(await createNetworkActuality(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createNetworkActuality(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -132,8 +133,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('network_actualities_administration'),
     },
     async (request, reply) => {
-      if (!(await updateNetworkActuality(deps.db, deps.search, adminOf(request), request.params.id, request.body, request.ip)))
-        throw notFound();
+      if (!(await updateNetworkActuality(staffContext(request, deps), request.params.id, request.body))) throw notFound();
       return reply.status(204).send(null);
     },
   );
@@ -145,8 +145,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('network_actualities_administration'),
     },
     async (request, reply) => {
-      if (!(await deleteNetworkActuality(deps.db, deps.search, adminOf(request), request.params.id, request.ip)))
-        throw notFound();
+      if (!(await deleteNetworkActuality(staffContext(request, deps), request.params.id))) throw notFound();
       return reply.status(204).send(null);
     },
   );

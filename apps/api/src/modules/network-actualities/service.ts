@@ -9,6 +9,7 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { files, networkActualities, networkActualityCategories, networkActualityReads } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 import { readableNews } from './policy.js';
 
 /** `%`, `_` and `\` typed by the user are searched as such, not as patterns. */
@@ -93,9 +94,9 @@ export async function listNetworkActualities(
     .where(where)
     .orderBy(desc(networkActualities.publicationDate), desc(networkActualities.id))
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const total = await db.$count(networkActualities, where);
-  return { networkActualities: rows.map(present), pageCount: Math.ceil(total / query.pageSize) };
+  return { networkActualities: rows.map(present), pageCount: pageCount(total, query) };
 }
 
 /** One news item, or null when it does not exist or the caller may not read it. */

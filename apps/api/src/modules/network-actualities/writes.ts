@@ -10,8 +10,9 @@ import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { admins, networkActualities, networkActualityCategories, notifications } from '../../db/schema/index.js';
-import type { SearchEntry, SearchIndex } from '../../integrations/search/index.js';
+import type { SearchEntry } from '../../integrations/search/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
 import { audit, auditActor } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
@@ -33,7 +34,7 @@ async function checkedValues(db: DbOrTx, admin: AdminPrincipal, body: NetworkAct
     .select({ id: networkActualityCategories.id })
     .from(networkActualityCategories)
     .where(eq(networkActualityCategories.id, body.categoryId));
-  if (!category) throw errors.validation({ categoryId: ['Cette catégorie est inconnue.'] });
+  if (!category) throw errors.validation({ categoryId: [NETWORK_ACTUALITY_MESSAGES.unknownCategory] });
   await checkAttachedFiles(
     db,
     admin,
@@ -126,11 +127,8 @@ async function followNotifications(tx: DbOrTx, id: number, values: { title: stri
  * (NEW_NETWORK_ACTUALITY), in one transaction.
  */
 export async function createNetworkActuality(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
+  { db, deps: { search }, caller: admin, ip }: StaffContext,
   body: NetworkActualityBody,
-  ip: string,
 ) {
   const values = await checkedValues(db, admin, body);
   return db.transaction(async (tx) => {
@@ -151,12 +149,9 @@ export async function createNetworkActuality(
 
 /** Rewrites a news item (its publication date stays) and its search entry; false when it does not exist. */
 export async function updateNetworkActuality(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
+  { db, deps: { search }, caller: admin, ip }: StaffContext,
   id: number,
   body: NetworkActualityBody,
-  ip: string,
 ): Promise<boolean> {
   const values = await checkedValues(db, admin, body);
   return db.transaction(async (tx) => {
@@ -176,11 +171,8 @@ export async function updateNetworkActuality(
 
 /** Deletes a news item, its read marks, notifications and search entry; false when it does not exist. */
 export async function deleteNetworkActuality(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
+  { db, deps: { search }, caller: admin, ip }: StaffContext,
   id: number,
-  ip: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const deleted = await tx

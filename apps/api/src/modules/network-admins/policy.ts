@@ -2,6 +2,7 @@ import { NETWORK_ADMIN_MESSAGES, NETWORK_ROLE_IDS, networkAdminLocks, ROLE } fro
 import { and, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import { admins } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
 
 /**
  * The network admins' list: accounts of a network role that belong to no adherent. Every call
@@ -9,6 +10,15 @@ import { admins } from '../../db/schema/index.js';
  * changed or renumbered here.
  */
 export const networkAdminsOnly = () => and(isNull(admins.adherentId), inArray(admins.roleId, [...NETWORK_ROLE_IDS]));
+
+/** The administration list of network admins (not the directory's): network_admins_administration. */
+export function mayListNetworkAdmins(admin: Pick<AdminPrincipal, 'permissions'>): boolean {
+  return admin.permissions.has('network_admins_administration');
+}
+
+export function assertMayListNetworkAdmins(admin: Pick<AdminPrincipal, 'permissions'>): void {
+  if (!mayListNetworkAdmins(admin)) throw errors.forbidden();
+}
 
 /** Spec 01 §4: the role 1 administrator cannot be disabled (checked on the role it has and the one it gets). */
 export function disablesSuperAdmin(currentRoleId: number | null, next: { roleId: number; isActive: boolean }): boolean {

@@ -1,5 +1,6 @@
 import {
   directoryNetworkAdminList,
+  idParams,
   networkAdmin,
   networkAdminBody,
   networkAdminList,
@@ -9,13 +10,13 @@ import {
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
-import { errors } from '../../lib/errors.js';
-import { mayReadMemberDirectory } from '../adherents/policy.js';
+import { staffContext } from '../../lib/request-context.js';
+import { assertMayReadMemberDirectory } from '../adherents/policy.js';
 import { listDirectoryNetworkAdmins } from '../directory/service.js';
+import { assertMayListNetworkAdmins } from './policy.js';
 import { createNetworkAdmin, getNetworkAdmin, listNetworkAdmins, reorderNetworkAdmins, updateNetworkAdmin } from './service.js';
 
 const tags = ['network-admins'];
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 // Every call of the area is network_admins_administration's (spec 01 §6).
 const guard = requireAdmin('network_admins_administration');
 
@@ -37,10 +38,10 @@ export const networkAdminsRoutes: Module = (app, deps) => {
     async (request) => {
       const caller = adminOf(request);
       if (request.query.isForDirectory) {
-        if (!mayReadMemberDirectory(caller)) throw errors.forbidden();
+        assertMayReadMemberDirectory(caller);
         return { networkAdmins: await listDirectoryNetworkAdmins(deps.db), pageCount: 1 };
       }
-      if (!caller.permissions.has('network_admins_administration')) throw errors.forbidden();
+      assertMayListNetworkAdmins(caller);
       return listNetworkAdmins(deps.db, request.query);
     },
   );
@@ -60,8 +61,7 @@ export const networkAdminsRoutes: Module = (app, deps) => {
       schema: { tags, summary: 'Crée un administrateur du réseau', body: networkAdminBody, response: { 201: networkAdmin } },
       onRequest: guard,
     },
-    async (request, reply) =>
-      reply.status(201).send(await createNetworkAdmin(deps.db, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createNetworkAdmin(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -76,7 +76,7 @@ export const networkAdminsRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request) => updateNetworkAdmin(deps.db, adminOf(request), request.params.id, request.body, request.ip),
+    async (request) => updateNetworkAdmin(staffContext(request, deps), request.params.id, request.body),
   );
 
   // Custom method on the collection: `:` escaped as `::`.
@@ -92,7 +92,7 @@ export const networkAdminsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) => {
-      await reorderNetworkAdmins(deps.db, adminOf(request), request.body, request.ip);
+      await reorderNetworkAdmins(staffContext(request, deps), request.body);
       return reply.status(204).send(null);
     },
   );

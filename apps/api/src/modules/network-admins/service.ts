@@ -5,6 +5,7 @@ import {
   type NetworkAdminBody,
   type NetworkAdminList,
   type NetworkAdminReorderBody,
+  NOT_FOUND_SUBJECTS,
   ROLE,
 } from '@reseau/contracts';
 import { and, asc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
@@ -13,12 +14,12 @@ import type { DbOrTx } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 import { moveAfter } from '../../lib/reorder.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 import { disablesSuperAdmin, networkAdminChangeRefusal, networkAdminsOnly, networkAdminWritableRow } from './policy.js';
-
-const WHAT = 'L’administrateur';
 
 const columns = {
   id: admins.id,
@@ -64,9 +65,9 @@ export async function listNetworkAdmins(
     .where(where)
     .orderBy(asc(admins.sortOrder), asc(admins.id))
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const total = await db.$count(admins, where);
-  return { networkAdmins: rows, pageCount: Math.ceil(total / query.pageSize) };
+  return { networkAdmins: rows, pageCount: pageCount(total, query) };
 }
 
 export async function getNetworkAdmin(db: DbOrTx, id: number): Promise<NetworkAdmin> {
@@ -74,7 +75,7 @@ export async function getNetworkAdmin(db: DbOrTx, id: number): Promise<NetworkAd
     .select(columns)
     .from(admins)
     .where(and(eq(admins.id, id), networkAdminsOnly()));
-  if (!row) throw errors.notFound(WHAT);
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.networkAdmin);
   return row;
 }
 
@@ -95,7 +96,7 @@ const checkAvatar = (db: DbOrTx, caller: AdminPrincipal, body: NetworkAdminBody)
  * POST /network-admins: the new admin goes last and has no password yet; the "send connection
  * link" action mails them the link that sets it.
  */
-export async function createNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, body: NetworkAdminBody, ip: string) {
+export async function createNetworkAdmin({ db, caller, ip }: StaffContext, body: NetworkAdminBody) {
   if (disablesSuperAdmin(null, body)) throw superAdminRefused();
   assertMayChange(caller, null, body);
   await assertEmailFree(db, body.emailAddress);
@@ -121,7 +122,7 @@ export async function createNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, bod
 }
 
 /** PUT /network-admins/{id}: the whole admin; the active switch saves through it too (spec 01 §4). */
-export async function updateNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, id: number, body: NetworkAdminBody, ip: string) {
+export async function updateNetworkAdmin({ db, caller, ip }: StaffContext, id: number, body: NetworkAdminBody) {
   const current = await getNetworkAdmin(db, id);
   if (disablesSuperAdmin(current.roleId, body)) throw superAdminRefused();
   assertMayChange(caller, current, body);
@@ -144,7 +145,11 @@ export async function updateNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, id:
         .returning(columns);
       // No row: a role 1 made meanwhile (the rules above, again in the statement), or gone.
       if (!row)
-        throw !body.isActive ? superAdminRefused() : caller.roleId === ROLE.superAdmin ? errors.notFound(WHAT) : reserved();
+        throw !body.isActive
+          ? superAdminRefused()
+          : caller.roleId === ROLE.superAdmin
+            ? errors.notFound(NOT_FOUND_SUBJECTS.networkAdmin)
+            : reserved();
       const details = current.isActive === body.isActive ? undefined : { isActive: body.isActive };
       await audit(tx, { action: 'network_admin.updated', ...actor(caller), entity: 'admin', entityId: id, details, ip });
       return row;
@@ -156,7 +161,7 @@ export async function updateNetworkAdmin(db: DbOrTx, caller: AdminPrincipal, id:
 }
 
 /** POST /network-admins:reorder: moves one admin after another (0 = first), under the list's lock. */
-export async function reorderNetworkAdmins(db: DbOrTx, caller: AdminPrincipal, body: NetworkAdminReorderBody, ip: string) {
+export async function reorderNetworkAdmins({ db, caller, ip }: StaffContext, body: NetworkAdminReorderBody) {
   await moveAfter(
     db,
     { table: admins, id: admins.id, sortOrder: admins.sortOrder },
@@ -165,7 +170,7 @@ export async function reorderNetworkAdmins(db: DbOrTx, caller: AdminPrincipal, b
       newPrecedingId: body.newPrecedingAdminId,
       scope: networkAdminsOnly(),
       fields: { moved: 'reorderedAdminId', preceding: 'newPrecedingAdminId' },
-      what: WHAT,
+      what: NOT_FOUND_SUBJECTS.networkAdmin,
     },
   );
   await audit(db, {

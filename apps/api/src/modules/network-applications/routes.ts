@@ -1,4 +1,5 @@
 import {
+  NOT_FOUND_SUBJECTS,
   networkApplicationBody,
   networkApplicationCreated,
   networkApplicationList,
@@ -6,8 +7,9 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin, requireAnyAdmin } from '../../auth/guards.js';
+import { requireAdmin, requireAnyAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
+import { staffContext } from '../../lib/request-context.js';
 import { NETWORK_APPLICATION_ADMINISTRATION } from './policy.js';
 import {
   createNetworkApplication,
@@ -18,7 +20,7 @@ import {
 
 const tags = ['network-applications'];
 const none = { 204: z.null() };
-const notFound = () => errors.notFound("L'application demandée");
+const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.networkApplication);
 
 /** Reading takes either permission (see policy.ts `mayReadNetworkApplications`). */
 const reader = requireAnyAdmin('network_application_read', NETWORK_APPLICATION_ADMINISTRATION);
@@ -53,8 +55,7 @@ export const networkApplicationsRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
     },
-    async (request, reply) =>
-      reply.status(201).send(await createNetworkApplication(deps.db, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createNetworkApplication(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -70,8 +71,7 @@ export const networkApplicationsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
     },
     async (request, reply) => {
-      if (!(await updateNetworkApplication(deps.db, adminOf(request), request.params.id, request.body, request.ip)))
-        throw notFound();
+      if (!(await updateNetworkApplication(staffContext(request, deps), request.params.id, request.body))) throw notFound();
       return reply.status(204).send(null);
     },
   );
@@ -83,7 +83,7 @@ export const networkApplicationsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(NETWORK_APPLICATION_ADMINISTRATION),
     },
     async (request, reply) => {
-      if (!(await deleteNetworkApplication(deps.db, adminOf(request), request.params.id, request.ip))) throw notFound();
+      if (!(await deleteNetworkApplication(staffContext(request, deps), request.params.id))) throw notFound();
       return reply.status(204).send(null);
     },
   );

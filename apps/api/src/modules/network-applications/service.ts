@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { networkApplications } from '../../db/schema/index.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit, auditActor } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 
@@ -42,7 +43,7 @@ async function checkedValues(db: DbOrTx, admin: AdminPrincipal, body: NetworkApp
   return { title: body.title, url: body.url, illustrationFileId: body.illustrationFileId };
 }
 
-export async function createNetworkApplication(db: DbOrTx, admin: AdminPrincipal, body: NetworkApplicationBody, ip: string) {
+export async function createNetworkApplication({ db, caller: admin, ip }: StaffContext, body: NetworkApplicationBody) {
   const values = await checkedValues(db, admin, body);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -63,11 +64,9 @@ export async function createNetworkApplication(db: DbOrTx, admin: AdminPrincipal
 
 /** Rewrites an application; false when it does not exist (any more). */
 export async function updateNetworkApplication(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin, ip }: StaffContext,
   id: number,
   body: NetworkApplicationBody,
-  ip: string,
 ): Promise<boolean> {
   const values = await checkedValues(db, admin, body);
   return db.transaction(async (tx) => {
@@ -92,7 +91,7 @@ export async function updateNetworkApplication(
  * Deletes an application; false when it does not exist. The DELETE … RETURNING decides between
  * two concurrent deletes: one removes the row, the other finds nothing (404).
  */
-export async function deleteNetworkApplication(db: DbOrTx, admin: AdminPrincipal, id: number, ip: string): Promise<boolean> {
+export async function deleteNetworkApplication({ db, caller: admin, ip }: StaffContext, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const deleted = await tx
       .delete(networkApplications)

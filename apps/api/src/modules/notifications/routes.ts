@@ -1,4 +1,4 @@
-import { notificationList, pageQuery, unreadNotificationsCount } from '@reseau/contracts';
+import { idParams, NOT_FOUND_SUBJECTS, notificationList, pageQuery, unreadNotificationsCount } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
@@ -13,7 +13,6 @@ import {
 
 const tags = ['notifications'];
 const none = { 204: z.null() };
-const notificationParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Intranet notifications: admins only, each on their own notifications. */
 export const notificationsRoutes: Module = (app, deps) => {
@@ -36,12 +35,12 @@ export const notificationsRoutes: Module = (app, deps) => {
   app.post(
     '/notifications/:id(^\\d+)::read',
     {
-      schema: { tags, summary: 'Marque une notification comme lue', params: notificationParams, response: none },
+      schema: { tags, summary: 'Marque une notification comme lue', params: idParams, response: none },
       onRequest: requireAdmin(),
     },
     async (request, reply) => {
       const found = await markNotificationRead(deps.db, adminOf(request), request.params.id);
-      if (!found) throw errors.notFound('La notification demandée');
+      if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.notification);
       return reply.status(204).send(null);
     },
   );

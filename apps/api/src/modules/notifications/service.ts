@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 import { ownNotifications } from './policy.js';
 
 export type NotificationData = Record<string, unknown>;
@@ -59,11 +60,11 @@ export async function listMyNotifications(
     .where(mine)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.pageSize)
-    .offset((page.pageNumber - 1) * page.pageSize);
+    .offset(pageOffset(page));
   const total = await db.$count(notifications, mine);
   return {
     notifications: rows.map((n) => ({ ...n, type: n.type as Notification['type'], createdAt: n.createdAt.toISOString() })),
-    pageCount: Math.ceil(total / page.pageSize),
+    pageCount: pageCount(total, page),
   };
 }
 

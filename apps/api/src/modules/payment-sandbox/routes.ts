@@ -1,3 +1,4 @@
+import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,7 +38,7 @@ export const paymentSandboxRoutes: Module = async (app, deps) => {
 
   const find = async (id: string) => {
     const [row] = await deps.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id));
-    if (!row) throw errors.notFound('Le paiement');
+    if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.invoicePayment);
     return row;
   };
 

@@ -1,12 +1,11 @@
 import type { AgencyNetworkPrestationBody, AgencyNetworkPrestationUpdate } from '@reseau/contracts';
-import { PRESTATION_MESSAGES } from '@reseau/contracts';
+import { MESSAGES, NOT_FOUND_SUBJECTS, PRESTATION_MESSAGES } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import { assertOwnAgency } from '../../auth/guards.js';
-import type { AdminPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyNetworkPrestations, networkPrestations } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { auditActor } from './policy.js';
 import { toCents, toEuros } from './shared.js';
@@ -29,21 +28,16 @@ function assertToggleAllowed(isMandatory: boolean, isActive: boolean) {
  * settles two first entries at once (two tabs, a double click): the second updates the record the
  * first created instead of failing or making a twin, so both answer the one record.
  */
-export async function createAgencyNetworkPrestation(
-  db: DbOrTx,
-  admin: AdminPrincipal,
-  body: AgencyNetworkPrestationBody,
-  ip: string,
-) {
+export async function createAgencyNetworkPrestation({ db, caller: admin, ip }: StaffContext, body: AgencyNetworkPrestationBody) {
   assertOwnAgency(admin, body.agencyId);
   return db.transaction(async (tx) => {
     const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, body.agencyId));
-    if (!agency) throw errors.validation({ agencyId: ['Valeur inconnue'] });
+    if (!agency) throw errors.validation({ agencyId: [MESSAGES.unknownValue] });
     const [network] = await tx
       .select({ isMandatory: networkPrestations.isMandatory })
       .from(networkPrestations)
       .where(and(eq(networkPrestations.id, body.networkPrestationId), eq(networkPrestations.isActive, true)));
-    if (!network) throw errors.validation({ networkPrestationId: ['Valeur inconnue'] });
+    if (!network) throw errors.validation({ networkPrestationId: [MESSAGES.unknownValue] });
     assertToggleAllowed(network.isMandatory, body.isActive);
     const [row] = await tx
       .insert(agencyNetworkPrestations)
@@ -58,7 +52,7 @@ export async function createAgencyNetworkPrestation(
         set: { priceCents: sql`excluded.price_cents`, isActive: sql`excluded.is_active`, updatedAt: sql`now()` },
       })
       .returning();
-    if (!row) throw errors.notFound('La prestation');
+    if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     await audit(tx, {
       action: 'agency_network_prestation.created',
       ...auditActor(admin),
@@ -71,11 +65,9 @@ export async function createAgencyNetworkPrestation(
 }
 
 export async function updateAgencyNetworkPrestation(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin, ip }: StaffContext,
   id: number,
   body: AgencyNetworkPrestationUpdate,
-  ip: string,
 ) {
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -83,7 +75,7 @@ export async function updateAgencyNetworkPrestation(
       .from(agencyNetworkPrestations)
       .innerJoin(networkPrestations, eq(networkPrestations.id, agencyNetworkPrestations.networkPrestationId))
       .where(and(eq(agencyNetworkPrestations.id, id), agencyScope(admin, agencyNetworkPrestations.agencyId)));
-    if (!current) throw errors.notFound('La prestation');
+    if (!current) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     assertToggleAllowed(current.isMandatory, body.isActive);
     const [row] = await tx
       .update(agencyNetworkPrestations)

@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { staffContext } from '../../lib/request-context.js';
 import { createAgencyNetworkPrestation, updateAgencyNetworkPrestation } from './agency-network-service.js';
 import {
   createAgencyPrestation,
@@ -44,14 +45,13 @@ export const agencyPrestationsRoutes: Module = (app, deps) => {
   app.post(
     '/agency-prestations',
     { schema: { tags, body: agencyPrestationBody, response: { 201: created } }, ...agency },
-    async (request, reply) =>
-      reply.status(201).send(await createAgencyPrestation(deps.db, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createAgencyPrestation(staffContext(request, deps), request.body)),
   );
   app.put(
     '/agency-prestations/:id(^\\d+)',
     { schema: { tags, params: prestationParams, body: agencyPrestationBody, response: none }, ...agency },
     async (request, reply) => {
-      await updateAgencyPrestation(deps.db, adminOf(request), request.params.id, request.body, request.ip);
+      await updateAgencyPrestation(staffContext(request, deps), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -59,7 +59,7 @@ export const agencyPrestationsRoutes: Module = (app, deps) => {
     '/agency-prestations/:id(^\\d+)',
     { schema: { tags, params: prestationParams, response: none }, ...agency },
     async (request, reply) => {
-      await deleteAgencyPrestation(deps.db, adminOf(request), request.params.id, request.ip);
+      await deleteAgencyPrestation(staffContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -77,7 +77,7 @@ export const agencyPrestationsRoutes: Module = (app, deps) => {
     '/agency-network-prestations',
     { schema: { tags, body: agencyNetworkPrestationBody, response: { 201: agencyNetworkPrestation } }, ...agency },
     async (request, reply) =>
-      reply.status(201).send(await createAgencyNetworkPrestation(deps.db, adminOf(request), request.body, request.ip)),
+      reply.status(201).send(await createAgencyNetworkPrestation(staffContext(request, deps), request.body)),
   );
   app.put(
     '/agency-network-prestations/:id(^\\d+)',
@@ -85,6 +85,6 @@ export const agencyPrestationsRoutes: Module = (app, deps) => {
       schema: { tags, params: prestationParams, body: agencyNetworkPrestationUpdate, response: { 200: agencyNetworkPrestation } },
       ...agency,
     },
-    async (request) => updateAgencyNetworkPrestation(deps.db, adminOf(request), request.params.id, request.body, request.ip),
+    async (request) => updateAgencyNetworkPrestation(staffContext(request, deps), request.params.id, request.body),
   );
 };

@@ -1,5 +1,5 @@
 import type { AgencyPrestation, AgencyPrestationBody } from '@reseau/contracts';
-import { AGENCY_PRESTATION_COLOR_ID } from '@reseau/contracts';
+import { AGENCY_PRESTATION_COLOR_ID, MESSAGES, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import { assertOwnAgency } from '../../auth/guards.js';
@@ -8,11 +8,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyPrestations } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { moveAfter } from '../../lib/reorder.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { auditActor } from './policy.js';
 import { preparePrestation, presentAgency, toCents } from './shared.js';
 
-const NOT_FOUND = 'La prestation';
 const inScope = (admin: AdminPrincipal) => agencyScope(admin, agencyPrestations.agencyId);
 
 export async function listAgencyPrestations(db: DbOrTx, admin: AdminPrincipal, agencyId: number): Promise<AgencyPrestation[]> {
@@ -31,13 +31,13 @@ export async function getAgencyPrestation(db: DbOrTx, admin: AdminPrincipal, id:
     .select()
     .from(agencyPrestations)
     .where(and(eq(agencyPrestations.id, id), inScope(admin)));
-  if (!row) throw errors.notFound(NOT_FOUND);
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
   return presentAgency(row);
 }
 
 async function assertAgencyExists(tx: DbOrTx, agencyId: number) {
   const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
-  if (!agency) throw errors.validation({ agencyId: ['Valeur inconnue'] });
+  if (!agency) throw errors.validation({ agencyId: [MESSAGES.unknownValue] });
 }
 
 const lastOf = (agencyId: number, equipmentTypeId: number) =>
@@ -49,7 +49,7 @@ const lastOf = (agencyId: number, equipmentTypeId: number) =>
  */
 const lockedColour = (body: AgencyPrestationBody) => ({ ...body, prestationColorId: AGENCY_PRESTATION_COLOR_ID });
 
-export async function createAgencyPrestation(db: DbOrTx, admin: AdminPrincipal, body: AgencyPrestationBody, ip: string) {
+export async function createAgencyPrestation({ db, caller: admin, ip }: StaffContext, body: AgencyPrestationBody) {
   assertOwnAgency(admin, body.agencyId);
   return db.transaction(async (tx) => {
     await assertAgencyExists(tx, body.agencyId);
@@ -75,13 +75,7 @@ export async function createAgencyPrestation(db: DbOrTx, admin: AdminPrincipal, 
 }
 
 /** The prestation stays with its agency: `agencyId` must be the one it already belongs to. */
-export async function updateAgencyPrestation(
-  db: DbOrTx,
-  admin: AdminPrincipal,
-  id: number,
-  body: AgencyPrestationBody,
-  ip: string,
-) {
+export async function updateAgencyPrestation({ db, caller: admin, ip }: StaffContext, id: number, body: AgencyPrestationBody) {
   assertOwnAgency(admin, body.agencyId);
   await db.transaction(async (tx) => {
     const values = await preparePrestation(tx, admin, lockedColour(body));
@@ -94,18 +88,18 @@ export async function updateAgencyPrestation(
       })
       .where(and(eq(agencyPrestations.id, id), eq(agencyPrestations.agencyId, body.agencyId), inScope(admin)))
       .returning({ id: agencyPrestations.id });
-    if (!updated) throw errors.notFound(NOT_FOUND);
+    if (!updated) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     await audit(tx, { action: 'agency_prestation.updated', ...auditActor(admin), entity: 'agency_prestation', entityId: id, ip });
   });
 }
 
-export async function deleteAgencyPrestation(db: DbOrTx, admin: AdminPrincipal, id: number, ip: string) {
+export async function deleteAgencyPrestation({ db, caller: admin, ip }: StaffContext, id: number) {
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(agencyPrestations)
       .where(and(eq(agencyPrestations.id, id), inScope(admin)))
       .returning({ id: agencyPrestations.id });
-    if (deleted.length === 0) throw errors.notFound(NOT_FOUND);
+    if (deleted.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     await audit(tx, { action: 'agency_prestation.deleted', ...auditActor(admin), entity: 'agency_prestation', entityId: id, ip });
   });
 }
@@ -116,7 +110,7 @@ export async function reorderAgencyPrestation(db: DbOrTx, admin: AdminPrincipal,
     .select({ agencyId: agencyPrestations.agencyId, equipmentTypeId: agencyPrestations.equipmentTypeId })
     .from(agencyPrestations)
     .where(and(eq(agencyPrestations.id, movedId), inScope(admin)));
-  if (!moved) throw errors.notFound(NOT_FOUND);
+  if (!moved) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
   await moveAfter(
     db,
     { table: agencyPrestations, id: agencyPrestations.id, sortOrder: agencyPrestations.sortOrder },
@@ -125,7 +119,7 @@ export async function reorderAgencyPrestation(db: DbOrTx, admin: AdminPrincipal,
       newPrecedingId,
       scope: and(eq(agencyPrestations.agencyId, moved.agencyId), eq(agencyPrestations.equipmentTypeId, moved.equipmentTypeId)),
       fields: { moved: 'reorderedPrestationId', preceding: 'newPrecedingPrestationId' },
-      what: NOT_FOUND,
+      what: NOT_FOUND_SUBJECTS.prestation,
     },
   );
 }

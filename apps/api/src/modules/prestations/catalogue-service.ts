@@ -1,4 +1,5 @@
 import type { EquipmentType } from '@reseau/contracts';
+import { MESSAGES, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
@@ -36,10 +37,10 @@ export async function getEquipmentType(
   id: number,
   agencyId: number | undefined,
 ): Promise<EquipmentType> {
-  if (agencyId === undefined && admin.agencyIds !== null) throw errors.validation({ agencyId: ['Veuillez remplir ce champ'] });
+  if (agencyId === undefined && admin.agencyIds !== null) throw errors.validation({ agencyId: [MESSAGES.required] });
   if (agencyId !== undefined) assertOwnAgency(admin, agencyId);
   const [type] = await db.select().from(equipmentTypes).where(eq(equipmentTypes.id, id));
-  if (!type) throw errors.notFound('Le type d’équipement');
+  if (!type) throw errors.notFound(NOT_FOUND_SUBJECTS.equipmentType);
 
   const order = [asc(networkPrestations.sortOrder), asc(networkPrestations.id)];
   const ofType = eq(networkPrestations.equipmentTypeId, id);

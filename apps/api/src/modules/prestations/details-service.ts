@@ -1,12 +1,12 @@
 import type { EquipmentTypeDetail, EquipmentTypeDetailBody } from '@reseau/contracts';
+import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { assertOwnAgency } from '../../auth/guards.js';
-import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, equipmentTypeDetails, equipmentTypes, prestationTypes } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
-import { AGENCY_PERMISSION, auditActor, NETWORK_PERMISSION } from './policy.js';
+import { assertMayWriteDetails, auditActor } from './policy.js';
 
 const present = (row: typeof equipmentTypeDetails.$inferSelect): EquipmentTypeDetail => ({
   id: row.id,
@@ -17,16 +17,6 @@ const present = (row: typeof equipmentTypeDetails.$inferSelect): EquipmentTypeDe
   prestationsTitle: row.prestationsTitle,
   arguments: row.arguments.map(({ argument }) => ({ argument })),
 });
-
-/** The network's texts need the network permission; an agency's, the agency one and that agency. */
-function assertMayWrite(admin: AdminPrincipal, agencyId: number | null) {
-  if (agencyId === null) {
-    if (!admin.permissions.has(NETWORK_PERMISSION)) throw errors.forbidden();
-    return;
-  }
-  if (!admin.permissions.has(AGENCY_PERMISSION)) throw errors.forbidden();
-  assertOwnAgency(admin, agencyId);
-}
 
 async function assertKnown(tx: DbOrTx, body: EquipmentTypeDetailBody) {
   const missing: Record<string, string[]> = {};
@@ -68,8 +58,8 @@ export async function listEquipmentTypeDetails(db: DbOrTx, equipmentTypeId: numb
  * Creates a block; there is one per (agency, equipment type, prestation type), so a second
  * creation (another tab, a double click) updates the one the first made instead of failing.
  */
-export async function createEquipmentTypeDetail(db: DbOrTx, admin: AdminPrincipal, body: EquipmentTypeDetailBody, ip: string) {
-  assertMayWrite(admin, body.agencyId);
+export async function createEquipmentTypeDetail({ db, caller: admin, ip }: StaffContext, body: EquipmentTypeDetailBody) {
+  assertMayWriteDetails(admin, body.agencyId);
   return db.transaction(async (tx) => {
     await assertKnown(tx, body);
     const [row] = await tx
@@ -97,13 +87,11 @@ export async function createEquipmentTypeDetail(db: DbOrTx, admin: AdminPrincipa
 
 /** Updates a block's texts; it keeps its agency, equipment type and prestation type. */
 export async function updateEquipmentTypeDetail(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin, ip }: StaffContext,
   id: number,
   body: EquipmentTypeDetailBody,
-  ip: string,
 ) {
-  assertMayWrite(admin, body.agencyId);
+  assertMayWriteDetails(admin, body.agencyId);
   return db.transaction(async (tx) => {
     const sameBlock = and(
       eq(equipmentTypeDetails.id, id),
@@ -116,7 +104,7 @@ export async function updateEquipmentTypeDetail(
       .set({ title: body.title, prestationsTitle: body.prestationsTitle, arguments: body.arguments })
       .where(sameBlock)
       .returning();
-    if (!row) throw errors.notFound('Le texte');
+    if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.prestationText);
     await audit(tx, {
       action: 'equipment_type_detail.saved',
       ...auditActor(admin),

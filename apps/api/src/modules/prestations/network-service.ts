@@ -1,15 +1,15 @@
 import type { NetworkPrestation, NetworkPrestationBody } from '@reseau/contracts';
+import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { networkPrestations } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { moveAfter } from '../../lib/reorder.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { auditActor, seesInactiveNetworkPrestations } from './policy.js';
 import { preparePrestation, presentNetwork } from './shared.js';
-
-const NOT_FOUND = 'La prestation';
 
 /** Agency staff never see a network prestation the network switched off. */
 const visible = (admin: AdminPrincipal) =>
@@ -30,7 +30,7 @@ export async function getNetworkPrestation(db: DbOrTx, admin: AdminPrincipal, id
     .select()
     .from(networkPrestations)
     .where(and(eq(networkPrestations.id, id), visible(admin)));
-  if (!row) throw errors.notFound(NOT_FOUND);
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
   return presentNetwork(row);
 }
 
@@ -38,7 +38,7 @@ export async function getNetworkPrestation(db: DbOrTx, admin: AdminPrincipal, id
 const lastOf = (equipmentTypeId: number) =>
   sql`(select coalesce(max(${networkPrestations.sortOrder}), 0) + 1 from ${networkPrestations} where ${networkPrestations.equipmentTypeId} = ${equipmentTypeId})`;
 
-export async function createNetworkPrestation(db: DbOrTx, admin: AdminPrincipal, body: NetworkPrestationBody, ip: string) {
+export async function createNetworkPrestation({ db, caller: admin, ip }: StaffContext, body: NetworkPrestationBody) {
   return db.transaction(async (tx) => {
     const values = await preparePrestation(tx, admin, body);
     const [row] = await tx
@@ -56,13 +56,7 @@ export async function createNetworkPrestation(db: DbOrTx, admin: AdminPrincipal,
   });
 }
 
-export async function updateNetworkPrestation(
-  db: DbOrTx,
-  admin: AdminPrincipal,
-  id: number,
-  body: NetworkPrestationBody,
-  ip: string,
-) {
+export async function updateNetworkPrestation({ db, caller: admin, ip }: StaffContext, id: number, body: NetworkPrestationBody) {
   await db.transaction(async (tx) => {
     const values = await preparePrestation(tx, admin, body);
     const [updated] = await tx
@@ -75,7 +69,7 @@ export async function updateNetworkPrestation(
       })
       .where(eq(networkPrestations.id, id))
       .returning({ id: networkPrestations.id });
-    if (!updated) throw errors.notFound(NOT_FOUND);
+    if (!updated) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     await audit(tx, {
       action: 'network_prestation.updated',
       ...auditActor(admin),
@@ -87,13 +81,13 @@ export async function updateNetworkPrestation(
 }
 
 /** Deleting it also deletes every agency's price and switch for it (cascade). */
-export async function deleteNetworkPrestation(db: DbOrTx, admin: AdminPrincipal, id: number, ip: string) {
+export async function deleteNetworkPrestation({ db, caller: admin, ip }: StaffContext, id: number) {
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(networkPrestations)
       .where(eq(networkPrestations.id, id))
       .returning({ id: networkPrestations.id });
-    if (deleted.length === 0) throw errors.notFound(NOT_FOUND);
+    if (deleted.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
     await audit(tx, {
       action: 'network_prestation.deleted',
       ...auditActor(admin),
@@ -110,7 +104,7 @@ export async function reorderNetworkPrestation(db: DbOrTx, movedId: number, newP
     .select({ equipmentTypeId: networkPrestations.equipmentTypeId })
     .from(networkPrestations)
     .where(eq(networkPrestations.id, movedId));
-  if (!moved) throw errors.notFound(NOT_FOUND);
+  if (!moved) throw errors.notFound(NOT_FOUND_SUBJECTS.prestation);
   await moveAfter(
     db,
     { table: networkPrestations, id: networkPrestations.id, sortOrder: networkPrestations.sortOrder },
@@ -119,7 +113,7 @@ export async function reorderNetworkPrestation(db: DbOrTx, movedId: number, newP
       newPrecedingId,
       scope: eq(networkPrestations.equipmentTypeId, moved.equipmentTypeId),
       fields: { moved: 'reorderedPrestationId', preceding: 'newPrecedingPrestationId' },
-      what: NOT_FOUND,
+      what: NOT_FOUND_SUBJECTS.prestation,
     },
   );
 }

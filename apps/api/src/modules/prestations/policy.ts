@@ -1,5 +1,7 @@
+import { mayActForAgency } from '../../auth/agency-scope.js';
 import { requireAnyAdmin } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
+import { errors } from '../../lib/errors.js';
 
 /** Network prestations, their details and the mandatory mark (spec 00 §6). */
 export const NETWORK_PERMISSION = 'network_prestation_administration';
@@ -11,6 +13,19 @@ export const requireCatalogueReader = () => requireAnyAdmin(NETWORK_PERMISSION, 
 
 /** Network staff see every network prestation; agency staff only the active ones. */
 export const seesInactiveNetworkPrestations = (admin: AdminPrincipal) => admin.permissions.has(NETWORK_PERMISSION);
+
+/**
+ * Equipment types' details (texts): the network's (`agencyId` null) need the network permission;
+ * an agency's, the agency one and that agency among the caller's.
+ */
+export function mayWriteDetails(admin: AdminPrincipal, agencyId: number | null): boolean {
+  if (agencyId === null) return admin.permissions.has(NETWORK_PERMISSION);
+  return admin.permissions.has(AGENCY_PERMISSION) && mayActForAgency(admin, agencyId);
+}
+
+export function assertMayWriteDetails(admin: AdminPrincipal, agencyId: number | null): void {
+  if (!mayWriteDetails(admin, agencyId)) throw errors.forbidden();
+}
 
 /** Who wrote, for the audit log: the real caller, and the user they act as when impersonating. */
 export const auditActor = (admin: AdminPrincipal) => ({

@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { staffContext } from '../../lib/request-context.js';
 import {
   getEquipmentType,
   listBrands,
@@ -65,8 +66,7 @@ export const prestationsRoutes: Module = (app, deps) => {
   app.post(
     '/equipment-types-details',
     { schema: { tags, body: equipmentTypeDetailBody, response: { 201: equipmentTypeDetail } }, ...reader },
-    async (request, reply) =>
-      reply.status(201).send(await createEquipmentTypeDetail(deps.db, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createEquipmentTypeDetail(staffContext(request, deps), request.body)),
   );
   app.put(
     '/equipment-types-details/:id(^\\d+)',
@@ -74,7 +74,7 @@ export const prestationsRoutes: Module = (app, deps) => {
       schema: { tags, params: prestationParams, body: equipmentTypeDetailBody, response: { 200: equipmentTypeDetail } },
       ...reader,
     },
-    async (request) => updateEquipmentTypeDetail(deps.db, adminOf(request), request.params.id, request.body, request.ip),
+    async (request) => updateEquipmentTypeDetail(staffContext(request, deps), request.params.id, request.body),
   );
 
   app.get('/network-prestations', { schema: { tags, response: { 200: networkPrestationList } }, ...reader }, async (request) => ({
@@ -88,14 +88,13 @@ export const prestationsRoutes: Module = (app, deps) => {
   app.post(
     '/network-prestations',
     { schema: { tags, body: networkPrestationBody, response: { 201: created } }, ...network },
-    async (request, reply) =>
-      reply.status(201).send(await createNetworkPrestation(deps.db, adminOf(request), request.body, request.ip)),
+    async (request, reply) => reply.status(201).send(await createNetworkPrestation(staffContext(request, deps), request.body)),
   );
   app.put(
     '/network-prestations/:id(^\\d+)',
     { schema: { tags, params: prestationParams, body: networkPrestationBody, response: none }, ...network },
     async (request, reply) => {
-      await updateNetworkPrestation(deps.db, adminOf(request), request.params.id, request.body, request.ip);
+      await updateNetworkPrestation(staffContext(request, deps), request.params.id, request.body);
       return reply.status(204).send(null);
     },
   );
@@ -103,7 +102,7 @@ export const prestationsRoutes: Module = (app, deps) => {
     '/network-prestations/:id(^\\d+)',
     { schema: { tags, params: prestationParams, response: none }, ...network },
     async (request, reply) => {
-      await deleteNetworkPrestation(deps.db, adminOf(request), request.params.id, request.ip);
+      await deleteNetworkPrestation(staffContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );

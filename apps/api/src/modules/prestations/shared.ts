@@ -43,8 +43,7 @@ export async function preparePrestation(tx: DbOrTx, admin: AdminPrincipal, body:
   const illustration = body.goodReasonsBlock?.illustrationFileId ?? null;
   if (illustration !== null) {
     const readable = await readableImageIds(tx, admin, [illustration]);
-    if (readable.length === 0)
-      throw errors.validation({ 'goodReasonsBlock.illustrationFileId': ['Le fichier demandé est introuvable'] });
+    if (readable.length === 0) throw errors.validation({ 'goodReasonsBlock.illustrationFileId': [MESSAGES.fileNotFound] });
     if (!files.some((f) => f.fileId === illustration)) files.push({ fileId: illustration });
   }
   return {

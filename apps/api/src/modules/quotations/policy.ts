@@ -1,3 +1,4 @@
+import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -73,6 +74,6 @@ export async function findOwnQuotation(db: DbOrTx, client: ClientPrincipal, quot
     .from(agencyContractQuotations)
     .innerJoin(agencyContracts, eq(agencyContracts.id, agencyContractQuotations.agencyContractId))
     .where(and(ownContracts(client), eq(agencyContractQuotations.id, quotationId)));
-  if (!row) throw errors.notFound('Le devis');
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.agencyContractQuotation);
   return row;
 }

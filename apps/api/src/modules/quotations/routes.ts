@@ -4,6 +4,7 @@ import {
   FILE_NAME_HEADER,
   initializeSignatureBody,
   initializeSignatureResult,
+  NOT_FOUND_SUBJECTS,
   quotationsMineQuery,
 } from '@reseau/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import type { Module } from '../../app-deps.js';
 import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
 import { SIGNATURE_PROVIDER_NAMES } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
+import { customerContext } from '../../lib/request-context.js';
 import { handleSignatureNotification } from '../esign-notifications/handle.js';
 import { fileBody, sendFile } from '../files/download.js';
 import { acceptQuotation, listMyQuotations, ownQuotationFileId, refuseQuotation } from './service.js';
@@ -73,7 +75,7 @@ export const quotationsRoutes: Module = (app, deps) => {
       onRequest: requireClient(),
     },
     async (request, reply) => {
-      await acceptQuotation(deps, clientOf(request), request.params.id);
+      await acceptQuotation(customerContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -91,9 +93,7 @@ export const quotationsRoutes: Module = (app, deps) => {
       onRequest: requireClient(),
     },
     async (request, reply) => {
-      await refuseQuotation(deps, clientOf(request), request.params.id, (err) =>
-        request.log.warn({ err }, 'signature request not withdrawn at the provider'),
-      );
+      await refuseQuotation(customerContext(request, deps), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -112,7 +112,7 @@ export const quotationsRoutes: Module = (app, deps) => {
       },
       onRequest: requireClient(),
     },
-    async (request) => initializeSignature(deps, clientOf(request), request.params.id, request.body, request.log),
+    async (request) => initializeSignature(customerContext(request, deps), request.params.id, request.body),
   );
 
   // The webhook reads its body raw: Yousign signs the exact bytes it sent.
@@ -136,7 +136,7 @@ export const quotationsRoutes: Module = (app, deps) => {
       },
       async (request) => {
         const provider = deps.signature;
-        if (request.params.provider !== provider.name) throw errors.notFound('Ce prestataire de signature');
+        if (request.params.provider !== provider.name) throw errors.notFound(NOT_FOUND_SUBJECTS.signatureProvider);
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const notification = provider.parseNotification(request.headers, raw);
         if (!notification) {

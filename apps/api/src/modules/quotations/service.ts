@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencyContractQuotations, agencyContracts, quotationSignatures } from '../../db/schema/index.js';
+import type { CustomerContext } from '../../lib/request-context.js';
 import { findOwnContract, ownContracts } from '../agency-contracts/policy.js';
 import { recordContractContact } from '../contacts/service.js';
 import { assertAwaitingDecision, findOwnQuotation, quotationErrors } from './policy.js';
@@ -80,7 +81,7 @@ const stillAwaiting = (quotationId: number) =>
   );
 
 /** Direct acceptance (spec 03 §4): only a quote without a file; one with a file is signed. */
-export async function acceptQuotation(deps: AppDeps, client: ClientPrincipal, quotationId: number) {
+export async function acceptQuotation({ deps, caller: client }: CustomerContext, quotationId: number) {
   const { quotation } = await findOwnQuotation(deps.db, client, quotationId);
   assertAwaitingDecision(quotation);
   if (quotation.fileId !== null) throw quotationErrors.signatureRequired();
@@ -106,7 +107,7 @@ export async function acceptQuotation(deps: AppDeps, client: ClientPrincipal, qu
  * Refusal, with or without a file. A signature request still open at the provider is withdrawn
  * afterwards (outside the transaction: a network call), so the link no longer signs.
  */
-export async function refuseQuotation(deps: AppDeps, client: ClientPrincipal, quotationId: number, log: (err: unknown) => void) {
+export async function refuseQuotation({ deps, caller: client, log }: CustomerContext, quotationId: number) {
   const { quotation } = await findOwnQuotation(deps.db, client, quotationId);
   assertAwaitingDecision(quotation);
   const refused = await deps.db.transaction(async (tx) => {
@@ -127,7 +128,7 @@ export async function refuseQuotation(deps: AppDeps, client: ClientPrincipal, qu
     assertAwaitingDecision((await findOwnQuotation(deps.db, client, quotationId)).quotation);
     return;
   }
-  await withdrawOpenSignatures(deps, quotationId, log);
+  await withdrawOpenSignatures(deps, quotationId, (err) => log.warn({ err }, 'signature request not withdrawn at the provider'));
 }
 
 async function withdrawOpenSignatures(deps: AppDeps, quotationId: number, log: (err: unknown) => void) {

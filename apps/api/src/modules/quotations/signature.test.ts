@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { createSandboxSignatureStore } from '../../integrations/esign/sandbox.js';
 import { sha256Hex } from '../../integrations/esign/stamp.js';
-import { formatEuros } from './signature.js';
+import { formatEuros } from '../../lib/french.js';
 
 const t = await buildTestApp();
 const store = createSandboxSignatureStore(t.db, t.storage);

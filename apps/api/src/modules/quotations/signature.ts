@@ -10,16 +10,14 @@ import {
   type SignatureProvider,
 } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
+import { formatEuros } from '../../lib/french.js';
 import { safeRedirect } from '../../lib/redirect.js';
+import type { CustomerContext } from '../../lib/request-context.js';
 import { assertAwaitingDecision, findOwnQuotation, quotationErrors } from './policy.js';
 import { OPEN_SIGNATURE_STATUSES } from './service.js';
 import { applySignatureState } from './webhook.js';
 
 type Log = { error: (obj: object, msg: string) => void };
-
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-/** "1 250,00 €" from cents. */
-export const formatEuros = (cents: number) => euros.format(cents / 100);
 
 /** The contract page's quote tab, where the customer comes back (spec 03 §2). */
 export const quoteTabPath = (agencyContractId: number) => `/extranet/contract/${agencyContractId}?tab=quote`;
@@ -47,11 +45,9 @@ type Signature = typeof quotationSignatures.$inferSelect;
  * across a provider call.
  */
 export async function initializeSignature(
-  deps: AppDeps,
-  client: ClientPrincipal,
+  { deps, caller: client, log }: CustomerContext,
   quotationId: number,
   body: { redirectUrl: string },
-  log: Log,
 ): Promise<{ signatureUrl: string }> {
   let { quotation, contract } = await findOwnQuotation(deps.db, client, quotationId);
   assertAwaitingDecision(quotation);

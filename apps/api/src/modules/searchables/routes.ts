@@ -10,6 +10,7 @@ import type { Module } from '../../app-deps.js';
 import { adminOf, asyncGuard, requireAdmin } from '../../auth/guards.js';
 import { createSearchKeys } from '../../integrations/search/index.js';
 import { errors } from '../../lib/errors.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 import { searchScopeOf } from './scope.js';
 
 const tags = ['search'];
@@ -76,14 +77,14 @@ export const searchablesRoutes: Module = (app, deps) => {
       onRequest: requireSearchKey,
     },
     async (request) => {
-      const { query, pageNumber, pageSize } = request.query;
+      const { query, ...page } = request.query;
       const { hits, totalCount } = await index.search({
         text: query,
         scope: searchScopeOf(adminOf(request)),
-        limit: pageSize,
-        offset: (pageNumber - 1) * pageSize,
+        limit: page.pageSize,
+        offset: pageOffset(page),
       });
-      return { searchables: hits, totalCount, pageCount: Math.ceil(totalCount / pageSize) };
+      return { searchables: hits, totalCount, pageCount: pageCount(totalCount, page) };
     },
   );
 };

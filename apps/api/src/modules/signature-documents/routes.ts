@@ -12,6 +12,7 @@ import {
 } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { staffContext } from '../../lib/request-context.js';
 import { ARCHIVE_SWEEP_INTERVAL_MS, createSignatureArchive, sweepSignatureArchives } from './archive.js';
 import { countSignaturesByAgency } from './counts.js';
 import { listSignatureQuotations } from './quotations.js';
@@ -42,8 +43,7 @@ export const signatureDocumentsRoutes: Module = (app, deps) => {
       },
       onRequest: holders,
     },
-    async (request, reply) =>
-      reply.status(201).send(await createSignatureDocument(deps, adminOf(request), request.body, request.log)),
+    async (request, reply) => reply.status(201).send(await createSignatureDocument(staffContext(request, deps), request.body)),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  NOT_FOUND_SUBJECTS,
   SIGNATURE_MESSAGES,
   SIGNATURE_PDF_FILE_TYPE_ID,
   type SignatureDocument,
@@ -14,12 +15,11 @@ import { agencies, files, signatureDocuments } from '../../db/schema/index.js';
 import { SignatureDocumentRejectedError } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { mayReadFileCondition } from '../files/holders-table.js';
 import { periodCondition } from './period.js';
 import { assertAgencyInScope, signatureScope } from './policy.js';
 import { buildSignablePdf, signatureErrors } from './signable-pdf.js';
-
-type Log = { error: (obj: object, msg: string) => void };
 
 const columns = {
   id: signatureDocuments.id,
@@ -82,7 +82,7 @@ async function readSourcePdfs(deps: AppDeps, admin: AdminPrincipal, fileIds: num
  * the provider refuses or fails, the row stays `created` (the "failed" label of spec 02 §4) and
  * the send answers the error; once the provider has it, the row is `ongoing` with its id.
  */
-export async function createSignatureDocument(deps: AppDeps, admin: AdminPrincipal, body: SignatureDocumentBody, log: Log) {
+export async function createSignatureDocument({ deps, caller: admin, log }: StaffContext, body: SignatureDocumentBody) {
   assertAgencyInScope(admin, body.agencyId);
   const sources = await readSourcePdfs(
     deps,
@@ -136,7 +136,7 @@ export async function getSignatureDocument(db: DbOrTx, id: number): Promise<Sign
     .from(signatureDocuments)
     .innerJoin(agencies, eq(agencies.id, signatureDocuments.agencyId))
     .where(eq(signatureDocuments.id, id));
-  if (!row) throw errors.notFound(SIGNATURE_MESSAGES.notFound);
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.signatureDocument);
   return present(row);
 }
 

@@ -1,4 +1,4 @@
-import { SPARE_PART_MESSAGES, type SparePartAnswerBody } from '@reseau/contracts';
+import { NOT_FOUND_SUBJECTS, SPARE_PART_MESSAGES, type SparePartAnswerBody } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
@@ -48,7 +48,7 @@ export async function answerSparePartAnnouncement(
     })
     .from(a)
     .where(eq(a.id, body.sparePartAnnouncementId));
-  if (!target) throw errors.notFound(SPARE_PART_MESSAGES.notFound);
+  if (!target) throw errors.notFound(NOT_FOUND_SUBJECTS.sparePartAnnouncement);
   const rule = ANSWERS[answer];
   if (target.typeCode !== rule.on) {
     throw new AppError(
@@ -65,7 +65,7 @@ export async function answerSparePartAnnouncement(
     .from(admins)
     .where(eq(admins.id, admin.adminId));
   const [agency] = await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, body.agencyId));
-  if (!agency) throw errors.validation({ agencyId: ['Cette agence est inconnue.'] });
+  if (!agency) throw errors.validation({ agencyId: [SPARE_PART_MESSAGES.unknownAgency] });
   const [owner] = target.authorId
     ? await db
         .select({ firstName: admins.firstName, lastName: admins.lastName })

@@ -1,4 +1,5 @@
 import {
+  NOT_FOUND_SUBJECTS,
   SPARE_PART_EXPIRY_JOB_INTERVAL_MS,
   SPARE_PART_MESSAGES,
   sparePartAnnouncement,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { adminOf, requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
+import { staffContext } from '../../lib/request-context.js';
 import { answerSparePartAnnouncement, type SparePartAnswer } from './answers.js';
 import { expireSparePartAnnouncements } from './expiry.js';
 import { markSparePartAnnouncementOver, markSparePartAnnouncementRead, markSparePartAnnouncementUnread } from './marks.js';
@@ -22,7 +24,7 @@ import { createSparePartAnnouncement, deleteSparePartAnnouncement, updateSparePa
 
 const tags = ['spare-part-announcements'];
 const none = { 204: z.null() };
-const notFound = () => errors.notFound(SPARE_PART_MESSAGES.notFound);
+const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.sparePartAnnouncement);
 /** Every call of the area, read or write, needs its one permission (spec 00 §6); customers are refused by requireAdmin. */
 const guard = requireAdmin('spare_part_announcement_administration');
 
@@ -84,7 +86,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) =>
-      reply.status(201).send(await createSparePartAnnouncement(deps.db, deps.search, adminOf(request), request.body, request.ip)),
+      reply.status(201).send(await createSparePartAnnouncement(staffContext(request, deps), request.body)),
   );
 
   app.put(
@@ -100,9 +102,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) => {
-      const admin = adminOf(request);
-      if (!(await updateSparePartAnnouncement(deps.db, deps.search, admin, request.params.id, request.body, request.ip)))
-        throw notFound();
+      if (!(await updateSparePartAnnouncement(staffContext(request, deps), request.params.id, request.body))) throw notFound();
       return reply.status(204).send(null);
     },
   );
@@ -119,8 +119,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request, reply) => {
-      if (!(await deleteSparePartAnnouncement(deps.db, deps.search, adminOf(request), request.params.id, request.ip)))
-        throw notFound();
+      if (!(await deleteSparePartAnnouncement(staffContext(request, deps), request.params.id))) throw notFound();
       return reply.status(204).send(null);
     },
   );

@@ -16,6 +16,7 @@ import {
   sparePartAnnouncements,
   sparePartEnergyTypes,
 } from '../../db/schema/index.js';
+import { pageCount, pageOffset } from '../../lib/paging.js';
 import { ownAnnouncements } from './policy.js';
 
 const a = sparePartAnnouncements;
@@ -117,9 +118,9 @@ export async function listSparePartAnnouncements(
     .where(where)
     .orderBy(asc(expiredNow), desc(a.publicationDate), desc(a.id))
     .limit(query.pageSize)
-    .offset((query.pageNumber - 1) * query.pageSize);
+    .offset(pageOffset(query));
   const total = await db.$count(a, where);
-  return { sparePartAnnouncements: rows.map(present), pageCount: Math.ceil(total / query.pageSize) };
+  return { sparePartAnnouncements: rows.map(present), pageCount: pageCount(total, query) };
 }
 
 /** One announcement, or null when it does not exist. */

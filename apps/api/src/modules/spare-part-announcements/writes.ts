@@ -1,10 +1,9 @@
 import { SPARE_PART_VISIBILITY, type SparePartAnnouncementBody, type SparePartAnnouncementTypeCode } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { assertOwnAgency } from '../../auth/guards.js';
-import type { AdminPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import { notifications, sparePartAnnouncements } from '../../db/schema/index.js';
-import type { SearchEntry, SearchIndex } from '../../integrations/search/index.js';
+import type { SearchEntry } from '../../integrations/search/index.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { audit, auditActor } from '../audit/service.js';
 import { editableAnnouncements } from './policy.js';
 
@@ -46,11 +45,8 @@ const fields = (body: SparePartAnnouncementBody) => ({
 
 /** Publishes an announcement for one of the caller's agencies, now, and indexes it, in one transaction. */
 export async function createSparePartAnnouncement(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
+  { db, deps: { search }, caller: admin, ip }: StaffContext,
   body: SparePartAnnouncementBody,
-  ip: string,
 ) {
   assertOwnAgency(admin, body.agencyId);
   return db.transaction(async (tx) => {
@@ -77,12 +73,9 @@ export async function createSparePartAnnouncement(
  * will be notified in its turn). False when it does not exist or is another agency's.
  */
 export async function updateSparePartAnnouncement(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
+  { db, deps: { search }, caller: admin, ip }: StaffContext,
   id: number,
   body: SparePartAnnouncementBody,
-  ip: string,
 ): Promise<boolean> {
   assertOwnAgency(admin, body.agencyId);
   return db.transaction(async (tx) => {
@@ -114,11 +107,8 @@ export const notificationsOf = (id: number) => sql`${notifications.data}->>'spar
 
 /** Deletes an announcement of the caller's agency with its answers, notifications and search entry. */
 export async function deleteSparePartAnnouncement(
-  db: DbOrTx,
-  search: SearchIndex,
-  admin: AdminPrincipal,
+  { db, deps: { search }, caller: admin, ip }: StaffContext,
   id: number,
-  ip: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const deleted = await tx

@@ -38,6 +38,8 @@ export function IntranetShell() {
   const fullName = [claims?.given_name, claims?.family_name].filter(Boolean).join(' ');
   const ctx = { permissions: access.permissions, roleId: access.roleId, hasAgency: Boolean(currentAgency) };
   const entries = visibleMenu(ctx);
+  const withSearch = canSearch(access.roleId);
+  const withTools = agencies.length > 0 || withSearch;
   useScreenPrefetch(entries.map((entry) => entry.path));
   // The badges of demands, quotations and invoices: the current agency's contacts to handle.
   const contactCounts = useUnprocessedContactCounts(
@@ -62,13 +64,15 @@ export function IntranetShell() {
         <Link to="/intranet" className={classes.brand} aria-label={t('brand.name')}>
           <Logo compact subtitle={t('brand.intranetTagline')} />
         </Link>
+        {/* The controls' code comes after the content: until then their place is kept, so that
+            nothing moves when they arrive (on a phone the agency switch and the search are a row). */}
         <div className={classes.tools}>
-          <AfterContent>
-            <HeaderTools agencies={agencies} currentAgency={currentAgency} withSearch={canSearch(access.roleId)} />
+          <AfterContent fallback={withTools ? <div className={classes.toolsPlaceholder} aria-hidden="true" /> : null}>
+            <HeaderTools agencies={agencies} currentAgency={currentAgency} withSearch={withSearch} />
           </AfterContent>
         </div>
         <div className={classes.end}>
-          <AfterContent>
+          <AfterContent fallback={<div className={classes.endPlaceholder} aria-hidden="true" />}>
             <HeaderEnd fullName={fullName} email={claims?.email_address} />
           </AfterContent>
         </div>
@@ -95,33 +99,32 @@ export function IntranetShell() {
             >
               {menu.expanded ? <IconLayoutSidebarLeftCollapse size={20} /> : <IconLayoutSidebarLeftExpand size={20} />}
             </ActionIcon>
-            <AfterContent>
-              {MENU_SECTION_ORDER.map((section) => {
-                const items = entries.filter((e) => e.section === section);
-                if (items.length === 0) return null;
-                const titleId = `menu-section-${section}`;
-                return (
-                  <div key={section} className={classes.section}>
-                    {section === 'main' ? null : (
-                      <p className={classes.sectionTitle} id={titleId}>
-                        {t(`menu.sections.${section}`)}
-                      </p>
-                    )}
-                    <ul className={classes.links} aria-labelledby={section === 'main' ? undefined : titleId}>
-                      {items.map((entry) => (
-                        <li key={entry.id}>
-                          <NavLink to={entry.path} end={entry.path === '/intranet'} className={classes.link} onClick={menu.close}>
-                            <entry.icon size={20} stroke={1.7} aria-hidden="true" />
-                            <span className={classes.label}>{t(entry.labelKey)}</span>
-                            {entry.countGroup ? <MenuCount count={contactCounts?.[entry.countGroup] ?? 0} /> : null}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                );
-              })}
-            </AfterContent>
+            {/* With the first paint: the entries come from the permissions kept from the last visit. */}
+            {MENU_SECTION_ORDER.map((section) => {
+              const items = entries.filter((e) => e.section === section);
+              if (items.length === 0) return null;
+              const titleId = `menu-section-${section}`;
+              return (
+                <div key={section} className={classes.section}>
+                  {section === 'main' ? null : (
+                    <p className={classes.sectionTitle} id={titleId}>
+                      {t(`menu.sections.${section}`)}
+                    </p>
+                  )}
+                  <ul className={classes.links} aria-labelledby={section === 'main' ? undefined : titleId}>
+                    {items.map((entry) => (
+                      <li key={entry.id}>
+                        <NavLink to={entry.path} end={entry.path === '/intranet'} className={classes.link} onClick={menu.close}>
+                          <entry.icon size={20} stroke={1.7} aria-hidden="true" />
+                          <span className={classes.label}>{t(entry.labelKey)}</span>
+                          {entry.countGroup ? <MenuCount count={contactCounts?.[entry.countGroup] ?? 0} /> : null}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
           </nav>
         </div>
         {menu.expanded ? <div className={classes.backdrop} aria-hidden="true" onClick={menu.close} /> : null}

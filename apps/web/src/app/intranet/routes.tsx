@@ -14,31 +14,37 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'demands',
     handle: { titleKey: 'menu.demands', accessId: 'demands' } satisfies RouteHandle,
+    ...screenRequests.demands,
     lazy: () => import('../../features/intranet/contacts/ContactsPage').then((m) => ({ Component: m.DemandsPage })),
   },
   {
     path: 'quotations',
     handle: { titleKey: 'menu.quotations', accessId: 'quotations' } satisfies RouteHandle,
+    ...screenRequests.quotations,
     lazy: () => import('../../features/intranet/contacts/ContactsPage').then((m) => ({ Component: m.QuotationsPage })),
   },
   {
     path: 'invoices',
     handle: { titleKey: 'menu.invoices', accessId: 'invoices' } satisfies RouteHandle,
+    ...screenRequests.invoices,
     lazy: () => import('../../features/intranet/contacts/ContactsPage').then((m) => ({ Component: m.InvoicesPage })),
   },
   {
     path: 'all-demands',
     handle: { titleKey: 'menu.allDemands', accessId: 'all-demands' } satisfies RouteHandle,
+    ...screenRequests.allDemands,
     lazy: () => import('../../features/intranet/contacts/ContactsPage').then((m) => ({ Component: m.AllDemandsPage })),
   },
   {
     path: 'all-quotations',
     handle: { titleKey: 'menu.allQuotations', accessId: 'all-quotations' } satisfies RouteHandle,
+    ...screenRequests.allQuotations,
     lazy: () => import('../../features/intranet/contacts/ContactsPage').then((m) => ({ Component: m.AllQuotationsPage })),
   },
   {
     path: 'all-invoices',
     handle: { titleKey: 'menu.allInvoices', accessId: 'all-invoices' } satisfies RouteHandle,
+    ...screenRequests.allInvoices,
     lazy: () => import('../../features/intranet/contacts/ContactsPage').then((m) => ({ Component: m.AllInvoicesPage })),
   },
   {

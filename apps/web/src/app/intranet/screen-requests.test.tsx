@@ -48,12 +48,27 @@ const ANSWERS: Record<string, Handler> = {
   'GET /api/all-agency-adherents': () => json(200, { adherents: [] }),
   'GET /api/equipment-types': () => json(200, { equipmentTypes: [] }),
   'GET /api/agencies': () => json(200, { agencies: [AGENCY] }),
+  'GET /api/contacts': () => json(200, { contacts: [], pageCount: 0 }),
 };
 
 const getsOf = (api: ReturnType<typeof mockApi>) =>
   api.calls.filter((c) => c.method === 'GET').map((c) => `${c.url.pathname}${c.url.search}`);
 
+const CONTACTS = (group: string, agency: string) =>
+  `/api/contacts?${agency}isProcessed=false&contactTypes=${group}&pageNumber=1&pageSize=12`;
+const EXTERNAL =
+  'SITE_CONTACT%2CSOLUTIONS_CONTACT%2CEXTRANET_AGENCY_CONTACT%2CCLIENT_EMAIL_CHANGE_CONTACT%2CCLIENT_PHONES_CHANGE_CONTACT';
+
+const QUOTATION = 'AGENCY_CONTRACT_QUOTATION_ACCEPTED_CONTACT%2CAGENCY_CONTRACT_QUOTATION_REFUSED_CONTACT';
+const INVOICE = 'AGENCY_CONTRACT_INVOICE_PAID_CONTACT%2CFREE_INVOICE_PAYMENT_CONTACT';
+
 const SCREENS: Array<[path: string, started: string[]]> = [
+  ['/intranet/demands', [CONTACTS(EXTERNAL, 'agencyId=11&')]],
+  ['/intranet/quotations', [CONTACTS(QUOTATION, 'agencyId=11&')]],
+  ['/intranet/invoices', [CONTACTS(INVOICE, 'agencyId=11&')]],
+  ['/intranet/all-demands', [CONTACTS(EXTERNAL, '')]],
+  ['/intranet/all-quotations', [CONTACTS(QUOTATION, '')]],
+  ['/intranet/all-invoices', [CONTACTS(INVOICE, '')]],
   ['/intranet/network-news', ['/api/network-actualities?pageNumber=1&pageSize=10', '/api/network-actuality-categories']],
   ['/intranet/doc-base', ['/api/document-bases']],
   ['/intranet/forum', ['/api/forums']],

@@ -1,5 +1,6 @@
 import { Card, Skeleton } from '@mantine/core';
-import { DASHBOARD_MAP_CENTER, DASHBOARD_MAP_ZOOM, MAP_HIDDEN_ROLE_IDS } from '@reseau/contracts/constants/dashboard';
+import { DASHBOARD_MAP_CENTER, DASHBOARD_MAP_ZOOM } from '@reseau/contracts/constants/dashboard';
+import { MAP_HIDDEN_ROLE_IDS } from '@reseau/contracts/constants/permissions';
 import { type MapAdherent, useMapAdherents } from '../../../api/adherents';
 import { LoadError } from '../../../components/LoadError';
 import { AgencyMapCard } from '../../../components/map/AgencyMapCard';

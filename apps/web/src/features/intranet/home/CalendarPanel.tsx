@@ -1,5 +1,5 @@
 import { Card, Title } from '@mantine/core';
-import { CALENDAR_HIDDEN_ROLE_IDS } from '@reseau/contracts/constants/dashboard';
+import { CALENDAR_HIDDEN_ROLE_IDS } from '@reseau/contracts/constants/permissions';
 import { useTranslation } from '../../../i18n';
 import { CALENDAR_EMBED_URL } from '../../../lib/config';
 import classes from './HomePage.module.css';

@@ -1,6 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { NETWORK_CONTACTS_ROLE_IDS } from '@reseau/contracts/constants/dashboard';
-import { ROLE } from '@reseau/contracts/constants/permissions';
+import { NETWORK_CONTACTS_ROLE_IDS, ROLE } from '@reseau/contracts/constants/permissions';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type DashboardContacts, type DashboardScope, useDashboardContacts } from '../../../api/dashboard';

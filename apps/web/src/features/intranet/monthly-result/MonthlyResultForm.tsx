@@ -1,15 +1,12 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { MonthlyResultSection } from '@reseau/contracts/constants/monthly-results';
-import {
-  monthlyResultForm,
-  monthlyResultValueText,
-  type MonthlyResultForm as Values,
-} from '@reseau/contracts/schemas/monthly-results';
+import type { MonthlyResultForm as Values } from '@reseau/contracts/schemas/monthly-results';
 import { useQueryClient } from '@tanstack/react-query';
 import { type MonthlyPeriod, type MonthlyResult, monthlyResultKeys, saveMonthlyResult } from '../../../api/monthly-results';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
+import { lazyFormRules } from '../../../lib/lazy-form-rules';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 
@@ -22,7 +19,9 @@ export const FORM_SECTIONS: MonthlyResultSection[] = [
 ];
 
 export type SectionLines = Record<MonthlyResultSection, { id: number; name: string }[]>;
-const validate = schemaResolver(monthlyResultForm, { sync: true });
+/** The contract's rules of the figures (lib/lazy-form-rules.ts): not in the screen's first load. */
+const contract = import('@reseau/contracts/schemas/monthly-results');
+const rules = lazyFormRules<Values>(contract.then((m) => m.monthlyResultForm));
 
 const storedValues = (result: MonthlyResult | null, section: MonthlyResultSection): { id: number; value: number }[] => {
   if (!result) return [];
@@ -41,8 +40,15 @@ function initialValues(lines: SectionLines, result: MonthlyResult | null): Value
   return values;
 }
 
-/** A field left empty is sent as 0 (spec 02 §4); the form's check already refused anything else. */
-const count = (value: string | undefined) => monthlyResultValueText.parse(value ?? '');
+/**
+ * A field left empty is sent as 0 (spec 02 §4); the form's check already refused anything else
+ * (the rules are in: the form is sent only once they are).
+ */
+const counter = contract.then(
+  ({ monthlyResultValueText }) =>
+    (value: string | undefined) =>
+      monthlyResultValueText.parse(value ?? ''),
+);
 
 /**
  * The month's figures (spec 02 §2, §4): one whole-number input per line of each section, then
@@ -63,12 +69,13 @@ export function MonthlyResultForm({
     mode: 'controlled',
     initialValues: initialValues(lines, result),
     ...VALIDATE_WHEN_CHANGED,
-    validate,
+    validate: rules.validate,
   });
 
   const save = useFormAction({
-    action: (values: Values) =>
-      saveMonthlyResult(result?.id ?? null, {
+    action: async (values: Values) => {
+      const count = await counter;
+      return saveMonthlyResult(result?.id ?? null, {
         ...period,
         brandsValues: lines.brandsValues.map((line) => ({ brandId: line.id, value: count(values.brandsValues[line.id]) })),
         equipmentSales: lines.equipmentSales.map((line) => ({
@@ -83,7 +90,8 @@ export function MonthlyResultForm({
           equipmentId: line.id,
           value: count(values.equipmentCommissionings[line.id]),
         })),
-      }),
+      });
+    },
     form,
     fallback: t('jobsResults.monthly.errors.save'),
     // Entered meanwhile (another tab, a colleague): say so and load it, the next save updates it.
@@ -100,7 +108,7 @@ export function MonthlyResultForm({
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit(save.submit)} aria-label={t('jobsResults.monthly.formLabel')}>
+    <form noValidate onSubmit={rules.onSubmit(form, save.submit)} aria-label={t('jobsResults.monthly.formLabel')}>
       <Stack gap="lg">
         {FORM_SECTIONS.map((section) => (
           <Card key={section} shadow="xs" component="section" aria-labelledby={`monthly-${section}`}>

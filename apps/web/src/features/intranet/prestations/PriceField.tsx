@@ -1,5 +1,4 @@
 import { ActionIcon, Group, NumberInput, Tooltip } from '@mantine/core';
-import { price as priceSchema } from '@reseau/contracts/schemas/prestations';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n';
@@ -13,6 +12,13 @@ export const EURO_INPUT = {
   hideControls: true,
   rightSection: '€',
 } as const;
+
+/**
+ * The contract's rule of a price, needed only once a price is sent: zod and the prestations'
+ * schemas (23 KB gzip) are not part of the screen's first load (on the phone profile they held
+ * its first paint back). Asked for as the screen's code runs, so that it is in long before a save.
+ */
+const priceRule = import('@reseau/contracts/schemas/prestations').then((m) => m.price);
 
 /**
  * A price in euros (the API's unit, two decimals at most) saved on its own: Enter or the save
@@ -37,10 +43,10 @@ export function PriceField({
   const [error, setError] = useState<string | null>(null);
   const changed = text !== '' && Number(text) !== value;
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!changed) return;
-    const parsed = priceSchema.safeParse(typeof text === 'number' ? text : Number(text));
+    const parsed = (await priceRule).safeParse(typeof text === 'number' ? text : Number(text));
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
