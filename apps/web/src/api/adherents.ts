@@ -8,8 +8,9 @@ import type {
   Region,
 } from '@reseau/contracts/schemas/adherents';
 import { useQuery } from '@tanstack/react-query';
-import { getPage, usePagedQuery } from '../lib/use-paged-query';
+import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
+import { getPage } from './pages';
 
 export type { Adherent, AdherentBody, AgencyAdherent, MapAdherent, Region };
 

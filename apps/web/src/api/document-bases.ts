@@ -7,8 +7,9 @@ import type {
   DocumentBaseItemType,
 } from '@reseau/contracts/schemas/document-bases';
 import { useQuery } from '@tanstack/react-query';
-import { getPage, usePagedQuery } from '../lib/use-paged-query';
+import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
+import { getPage } from './pages';
 
 export type { DocumentBase, DocumentBaseItem, DocumentBaseItemBody, DocumentBaseItemCategory, DocumentBaseItemType };
 

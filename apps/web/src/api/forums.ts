@@ -10,8 +10,9 @@ import type {
   ForumThreadUpdateBody,
 } from '@reseau/contracts/schemas/forums';
 import { useQuery } from '@tanstack/react-query';
-import { getPage, usePagedQuery } from '../lib/use-paged-query';
+import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
+import { getPage } from './pages';
 
 export type { Forum, ForumPost, ForumTheme, ForumThread };
 

@@ -9,8 +9,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import i18n from '../i18n';
 import { notifyError } from '../lib/notify';
 import { getSession } from '../lib/session';
-import { getPage, usePagedQuery } from '../lib/use-paged-query';
+import { usePagedQuery } from '../lib/use-paged-query';
 import { api, landingGet } from './http';
+import { getPage } from './pages';
 
 export type { NetworkActuality, NetworkActualityBody, NetworkActualityCategory, NetworkActualityList };
 

@@ -6,8 +6,9 @@ import type {
   SparePartEnergyType,
 } from '@reseau/contracts/schemas/spare-parts';
 import { useQuery } from '@tanstack/react-query';
-import { getPage, usePagedQuery } from '../lib/use-paged-query';
+import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
+import { getPage } from './pages';
 
 export type { SparePartAnnouncement, SparePartAnnouncementBody, SparePartEnergyType };
 

@@ -6,9 +6,9 @@ import { IconArrowLeft, IconCircleCheck, IconLinkOff } from '@tabler/icons-react
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { closePasswordReset } from '../../api/auth';
-import { isApiError } from '../../api/http';
 import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
+import { isApiError } from '../../lib/api-error';
 import '../../i18n/account';
 import { genericErrorText } from '../../lib/error-text';
 import { useFormActionCore } from '../../lib/form-action-core';

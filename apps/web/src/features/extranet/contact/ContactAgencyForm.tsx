@@ -10,8 +10,8 @@ import { type AgencyContract, useMyContracts } from '../../../api/extranet/contr
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
-import { emergencyPhone, telHref } from '../agency-panel/agency-phones';
-import { type ContactRequest, DEFAULT_CONTACT } from './contact-context';
+import { emergencyPhone, telHref } from '../kit/agency-phones';
+import { type ContactRequest, DEFAULT_CONTACT } from '../kit/contact-context';
 
 // The contract's form: every field required and one availability at least (spec 03 §5).
 const validate = schemaResolver(extranetAgencyContactForm, { sync: true });

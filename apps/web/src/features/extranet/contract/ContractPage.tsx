@@ -17,7 +17,7 @@ import { ListSkeleton } from '../../../components/ListSkeleton';
 import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { useTranslation } from '../../../i18n';
 import { getSession, setCurrentAgency, useSession } from '../../../lib/session';
-import { EquipmentIcon } from '../dashboard/ContractsByAddress';
+import { EquipmentIcon } from '../kit/EquipmentIcon';
 import { ContractTab } from './ContractTab';
 import { CONTRACT_TABS, contractTabOf, type ContractTab as TabId } from './contract-tabs';
 import { DocumentsTab } from './DocumentsTab';

@@ -7,7 +7,7 @@ import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
-import { useDownloads } from '../common/use-downloads';
+import { useDownloads } from '../kit/use-downloads';
 
 /** Contract documents, newest first, dated dd.MM.yyyy (spec 03 §2, §9). */
 export function DocumentRows({ documents }: { documents: AgencyContractDocument[] }) {

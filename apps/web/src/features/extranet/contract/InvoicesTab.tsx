@@ -9,10 +9,10 @@ import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
 import { formatExtranetDate } from '../../../lib/format';
-import { useDownloads } from '../common/use-downloads';
-import { useOpenContact } from '../contact/contact-context';
-import { classifyInvoices, type InvoiceClass } from '../invoices/invoice-classes';
-import { useInvoicePayment } from '../invoices/use-invoice-payment';
+import { useOpenContact } from '../kit/contact-context';
+import { classifyInvoices, type InvoiceClass } from '../kit/invoice-classes';
+import { useDownloads } from '../kit/use-downloads';
+import { useInvoicePayment } from '../kit/use-invoice-payment';
 
 const GROUP_COLORS: Record<InvoiceClass, string> = { toBePaid: 'orange', paid: 'teal', creditNote: 'ocean', unknown: 'gray' };
 

@@ -8,10 +8,10 @@ import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
 import { formatExtranetDate } from '../../../lib/format';
-import { useDownloads } from '../common/use-downloads';
-import { useOpenContact } from '../contact/contact-context';
-import { isListedInQuoteTab, type QuoteState, quoteState } from '../quotes/quote-state';
-import { useQuoteActions } from '../quotes/use-quote-actions';
+import { useOpenContact } from '../kit/contact-context';
+import { isListedInQuoteTab, type QuoteState, quoteState } from '../kit/quote-state';
+import { useDownloads } from '../kit/use-downloads';
+import { useQuoteActions } from '../kit/use-quote-actions';
 
 const STATE_COLORS: Record<QuoteState, string> = {
   awaiting: 'orange',

@@ -16,7 +16,7 @@ import { ListSkeleton } from '../../../components/ListSkeleton';
 import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useTranslation } from '../../../i18n';
-import { useOpenContact } from '../contact/contact-context';
+import { useOpenContact } from '../kit/contact-context';
 import classes from './FaqPage.module.css';
 
 const THEME_ICONS: Record<FaqTheme, typeof IconTool> = {

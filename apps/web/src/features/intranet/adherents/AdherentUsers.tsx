@@ -17,7 +17,7 @@ import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
 import '../../../i18n/lists';
-import { startImpersonation } from '../../../lib/impersonation';
+import { startImpersonation } from '../../../api/impersonation';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { adherentAdminHref } from './links';

@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { type ForumThread, useForumThemes, useForumThreadPage } from '../../../api/forums';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { FiltersBar } from '../../../components/FiltersBar';
+import { ForbiddenPage } from '../../../components/ForbiddenPage';
 import { type Column, PagedTable } from '../../../components/PagedTable';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { listParam, useListParams } from '../../../lib/use-list-params';
-import { ForbiddenPage } from '../../common/ForbiddenPage';
 import { ForumBreadcrumbs } from './ForumBreadcrumbs';
 import { useForumOfRoute } from './forum-params';
 

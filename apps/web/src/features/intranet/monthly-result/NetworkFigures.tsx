@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MONTHLY_RESULT_MESSAGES } from '@reseau/contracts/constants/monthly-results';
 import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { isApiError } from '../../../api/http';
 import { type MonthlyPeriod, useNetworkFigures } from '../../../api/monthly-results';
 import { ComparisonBarChart } from '../../../components/charts/ComparisonBarChart';
 import { useTranslation } from '../../../i18n';
+import { isApiError } from '../../../lib/api-error';
 import { FORM_SECTIONS } from './MonthlyResultForm';
 
 const SERIES_COLORS = { agency: 'var(--mantine-color-teal-6)', average: 'var(--mantine-color-indigo-3)' };

@@ -12,13 +12,13 @@ import type { ReactNode } from 'react';
 import { useAgency } from '../../../api/agencies';
 import { saveAgencyInfos } from '../../../api/agency-infos';
 import { LoadError } from '../../../components/LoadError';
-import { PostalCodesPanel } from '../../../components/PostalCodesPanel';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
+import { PostalCodesPanel } from '../kit/PostalCodesPanel';
 import { ApiKeysSection } from './ApiKeysSection';
 
 const validate = schemaResolver(agencyInfosForm, { sync: true });

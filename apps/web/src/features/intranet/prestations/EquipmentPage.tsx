@@ -9,9 +9,9 @@ import {
 } from '@reseau/contracts/schemas/prestations';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, isApiError } from '../../../api/http';
 import { saveEquipmentTypeDetail, useEquipmentType, useInvalidatePrestations } from '../../../api/prestations';
 import { useTranslation } from '../../../i18n';
+import { ApiError, isApiError } from '../../../lib/api-error';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';

@@ -5,8 +5,8 @@ import { type AgencyContractServiceCall, useServiceCalls, useToDoList } from '..
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { useTranslation } from '../../../i18n';
 import { formatAppointmentTime, formatExtranetDate } from '../../../lib/format';
-import { useDownloads } from '../common/use-downloads';
-import { useOpenContact } from '../contact/contact-context';
+import { useOpenContact } from '../kit/contact-context';
+import { useDownloads } from '../kit/use-downloads';
 import classes from './Dashboard.module.css';
 import { currentStepIndex, type ServiceCallStepId, serviceCallSteps } from './service-call-steps';
 

@@ -6,9 +6,9 @@ import { useAmountTTC } from '../../../components/Amount';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { Hint } from '../../../components/Hint';
 import { useTranslation } from '../../../i18n';
-import { useDownloads } from '../common/use-downloads';
-import { useInvoicePayment } from '../invoices/use-invoice-payment';
-import { useQuoteActions } from '../quotes/use-quote-actions';
+import { useDownloads } from '../kit/use-downloads';
+import { useInvoicePayment } from '../kit/use-invoice-payment';
+import { useQuoteActions } from '../kit/use-quote-actions';
 import classes from './Dashboard.module.css';
 import { useHiddenBelow } from './use-hidden-below';
 
