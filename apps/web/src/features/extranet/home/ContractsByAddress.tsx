@@ -7,10 +7,10 @@ import {
   IconExternalLink,
   IconFlame,
   IconMapPin,
-  IconPropeller,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type AgencyContract, useMyContracts } from '../../../api/extranet/contracts';
+import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
 import { agencyRenewalUrl } from '../../../lib/config';
 import { formatExtranetDate } from '../../../lib/format';
@@ -37,12 +37,7 @@ export function ContractsByAddress({ agency }: { agency: StoredAgency }) {
         </SimpleGrid>
       ) : contracts.isError ? (
         <Card shadow="xs">
-          <Group justify="space-between">
-            <Text c="dimmed">{t('errors.loadContracts')}</Text>
-            <Button variant="light" onClick={() => void contracts.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Group>
+          <LoadError message={t('errors.loadContracts')} onRetry={contracts.refetch} />
         </Card>
       ) : contracts.data.length === 0 ? (
         <Card shadow="xs">
