@@ -120,12 +120,7 @@ function SetPasswordPage({ area }: { area: Area }) {
               required
               {...form.getInputProps('confirmation')}
             />
-            <FormActions
-              failure={failure}
-              submitting={save.submitting}
-              blocked={Object.keys(form.errors).length > 0}
-              label={t('auth.setPassword.submit')}
-            />
+            <FormActions failure={failure} submitting={save.submitting} form={form} label={t('auth.setPassword.submit')} />
           </Stack>
         </form>
       </Stack>

@@ -182,7 +182,7 @@ function UserForm({
         <Button variant="default" component={Link} to={back}>
           {t('adherentUsers.cancel')}
         </Button>
-        <SubmitWhenReady ready={filled} blocked={Object.keys(form.errors).length > 0} submitting={save.submitting}>
+        <SubmitWhenReady ready={filled} form={form} submitting={save.submitting}>
           {t('adherentUsers.save')}
         </SubmitWhenReady>
       </Group>

@@ -134,7 +134,6 @@ function AdherentAdminForm({
   });
   // Save appears once the five fields are filled and is blocked while one is in error (spec 01 §5).
   const filled = REQUIRED.every((field) => form.values[field].trim() !== '') && form.values.roleId !== '';
-  const blocked = Object.keys(form.errors).length > 0;
   const roleOptions = (roles.data ?? [])
     .filter((r) => r.adminTypeId === ADMIN_TYPE.adherent)
     .map((r) => ({ value: String(r.id), label: r.name }));
@@ -166,7 +165,7 @@ function AdherentAdminForm({
           <Button component={Link} to={back} variant="default">
             {t('adherents.cancel')}
           </Button>
-          <SubmitWhenReady ready={filled} blocked={blocked} submitting={save.submitting}>
+          <SubmitWhenReady ready={filled} form={form} submitting={save.submitting}>
             {t('adherents.save')}
           </SubmitWhenReady>
         </Group>

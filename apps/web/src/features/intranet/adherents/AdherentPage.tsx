@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { adherentForm } from '@reseau/contracts/schemas/adherents';
 import { IconBuildingCommunity } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type Adherent, adherentKeys, saveAdherent, useAdherent, useRegions } from '../../../api/adherents';
 import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { idParam } from '../../../lib/id-param';
@@ -83,7 +84,6 @@ function AdherentForm({ adherent }: { adherent: Adherent | null }) {
       if (!adherent) navigate(`/intranet/adherent?id=${saved.id}`, { replace: true });
     },
   });
-  const blocked = Object.keys(form.errors).length > 0;
 
   return (
     <FormCard icon={IconBuildingCommunity} title={t('adherents.identity')} level={2} onSubmit={form.onSubmit(save.submit)}>
@@ -98,9 +98,9 @@ function AdherentForm({ adherent }: { adherent: Adherent | null }) {
         />
       </Group>
       <Group justify="flex-end">
-        <Button type="submit" loading={save.submitting} disabled={blocked}>
+        <SubmitButton form={form} submitting={save.submitting}>
           {t('adherents.save')}
-        </Button>
+        </SubmitButton>
       </Group>
     </FormCard>
   );

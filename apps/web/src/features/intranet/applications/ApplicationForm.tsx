@@ -95,7 +95,7 @@ export function ApplicationForm({ application, onDone }: { application?: Network
           <Button variant="default" onClick={onDone} disabled={save.submitting}>
             {t('common.cancel')}
           </Button>
-          <SubmitWhenReady ready={complete} blocked={Object.keys(form.errors).length > 0} submitting={save.submitting}>
+          <SubmitWhenReady ready={complete} form={form} submitting={save.submitting}>
             {application ? t('applications.save') : t('applications.publish')}
           </SubmitWhenReady>
         </Group>

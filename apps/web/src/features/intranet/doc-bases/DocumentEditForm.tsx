@@ -189,12 +189,7 @@ export function DocumentEditForm({
           error={form.errors.joinedFiles}
         />
         <Group justify="flex-end">
-          <SubmitWhenReady
-            ready={complete}
-            blocked={Object.keys(form.errors).length > 0}
-            submitting={save.submitting}
-            hint={t('documentBases.completeHint')}
-          >
+          <SubmitWhenReady ready={complete} form={form} submitting={save.submitting} hint={t('documentBases.completeHint')}>
             {item ? t('documentBases.save') : t('documentBases.publish')}
           </SubmitWhenReady>
         </Group>

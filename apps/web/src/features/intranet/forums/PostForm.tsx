@@ -11,7 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
 import { FormButtons } from './FormButtons';
 import { ForumFilesField, type JoinedFileValue } from './ForumFilesField';
-import { hasErrors, joinedFilesOf } from './forum-values';
+import { joinedFilesOf } from './forum-values';
 
 const validate = schemaResolver(forumPostForm, { sync: true });
 
@@ -84,7 +84,7 @@ export function PostForm({
           onCancel={onCancel}
           submitting={save.submitting}
           ready={forumPostForm.safeParse(form.values).success}
-          blocked={hasErrors(form.errors)}
+          form={form}
           hint={t('forums.post.completeHint')}
           label={t(post ? 'forums.form.save' : 'forums.post.send')}
         />

@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
 import { FormButtons } from './FormButtons';
 import { ForumFilesField, type JoinedFileValue } from './ForumFilesField';
-import { hasErrors, joinedFilesOf } from './forum-values';
+import { joinedFilesOf } from './forum-values';
 
 const validate = schemaResolver(forumThreadForm, { sync: true });
 
@@ -104,7 +104,7 @@ export function ThreadForm({
           onCancel={onCancel}
           submitting={save.submitting}
           ready={forumThreadForm.safeParse(form.values).success}
-          blocked={hasErrors(form.errors)}
+          form={form}
           hint={t('forums.form.completeHint')}
           label={t(thread ? 'forums.form.save' : 'forums.form.publish')}
         />

@@ -179,12 +179,7 @@ export function JobOfferForm({
           ) : (
             <span />
           )}
-          <SubmitWhenReady
-            ready={ready}
-            blocked={Object.keys(form.errors).length > 0}
-            submitting={save.submitting}
-            hint={t('jobsResults.offers.saveHint')}
-          >
+          <SubmitWhenReady ready={ready} form={form} submitting={save.submitting} hint={t('jobsResults.offers.saveHint')}>
             {t('jobsResults.offers.save')}
           </SubmitWhenReady>
         </Group>

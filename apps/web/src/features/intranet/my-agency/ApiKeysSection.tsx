@@ -28,6 +28,7 @@ import {
 } from '../../../api/agency-api-keys';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { formatDateTime } from '../../../lib/format';
@@ -171,14 +172,9 @@ export function ApiKeysSection({ agencyId }: { agencyId: number }) {
               style={{ flex: '1 1 260px' }}
               {...form.getInputProps('label')}
             />
-            <Button
-              type="submit"
-              mt={{ base: 0, sm: 44 }}
-              loading={create.submitting}
-              disabled={Object.keys(form.errors).length > 0}
-            >
+            <SubmitButton form={form} submitting={create.submitting} mt={{ base: 0, sm: 44 }}>
               {t('myAgency.apiKeys.create')}
-            </Button>
+            </SubmitButton>
           </Group>
         </form>
       </Stack>

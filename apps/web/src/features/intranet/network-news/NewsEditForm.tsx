@@ -18,6 +18,7 @@ import {
   saveNetworkActuality,
 } from '../../../api/network-actualities';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
@@ -146,9 +147,9 @@ export function NewsEditForm({
           ) : (
             <span />
           )}
-          <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
+          <SubmitButton form={form} submitting={save.submitting}>
             {item ? t('newsEdit.save') : t('newsEdit.publish')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </Card>

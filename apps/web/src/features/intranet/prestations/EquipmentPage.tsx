@@ -10,6 +10,7 @@ import {
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { saveEquipmentTypeDetail, useEquipmentType, useInvalidatePrestations } from '../../../api/prestations';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { ApiError, isApiError } from '../../../lib/api-error';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
@@ -169,9 +170,9 @@ function EquipmentTextsEditor({ equipment, mode }: { equipment: EquipmentType; m
           <Button variant="default" component={Link} to={LIST}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
+          <SubmitButton form={form} submitting={save.submitting}>
             {t('equipmentTexts.save')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

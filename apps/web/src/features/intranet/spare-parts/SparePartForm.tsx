@@ -16,6 +16,7 @@ import {
   saveSparePartAnnouncement,
   sparePartKeys,
 } from '../../../api/spare-parts';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
@@ -131,9 +132,9 @@ export function SparePartForm({
           <Button variant="default" onClick={onDone} disabled={save.submitting}>
             {t('spareParts.form.cancel')}
           </Button>
-          <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
+          <SubmitButton form={form} submitting={save.submitting}>
             {item ? t('spareParts.form.save') : t('spareParts.form.publish')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>
