@@ -3,7 +3,8 @@ import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type Adherent, useAdherentPage, useRegions } from '../../../api/adherents';
 import { FiltersBar } from '../../../components/FiltersBar';
-import { type Column, PagedTable } from '../../../components/PagedTable';
+import type { Column } from '../../../components/DataTable';
+import { PagedTable } from '../../../components/PagedTable';
 import { useTranslation } from '../../../i18n';
 import { listParam, useListParams } from '../../../lib/use-list-params';
 

@@ -5,7 +5,8 @@ import { type ForumThread, useForumThemes, useForumThreadPage } from '../../../a
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { FiltersBar } from '../../../components/FiltersBar';
 import { ForbiddenPage } from '../../../components/ForbiddenPage';
-import { type Column, PagedTable } from '../../../components/PagedTable';
+import type { Column } from '../../../components/DataTable';
+import { PagedTable } from '../../../components/PagedTable';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { listParam, useListParams } from '../../../lib/use-list-params';

@@ -13,7 +13,8 @@ import {
 } from '../../../api/job-offers';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyBlock } from '../../../components/EmptyBlock';
-import { type Column, PagedTable } from '../../../components/PagedTable';
+import type { Column } from '../../../components/DataTable';
+import { PagedTable } from '../../../components/PagedTable';
 import { useTranslation } from '../../../i18n';
 import { actsAsNetwork } from '../../../lib/acting-role';
 import { formatDate } from '../../../lib/format';

@@ -19,7 +19,8 @@ import {
 import { useDownload } from '../../../api/use-download';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { FiltersBar } from '../../../components/FiltersBar';
-import { type Column, PagedTable } from '../../../components/PagedTable';
+import type { Column } from '../../../components/DataTable';
+import { PagedTable } from '../../../components/PagedTable';
 import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { useTranslation } from '../../../i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
