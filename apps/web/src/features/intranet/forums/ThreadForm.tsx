@@ -2,8 +2,7 @@ import { Card, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { FORUM_TITLE_MAX } from '@reseau/contracts/constants/forums';
 import { forumThreadForm } from '@reseau/contracts/schemas/forums';
-import { useQueryClient } from '@tanstack/react-query';
-import { createForumThread, type ForumTheme, type ForumThread, forumKeys, updateForumThread } from '../../../api/forums';
+import { createForumThread, type ForumTheme, type ForumThread, updateForumThread } from '../../../api/forums';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
@@ -42,7 +41,6 @@ export function ThreadForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const { currentAgency } = useSession();
   const form = useForm<ThreadValues>({
     mode: 'controlled',
@@ -71,7 +69,6 @@ export function ThreadForm({
     form,
     fallback: t(thread ? 'forums.errors.updateThread' : 'forums.errors.createThread'),
     onSuccess: async (id) => {
-      await client.invalidateQueries({ queryKey: forumKeys.all });
       notifySuccess(t(thread ? 'forums.thread.updated' : 'forums.thread.created'));
       onSaved(id);
     },
