@@ -8,13 +8,11 @@ import {
 } from '@reseau/contracts/constants/spare-parts';
 import { type SparePartAnnouncementForm, sparePartAnnouncementForm } from '@reseau/contracts/schemas/spare-parts';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   type SparePartAnnouncement,
   type SparePartAnnouncementBody,
   type SparePartEnergyType,
   saveSparePartAnnouncement,
-  sparePartKeys,
 } from '../../../api/spare-parts';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
@@ -50,7 +48,6 @@ export function SparePartForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const form = useForm<SparePartAnnouncementForm>({
     mode: 'controlled',
     initialValues: valuesOf(item, agencyId),
@@ -69,7 +66,6 @@ export function SparePartForm({
     form,
     fallback: t('spareParts.errors.saveAnnouncement'),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: sparePartKeys.all });
       notifySuccess(item ? t('spareParts.success.updated') : t('spareParts.success.created'));
       onDone();
     },
