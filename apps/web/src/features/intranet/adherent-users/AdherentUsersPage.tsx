@@ -1,12 +1,11 @@
 import { ActionIcon, Button, Card, Group, Select, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconLock, IconMailForward, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { adherentAdminKeys, useAdherentAdmins } from '../../../api/adherent-admins';
+import { useAdherentAdmins } from '../../../api/adherent-admins';
 import {
   type AdherentUser,
   adherentUserBodyOf,
-  adherentUserKeys,
   archiveAdherentUser,
   saveAdherentUser,
   sendConnectionLink,
@@ -88,20 +87,13 @@ export function AdherentUsersPage() {
 function UsersTable({ adherentId }: { adherentId: number }) {
   const { t } = useTranslation();
   const caller = useUsersCaller();
-  const client = useQueryClient();
   const users = useAdherentUsers(adherentId);
   const admins = useAdherentAdmins(adherentId);
   const roles = useRoles();
   const roleName = (id: number) => roles.data?.find((r) => r.id === id)?.name ?? '';
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: adherentUserKeys.all }),
-      client.invalidateQueries({ queryKey: adherentAdminKeys.all }),
-    ]);
 
   const toggle = useMutation({
     mutationFn: (user: AdherentUser) => saveAdherentUser(user.id, { ...adherentUserBodyOf(user), isActive: !user.isActive }),
-    onSettled: refresh,
     onError: () => notifyError(t('adherentUsers.errors.update')),
   });
   const sendLink = useMutation({
@@ -113,7 +105,6 @@ function UsersTable({ adherentId }: { adherentId: number }) {
     run: (user: AdherentUser) => archiveAdherentUser(user.id),
     done: t('adherentUsers.deleted'),
     failed: t('adherentUsers.errors.delete'),
-    onDone: refresh,
   });
 
   if (users.isError || admins.isError)

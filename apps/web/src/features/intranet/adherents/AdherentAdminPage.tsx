@@ -5,10 +5,9 @@ import { COOPERATIVE_ROLES, type CooperativeRole } from '@reseau/contracts/const
 import { ADMIN_TYPE } from '@reseau/contracts/constants/permissions';
 import { adherentAdminForm } from '@reseau/contracts/schemas/adherent-admins';
 import { IconUser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type AdherentAdmin, adherentAdminKeys, saveAdherentAdmin, useAdherentAdmin } from '../../../api/adherent-admins';
+import { type AdherentAdmin, saveAdherentAdmin, useAdherentAdmin } from '../../../api/adherent-admins';
 import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
@@ -88,7 +87,6 @@ function AdherentAdminForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const roles = useRoles();
   const [shownOnMap, setShownOnMap] = useState<number[] | null>(null);
   const form = useForm<Values>({
@@ -126,9 +124,8 @@ function AdherentAdminForm({
       setShownOnMap(Array.isArray(ids) ? ids.filter((v): v is number => typeof v === 'number') : []);
       return true;
     },
-    onSuccess: async () => {
+    onSuccess: () => {
       notifySuccess(t('adherents.userSaved'));
-      await client.invalidateQueries({ queryKey: adherentAdminKeys.all });
       navigate(back);
     },
   });

@@ -2,10 +2,9 @@ import { Anchor, Breadcrumbs, Group, Select, Stack, TextInput, Title } from '@ma
 import { schemaResolver, useForm } from '@mantine/form';
 import { adherentForm } from '@reseau/contracts/schemas/adherents';
 import { IconBuildingCommunity } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type Adherent, adherentKeys, saveAdherent, useAdherent, useRegions } from '../../../api/adherents';
+import { type Adherent, saveAdherent, useAdherent, useRegions } from '../../../api/adherents';
 import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { SubmitButton } from '../../../components/SubmitButton';
@@ -64,7 +63,6 @@ export function AdherentPage() {
 function AdherentForm({ adherent }: { adherent: Adherent | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const regions = useRegions();
   const form = useForm({
     mode: 'controlled',
@@ -77,9 +75,8 @@ function AdherentForm({ adherent }: { adherent: Adherent | null }) {
       saveAdherent(adherent?.id ?? null, { name: values.name.trim(), regionId: Number(values.regionId) }),
     form,
     fallback: t('adherents.errors.save'),
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       notifySuccess(t('adherents.saved'));
-      await client.invalidateQueries({ queryKey: adherentKeys.all });
       // A new adherent opens its page, where users and agencies can be added.
       if (!adherent) navigate(`/intranet/adherent?id=${saved.id}`, { replace: true });
     },

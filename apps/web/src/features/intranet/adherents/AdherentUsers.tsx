@@ -1,15 +1,9 @@
 import { Button, Card, Group, Stack, Switch, Title } from '@mantine/core';
 import { IMPERSONATION_PERMISSION } from '@reseau/contracts/constants/permissions';
 import { IconEdit, IconLogin2, IconMailForward, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  type AdherentAdmin,
-  adherentAdminKeys,
-  bodyOf,
-  saveAdherentAdmin,
-  useAdherentAdmins,
-} from '../../../api/adherent-admins';
+import { type AdherentAdmin, bodyOf, saveAdherentAdmin, useAdherentAdmins } from '../../../api/adherent-admins';
 import type { Adherent } from '../../../api/adherents';
 import { api } from '../../../api/http';
 import { useRoles } from '../../../api/roles';
@@ -30,7 +24,6 @@ import { adherentAdminHref } from './links';
 export function AdherentUsers({ adherent }: { adherent: Adherent }) {
   const { t } = useTranslation();
   const session = useSession();
-  const client = useQueryClient();
   const users = useAdherentAdmins(adherent.id);
   const roles = useRoles();
   const roleName = (id: number) => roles.data?.find((r) => r.id === id)?.name ?? '';
@@ -38,7 +31,6 @@ export function AdherentUsers({ adherent }: { adherent: Adherent }) {
 
   const toggle = useMutation({
     mutationFn: (user: AdherentAdmin) => saveAdherentAdmin(user.id, { ...bodyOf(user), isActive: !user.isActive }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adherentAdminKeys.all }),
     onError: () => notifyError(t('adherents.errors.saveUser')),
   });
   const sendLink = useMutation({

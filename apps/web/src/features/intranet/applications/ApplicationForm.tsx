@@ -49,7 +49,7 @@ export function ApplicationForm({ application, onDone }: { application?: Network
       }),
     form,
     fallback: application ? t('applications.errors.update') : t('applications.errors.create'),
-    onSuccess: async () => {
+    onSuccess: () => {
       notifySuccess(application ? t('applications.updated') : t('applications.created'));
       onDone();
     },

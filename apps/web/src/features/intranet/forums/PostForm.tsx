@@ -53,7 +53,7 @@ export function PostForm({
       void refreshForumThread(forumThreadId);
       return true;
     },
-    onSuccess: async () => {
+    onSuccess: () => {
       notifySuccess(t(post ? 'forums.post.updated' : 'forums.post.created'));
       onSaved();
     },

@@ -23,7 +23,7 @@ export function ThreadActions({ thread, onEdit }: { thread: ForumThread; onEdit:
         joinedFiles: thread.joinedFiles,
         isClosed: !thread.isClosed,
       }),
-    onSuccess: async () => {
+    onSuccess: () => {
       notifySuccess(t(thread.isClosed ? 'forums.thread.reopened' : 'forums.thread.closedNotice'));
     },
     onError: () => notifyError(t('forums.errors.updateThread')),

@@ -68,7 +68,7 @@ export function ThreadForm({
     },
     form,
     fallback: t(thread ? 'forums.errors.updateThread' : 'forums.errors.createThread'),
-    onSuccess: async (id) => {
+    onSuccess: (id) => {
       notifySuccess(t(thread ? 'forums.thread.updated' : 'forums.thread.created'));
       onSaved(id);
     },

@@ -74,7 +74,7 @@ export function JobOfferForm({
     form,
     fields: { contacts: 'recipients' },
     fallback: t('jobsResults.offers.errors.save'),
-    onSuccess: async () => {
+    onSuccess: () => {
       notifySuccess(item ? t('jobsResults.offers.updated') : t('jobsResults.offers.created'));
       onSaved();
     },

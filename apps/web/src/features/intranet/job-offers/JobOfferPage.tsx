@@ -39,7 +39,7 @@ export function JobOfferPage() {
 
   const remove = useMutation({
     mutationFn: () => deleteJobOffer(id ?? 0),
-    onSuccess: async () => {
+    onSuccess: () => {
       setConfirming(false);
       notifySuccess(t('jobsResults.offers.deleted'));
       navigate(JOB_OFFERS_LIST);

@@ -65,7 +65,7 @@ export function SparePartForm({
       } as SparePartAnnouncementBody),
     form,
     fallback: t('spareParts.errors.saveAnnouncement'),
-    onSuccess: async () => {
+    onSuccess: () => {
       notifySuccess(item ? t('spareParts.success.updated') : t('spareParts.success.created'));
       onDone();
     },
