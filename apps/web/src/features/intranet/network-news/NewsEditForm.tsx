@@ -9,14 +9,8 @@ import {
 } from '@reseau/contracts/constants/network-actualities';
 import { networkActualityForm } from '@reseau/contracts/schemas/network-actualities';
 import { IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type NetworkActuality,
-  type NetworkActualityCategory,
-  networkActualityKeys,
-  saveNetworkActuality,
-} from '../../../api/network-actualities';
+import { type NetworkActuality, type NetworkActualityCategory, saveNetworkActuality } from '../../../api/network-actualities';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
@@ -66,7 +60,6 @@ export function NewsEditForm({
   onDelete?: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [names, setNames] = useState<ReadonlyMap<number, string>>(() => storedNames(item));
   const named = (fileId: number, fileName: string) => setNames((current) => new Map(current).set(fileId, fileName));
   const form = useForm<NewsValues>({ mode: 'controlled', initialValues: valuesOf(item), ...VALIDATE_WHEN_CHANGED, validate });
@@ -83,8 +76,7 @@ export function NewsEditForm({
       }),
     form,
     fallback: t('newsEdit.saveFailed'),
-    onSuccess: async (id) => {
-      await client.invalidateQueries({ queryKey: networkActualityKeys.all });
+    onSuccess: (id) => {
       notifySuccess(t('newsEdit.saved'));
       onSaved(id);
     },

@@ -17,9 +17,9 @@ import {
   useSignatureQuotationPage,
 } from '../../../api/signature';
 import { useDownload } from '../../../api/use-download';
+import type { Column } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { FiltersBar } from '../../../components/FiltersBar';
-import type { Column } from '../../../components/DataTable';
 import { PagedTable } from '../../../components/PagedTable';
 import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { useTranslation } from '../../../i18n';
