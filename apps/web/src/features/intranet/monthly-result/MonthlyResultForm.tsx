@@ -6,8 +6,7 @@ import {
   monthlyResultValueText,
   type MonthlyResultForm as Values,
 } from '@reseau/contracts/schemas/monthly-results';
-import { useQueryClient } from '@tanstack/react-query';
-import { type MonthlyPeriod, type MonthlyResult, monthlyResultKeys, saveMonthlyResult } from '../../../api/monthly-results';
+import { type MonthlyPeriod, type MonthlyResult, saveMonthlyResult } from '../../../api/monthly-results';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -58,7 +57,6 @@ export function MonthlyResultForm({
   result: MonthlyResult | null;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialValues(lines, result),
@@ -90,11 +88,9 @@ export function MonthlyResultForm({
     handleError: (error) => {
       if (error.code !== 'monthly_result_exists') return false;
       notifyError(error.message);
-      void client.invalidateQueries({ queryKey: monthlyResultKeys.all });
       return true;
     },
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: monthlyResultKeys.all });
+    onSuccess: () => {
       notifySuccess(result ? t('jobsResults.monthly.updated') : t('jobsResults.monthly.created'));
     },
   });

@@ -17,15 +17,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { AGENCY_API_KEY_HEADER } from '@reseau/contracts/constants/agency-api-keys';
 import { type AgencyApiKeyBody, agencyApiKeyBody } from '@reseau/contracts/schemas/agency-api-keys';
 import { IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type AgencyApiKey,
-  agencyApiKeyKeys,
-  createAgencyApiKey,
-  revokeAgencyApiKey,
-  useAgencyApiKeys,
-} from '../../../api/agency-api-keys';
+import { type AgencyApiKey, createAgencyApiKey, revokeAgencyApiKey, useAgencyApiKeys } from '../../../api/agency-api-keys';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
 import { SubmitButton } from '../../../components/SubmitButton';
@@ -47,8 +41,6 @@ export function ApiKeysSection({ agencyId }: { agencyId: number }) {
   const keys = useAgencyApiKeys(agencyId);
   const [shown, setShown] = useState<{ label: string; apiKey: string } | null>(null);
   const [revoking, setRevoking] = useState<AgencyApiKey | null>(null);
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: agencyApiKeyKeys.of(agencyId) });
 
   const form = useForm<AgencyApiKeyBody>({
     mode: 'controlled',
@@ -69,18 +61,13 @@ export function ApiKeysSection({ agencyId }: { agencyId: number }) {
     onSuccess: (created, values) => {
       setShown({ label: values.label.trim(), apiKey: created.apiKey });
       form.reset();
-      void refresh();
     },
   });
   const revoke = useMutation({
     mutationFn: (key: AgencyApiKey) => revokeAgencyApiKey(key.id),
     onSuccess: () => notifySuccess(t('myAgency.apiKeys.revoked')),
     onError: () => notifyError(t('myAgency.apiKeys.errors.revoke')),
-    // Revoked here or elsewhere meanwhile (404): either way the row goes.
-    onSettled: async () => {
-      setRevoking(null);
-      await refresh();
-    },
+    onSettled: () => setRevoking(null),
   });
 
   return (
