@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
  * - `lib/` imports none of `api/`, `components/`, `features/`, `app/`;
  * - `components/` imports none of `features/`, `app/`, and of `api/` only the file store that every
  *   area's files go through (`COMPONENTS_MAY_USE`);
- * - the API (`apps/api`) never imports the web app.
+ * - the API (`apps/api`) never imports the web app;
+ * - a feature never refreshes the query cache itself: the api/ call that writes does.
  * Tests of `lib/` and `components/` may build the app around the piece they test (providers, query
  * client); a feature's tests follow the feature rule.
  */
@@ -108,6 +109,13 @@ describe('import boundaries of the web app', () => {
 
   it('lib/ and components/ import no feature, no screen frame and no API call', () => {
     expect(edges.map(layerViolation).filter(Boolean)).toEqual([]);
+  });
+
+  it('features leave cache refreshes to the api/ call that writes (no invalidateQueries in a feature)', () => {
+    const refreshing = sourceFiles(join(WEB_SRC, 'features'))
+      .filter((file) => !/\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('invalidateQueries('))
+      .map((file) => `${modulePath(WEB_SRC, file)} calls invalidateQueries: the write in api/<domain>.ts refreshes what it changed`);
+    expect(refreshing).toEqual([]);
   });
 
   it('the API never imports the web app', () => {
