@@ -114,7 +114,9 @@ describe('import boundaries of the web app', () => {
   it('features leave cache refreshes to the api/ call that writes (no invalidateQueries in a feature)', () => {
     const refreshing = sourceFiles(join(WEB_SRC, 'features'))
       .filter((file) => !/\.test\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes('invalidateQueries('))
-      .map((file) => `${modulePath(WEB_SRC, file)} calls invalidateQueries: the write in api/<domain>.ts refreshes what it changed`);
+      .map(
+        (file) => `${modulePath(WEB_SRC, file)} calls invalidateQueries: the write in api/<domain>.ts refreshes what it changed`,
+      );
     expect(refreshing).toEqual([]);
   });
 
