@@ -1,5 +1,5 @@
 import { Anchor, Table } from '@mantine/core';
-import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import { type CSSProperties, Fragment, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n';
 import '../i18n/lists';
@@ -31,6 +31,12 @@ export interface DataTableProps<T> {
   minWidth?: number;
   /** Rows light up under the pointer (always when they open). */
   highlightOnHover?: boolean;
+  /**
+   * Rows in groups, each closed by a total row: its label across the columns but the last, its
+   * value in the last (a report: signatures per agency and month, then the agency's total).
+   */
+  groups?: { of(rows: T[]): T[][]; total(group: T[]): { label: string; value: ReactNode } };
+  verticalSpacing?: 'xs' | 'sm';
 }
 
 /** A click on a link, button or field inside a row is that control's, not the row's. */
@@ -54,9 +60,48 @@ export function DataTable<T>({
   actionsWidth,
   minWidth = 640,
   highlightOnHover = false,
+  groups,
+  verticalSpacing = 'sm',
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const renderRow = (row: T) => {
+    const href = rowHref?.(row);
+    return (
+      <Table.Tr
+        key={rowKey(row)}
+        className={href ? classes.linkRow : undefined}
+        onClick={href ? (event) => fromControl(event) || navigate(href) : undefined}
+      >
+        {columns.map((column, index) => (
+          <Table.Td key={column.key} ta={column.align} style={column.nowrap ? NOWRAP : undefined}>
+            {href && index === 0 ? (
+              <Anchor component={Link} to={href} fw={600}>
+                {column.cell(row)}
+              </Anchor>
+            ) : (
+              column.cell(row)
+            )}
+          </Table.Td>
+        ))}
+        {rowActions ? <Table.Td ta="right">{rowActions(row)}</Table.Td> : null}
+      </Table.Tr>
+    );
+  };
+  const totalRow = (group: T[]) => {
+    const total = groups!.total(group);
+    const last = columns[columns.length - 1];
+    return (
+      <Table.Tr bg="var(--mantine-color-gray-0)">
+        <Table.Th scope="row" colSpan={columns.length - 1}>
+          {total.label}
+        </Table.Th>
+        <Table.Td ta={last?.align} fw={700}>
+          {total.value}
+        </Table.Td>
+      </Table.Tr>
+    );
+  };
   return (
     <Table.ScrollContainer
       minWidth={minWidth}
@@ -66,7 +111,7 @@ export function DataTable<T>({
       aria-label={label}
       className={classes.scroll}
     >
-      <Table aria-label={label} highlightOnHover={highlightOnHover || Boolean(rowHref)} verticalSpacing="sm">
+      <Table aria-label={label} highlightOnHover={highlightOnHover || Boolean(rowHref)} verticalSpacing={verticalSpacing}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -82,29 +127,14 @@ export function DataTable<T>({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => {
-            const href = rowHref?.(row);
-            return (
-              <Table.Tr
-                key={rowKey(row)}
-                className={href ? classes.linkRow : undefined}
-                onClick={href ? (event) => fromControl(event) || navigate(href) : undefined}
-              >
-                {columns.map((column, index) => (
-                  <Table.Td key={column.key} ta={column.align} style={column.nowrap ? NOWRAP : undefined}>
-                    {href && index === 0 ? (
-                      <Anchor component={Link} to={href} fw={600}>
-                        {column.cell(row)}
-                      </Anchor>
-                    ) : (
-                      column.cell(row)
-                    )}
-                  </Table.Td>
-                ))}
-                {rowActions ? <Table.Td ta="right">{rowActions(row)}</Table.Td> : null}
-              </Table.Tr>
-            );
-          })}
+          {groups
+            ? groups.of(rows).map((group) => (
+                <Fragment key={rowKey(group[0]!)}>
+                  {group.map(renderRow)}
+                  {totalRow(group)}
+                </Fragment>
+              ))
+            : rows.map(renderRow)}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
