@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { Area } from '@reseau/contracts/constants/auth';
 import type { AgencySummary } from '@reseau/contracts/schemas/agencies';
-import { advertisementSeenKey } from '../src/features/extranet/dashboard/advertisement-seen';
+import { advertisementSeenKey } from '../src/features/extranet/home/advertisement-seen';
 import { SESSION_KEYS, type StoredAgency } from '../src/lib/session';
 
 /** A demo customer a journey's own customer is made like (apps/api/src/db/seed/demo-people.ts). */

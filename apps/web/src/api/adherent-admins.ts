@@ -1,6 +1,7 @@
 import type { AdherentAdmin, AdherentAdminBody } from '@reseau/contracts/schemas/adherent-admins';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './http';
+import { queryClient } from './query-client';
 
 export type { AdherentAdmin, AdherentAdminBody };
 
@@ -33,8 +34,12 @@ export function useAdherentAdmin(id: number | null) {
 }
 
 /** POST /adherent-admins or PUT /adherent-admins/{id} */
-export function saveAdherentAdmin(id: number | null, body: AdherentAdminBody) {
-  return id === null ? api.post<AdherentAdmin>('/adherent-admins', body) : api.put<AdherentAdmin>(`/adherent-admins/${id}`, body);
+export async function saveAdherentAdmin(id: number | null, body: AdherentAdminBody): Promise<AdherentAdmin> {
+  const saved = await (id === null
+    ? api.post<AdherentAdmin>('/adherent-admins', body)
+    : api.put<AdherentAdmin>(`/adherent-admins/${id}`, body));
+  await queryClient.invalidateQueries({ queryKey: adherentAdminKeys.all });
+  return saved;
 }
 
 /** The body of a PUT from a row as GET gives it (the active switch saves the whole user, spec 01 §4). */

@@ -1,7 +1,9 @@
 import type { AdherentUser, AdherentUserBody } from '@reseau/contracts/schemas/adherent-users';
 import type { AgencyAdherent } from '@reseau/contracts/schemas/adherents';
 import { useQuery } from '@tanstack/react-query';
+import { adherentAdminKeys } from './adherent-admins';
 import { api } from './http';
+import { queryClient } from './query-client';
 
 export type { AdherentUser, AdherentUserBody };
 
@@ -45,13 +47,26 @@ export function useAgencyAdherents() {
 }
 
 /** POST /adherent-users or PUT /adherent-users/{id} */
-export function saveAdherentUser(id: number | null, body: AdherentUserBody) {
-  return id === null ? api.post<AdherentUser>('/adherent-users', body) : api.put<AdherentUser>(`/adherent-users/${id}`, body);
+export async function saveAdherentUser(id: number | null, body: AdherentUserBody): Promise<AdherentUser> {
+  const saved = await (id === null
+    ? api.post<AdherentUser>('/adherent-users', body)
+    : api.put<AdherentUser>(`/adherent-users/${id}`, body));
+  await refreshAdherentAccounts();
+  return saved;
 }
 
 /** POST /adherent-users/{id}:archive — the "delete" of the users table. */
-export function archiveAdherentUser(id: number) {
-  return api.post<void>(`/adherent-users/${id}:archive`);
+export async function archiveAdherentUser(id: number): Promise<void> {
+  await api.post<void>(`/adherent-users/${id}:archive`);
+  await refreshAdherentAccounts();
+}
+
+/** The users' list merges an adherent's users and admins: a write reads both again. */
+function refreshAdherentAccounts() {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: adherentUserKeys.all }),
+    queryClient.invalidateQueries({ queryKey: adherentAdminKeys.all }),
+  ]);
 }
 
 /** The body of a PUT from a user as GET gives it (the active switch saves the whole user, spec 01 §4). */

@@ -8,8 +8,10 @@ import type {
   Region,
 } from '@reseau/contracts/schemas/adherents';
 import { useQuery } from '@tanstack/react-query';
-import { getPage, usePagedQuery } from '../lib/use-paged-query';
+import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
+import { getPage } from './pages';
+import { queryClient } from './query-client';
 
 export type { Adherent, AdherentBody, AgencyAdherent, MapAdherent, Region };
 
@@ -52,8 +54,10 @@ export function useAdherent(id: number | null) {
 }
 
 /** POST /adherents or PUT /adherents/{id} */
-export function saveAdherent(id: number | null, body: AdherentBody) {
-  return id === null ? api.post<Adherent>('/adherents', body) : api.put<Adherent>(`/adherents/${id}`, body);
+export async function saveAdherent(id: number | null, body: AdherentBody): Promise<Adherent> {
+  const saved = await (id === null ? api.post<Adherent>('/adherents', body) : api.put<Adherent>(`/adherents/${id}`, body));
+  await queryClient.invalidateQueries({ queryKey: adherentKeys.all });
+  return saved;
 }
 
 /** GET /regions: a reference list, kept for the session. */

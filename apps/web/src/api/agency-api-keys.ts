@@ -1,10 +1,14 @@
 import type { AgencyApiKey, AgencyApiKeyBody, AgencyApiKeyCreated } from '@reseau/contracts/schemas/agency-api-keys';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './http';
+import { queryClient } from './query-client';
 
 export type { AgencyApiKey, AgencyApiKeyBody, AgencyApiKeyCreated };
 
-export const agencyApiKeyKeys = { of: (agencyId: number) => ['agency-api-keys', agencyId] as const };
+export const agencyApiKeyKeys = {
+  all: ['agency-api-keys'] as const,
+  of: (agencyId: number) => ['agency-api-keys', agencyId] as const,
+};
 
 /** GET /agencies/{id}/api-keys: the agency's live keys (never the keys themselves). */
 export function useAgencyApiKeys(agencyId: number) {
@@ -17,11 +21,17 @@ export function useAgencyApiKeys(agencyId: number) {
 }
 
 /** POST /agencies/{id}/api-keys: the answer holds the key, shown once. */
-export function createAgencyApiKey(agencyId: number, body: AgencyApiKeyBody): Promise<AgencyApiKeyCreated> {
-  return api.post<AgencyApiKeyCreated>(`/agencies/${agencyId}/api-keys`, body);
+export async function createAgencyApiKey(agencyId: number, body: AgencyApiKeyBody): Promise<AgencyApiKeyCreated> {
+  const created = await api.post<AgencyApiKeyCreated>(`/agencies/${agencyId}/api-keys`, body);
+  void queryClient.invalidateQueries({ queryKey: agencyApiKeyKeys.of(agencyId) });
+  return created;
 }
 
-/** DELETE /agency-api-keys/{id}: refused from the next call on. */
-export function revokeAgencyApiKey(id: number): Promise<unknown> {
-  return api.delete(`/agency-api-keys/${id}`);
+/** DELETE /agency-api-keys/{id}: refused from the next call on. Revoked here or elsewhere meanwhile (404), the row goes. */
+export async function revokeAgencyApiKey(id: number): Promise<void> {
+  try {
+    await api.delete(`/agency-api-keys/${id}`);
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: agencyApiKeyKeys.all });
+  }
 }

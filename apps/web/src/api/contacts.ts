@@ -1,8 +1,9 @@
 import { CONTACT_TYPE_GROUPS, CONTACTS_PAGE_SIZE, type ContactTypeGroup } from '@reseau/contracts/constants/contacts';
 import type { Contact, UnprocessedContactCounts } from '@reseau/contracts/schemas/contacts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getPage, usePagedQuery } from '../lib/use-paged-query';
+import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
+import { getPage } from './pages';
 
 export type { Contact, UnprocessedContactCounts };
 

@@ -7,8 +7,10 @@ import type {
   DocumentBaseItemType,
 } from '@reseau/contracts/schemas/document-bases';
 import { useQuery } from '@tanstack/react-query';
-import { getPage, usePagedQuery } from '../lib/use-paged-query';
+import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
+import { getPage } from './pages';
+import { queryClient } from './query-client';
 
 export type { DocumentBase, DocumentBaseItem, DocumentBaseItemBody, DocumentBaseItemCategory, DocumentBaseItemType };
 
@@ -92,9 +94,11 @@ export function useDocumentBaseItem(id: number) {
 
 /** POST /document-base-items (no id) or PUT /document-base-items/{id}; files are already uploaded. Answers the id. */
 export async function saveDocumentBaseItem(id: number | null, body: DocumentBaseItemBody): Promise<number> {
-  if (id === null) return (await api.post<{ id: number }>('/document-base-items', body)).id;
-  await api.put(`/document-base-items/${id}`, body);
-  return id;
+  let savedId = id;
+  if (savedId === null) savedId = (await api.post<{ id: number }>('/document-base-items', body)).id;
+  else await api.put(`/document-base-items/${savedId}`, body);
+  await queryClient.invalidateQueries({ queryKey: documentBaseKeys.all });
+  return savedId;
 }
 
 /** DELETE /document-base-items/{id} */

@@ -1,8 +1,9 @@
 import { FILE_NAME_HEADER, type FilePreviewWidth } from '@reseau/contracts/constants/files';
 import { MESSAGES } from '@reseau/contracts/constants/messages';
 import { useEffect, useState } from 'react';
+import { isApiError } from '../lib/api-error';
 import { saveBlob } from '../lib/save-blob';
-import { api, isApiError } from './http';
+import { api } from './http';
 
 /** Documents may be large: a download gets the upload time-out rather than 10 s. */
 const DOWNLOAD_TIMEOUT_MS = 60_000;

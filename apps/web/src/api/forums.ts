@@ -10,8 +10,10 @@ import type {
   ForumThreadUpdateBody,
 } from '@reseau/contracts/schemas/forums';
 import { useQuery } from '@tanstack/react-query';
-import { getPage, usePagedQuery } from '../lib/use-paged-query';
+import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
+import { getPage } from './pages';
+import { queryClient } from './query-client';
 
 export type { Forum, ForumPost, ForumTheme, ForumThread };
 
@@ -74,12 +76,21 @@ export function useForumPostPage(forumThreadId: number, pageNumber: number) {
   });
 }
 
+/** The forums, threads and posts read again after a write (their counts and last posts change too). */
+const refreshForums = () => queryClient.invalidateQueries({ queryKey: forumKeys.all });
+
+/** A thread read again (a reply refused because it was closed meanwhile). */
+export const refreshForumThread = (id: number) => queryClient.invalidateQueries({ queryKey: forumKeys.thread(id) });
+
 export async function createForumThread(body: ForumThreadBody): Promise<number> {
-  return (await api.post<{ id: number }>('/forum-threads', body)).id;
+  const { id } = await api.post<{ id: number }>('/forum-threads', body);
+  await refreshForums();
+  return id;
 }
 
-export function updateForumThread(id: number, body: ForumThreadUpdateBody): Promise<unknown> {
-  return api.put(`/forum-threads/${id}`, body);
+export async function updateForumThread(id: number, body: ForumThreadUpdateBody): Promise<void> {
+  await api.put(`/forum-threads/${id}`, body);
+  await refreshForums();
 }
 
 export function deleteForumThread(id: number): Promise<unknown> {
@@ -87,13 +98,17 @@ export function deleteForumThread(id: number): Promise<unknown> {
 }
 
 export async function createForumPost(body: ForumPostBody): Promise<number> {
-  return (await api.post<{ id: number }>('/forum-posts', body)).id;
+  const { id } = await api.post<{ id: number }>('/forum-posts', body);
+  await refreshForums();
+  return id;
 }
 
-export function updateForumPost(id: number, body: ForumPostUpdateBody): Promise<unknown> {
-  return api.put(`/forum-posts/${id}`, body);
+export async function updateForumPost(id: number, body: ForumPostUpdateBody): Promise<void> {
+  await api.put(`/forum-posts/${id}`, body);
+  await refreshForums();
 }
 
-export function deleteForumPost(id: number): Promise<unknown> {
-  return api.delete(`/forum-posts/${id}`);
+export async function deleteForumPost(id: number): Promise<void> {
+  await api.delete(`/forum-posts/${id}`);
+  await refreshForums();
 }

@@ -1,18 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-error';
 import { getSession, SESSION_KEYS } from '../lib/session';
 import { intranetHandlers, json, makeToken, mockApi, renderRoute, rolesAnswer, signInAs, waitForPath } from '../test/utils';
-import {
-  ApiError,
-  apiRequest,
-  api as client,
-  earlyAnswer,
-  earlyAnswersRead,
-  REQUEST_TIMEOUT_MS,
-  startEarly,
-  untakenEarly,
-} from './http';
+import { apiRequest, api as client, earlyAnswer, earlyAnswersRead, REQUEST_TIMEOUT_MS, startEarly, untakenEarly } from './http';
 import { useNetworkActualities } from './network-actualities';
 import { createQueryClient } from './query-client';
 

@@ -1,285 +1,26 @@
-import { IMPERSONATION_HEADER } from '@reseau/contracts/constants/permissions';
-import { areaOfPath, currentLocation, loginPath, navigateTo } from '../lib/navigation';
-import { clearSession, getSession, setTokens } from '../lib/session';
-import { API_BASE, BOOT_GETS, callerHeadersOf, REQUEST_TIMEOUT_MS, type SentGet, sendGet } from './early-gets';
+import { dropEarlyAfterWrite, earlyAnswer, takeEarly } from './early-answers';
+import {
+  buildUrl,
+  headersFor,
+  isBodyInit,
+  parse,
+  REQUEST_TIMEOUT_MS,
+  type RequestOptions,
+  send,
+  toApiError,
+  UPLOAD_TIMEOUT_MS,
+} from './request';
+import { renewAfter401 } from './session-refresh';
 
-export { API_BASE, REQUEST_TIMEOUT_MS } from './early-gets';
-/** Request time-outs (spec 00 §9). */
-export const UPLOAD_TIMEOUT_MS = 60_000;
-
-/** Every failure the client reports: the server's `{code, message, errors}` plus the status. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly errors: Record<string, string[]>;
-  /** The whole answer body, for a refusal that carries more than its message (e.g. `adminAdherentIds`). */
-  readonly body: Record<string, unknown>;
-
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    errors: Record<string, string[]> = {},
-    body: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.errors = errors;
-    this.body = body;
-  }
-
-  /** First server message for a field (validation_failed), if any. */
-  fieldMessage(field: string): string | undefined {
-    return this.errors[field]?.[0];
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain object is sent as JSON; FormData and Blob are sent as they are. */
-  body?: unknown;
-  query?: Record<string, string | number | boolean | null | undefined>;
-  /** Public calls (sign-in, password reset…) carry no token and never trigger a refresh. */
-  anonymous?: boolean;
-  /** Uploads get 60 s instead of 10 s. */
-  upload?: boolean;
-  timeoutMs?: number;
-  signal?: AbortSignal;
-  /** `json` (default), `blob` for downloads, `response` for the raw Response. */
-  responseType?: 'json' | 'blob' | 'response';
-  headers?: Record<string, string>;
-}
-
-function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `${url}?${text}` : url;
-}
-
-function isBodyInit(body: unknown): body is BodyInit {
-  return (
-    body instanceof FormData ||
-    body instanceof Blob ||
-    body instanceof URLSearchParams ||
-    body instanceof ArrayBuffer ||
-    typeof body === 'string'
-  );
-}
-
-/** The ApiError of a failed answer: its `{code, message, errors}` body, or its status alone when not JSON. */
-export function apiErrorOf(status: number, text: string, statusText = ''): ApiError {
-  let body: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) body = parsed as Record<string, unknown>;
-  } catch {
-    // not JSON: keep the status only
-  }
-  const code = typeof body.code === 'string' ? body.code : `http_${status}`;
-  const message = typeof body.message === 'string' ? body.message : statusText;
-  const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string[]>) : {};
-  return new ApiError(status, code, message, errors, body);
-}
-
-async function toApiError(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  return apiErrorOf(response.status, text, response.statusText);
-}
-
-/** One fetch with its time-out; network failures and time-outs become ApiErrors (status 0). */
-async function send(url: string, init: RequestInit, timeoutMs: number, outer?: AbortSignal): Promise<Response> {
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const onOuterAbort = () => controller.abort();
-  outer?.addEventListener('abort', onOuterAbort);
-  try {
-    return await fetch(url, { ...init, signal: controller.signal });
-  } catch (error) {
-    if (timedOut) throw new ApiError(0, 'timeout', 'timeout');
-    if (outer?.aborted) throw error;
-    throw new ApiError(0, 'network_error', error instanceof Error ? error.message : 'network_error');
-  } finally {
-    clearTimeout(timer);
-    outer?.removeEventListener('abort', onOuterAbort);
-  }
-}
-
-let refreshing: Promise<'refreshed' | 'refused' | 'failed'> | null = null;
-
-/** POST /auth/refresh once, shared by every request that got a 401 meanwhile. */
-function refreshTokens(): Promise<'refreshed' | 'refused' | 'failed'> {
-  refreshing ??= (async () => {
-    const refreshToken = getSession().refreshToken;
-    if (!refreshToken) return 'refused';
-    try {
-      const response = await send(
-        buildUrl('/auth/refresh'),
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ refreshToken }),
-        },
-        REQUEST_TIMEOUT_MS,
-      );
-      if (response.ok) {
-        const tokens = (await response.json()) as { accessToken: string; refreshToken: string };
-        setTokens(tokens);
-        return 'refreshed';
-      }
-      // 400 (or 401): the refresh token is dead; any other answer is passed on as it is.
-      return response.status === 400 || response.status === 401 ? 'refused' : 'failed';
-    } catch {
-      return 'failed';
-    }
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
-
-/**
- * Renews the session's tokens now, as a 401 would (spec 03 §7: personal info tries the refresh
- * again at load, so an address changed through a mailed link, or by the agency, shows at once). A
- * refused refresh ends the session; a failed one (network) leaves it as it is.
+/*
+ * The API client: `api.get/post/put/delete` with the session's token, one refresh then one retry
+ * on a 401 (session-refresh.ts), and a landing screen's GETs answered by the requests its route
+ * started early (early-answers.ts). What the client's callers used from this file before the split
+ * is still exported from here.
  */
-export async function renewSession(): Promise<void> {
-  if ((await refreshTokens()) === 'refused') endSession();
-}
-
-/** The session is over: clear it and send the user to their area's login, remembering where they were. */
-function endSession() {
-  const origin = currentLocation();
-  const area = areaOfPath(origin);
-  clearSession();
-  navigateTo(loginPath(area, origin), { replace: true });
-}
-
-/** Who calls: the session's bearer token and, when acting as another admin, the impersonation header. */
-export function callerHeaders(): Record<string, string> {
-  return callerHeadersOf(getSession());
-}
-
-function headersFor(options: RequestOptions, body: unknown): Record<string, string> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (body !== undefined && !isBodyInit(body)) headers['content-type'] = 'application/json';
-  return options.anonymous ? headers : { ...headers, ...callerHeaders() };
-}
-
-/**
- * After a 401 to a call sent with `sentAuthorization`: `refreshed` (send it again), `refused` (the
- * session is over: it has been ended) or `failed` (the refresh could not be made: pass the 401 on).
- */
-export async function renewAfter401(sentAuthorization: string): Promise<'refreshed' | 'refused' | 'failed'> {
-  // Another call may already have refreshed while this one was in flight.
-  const current = getSession().accessToken;
-  const alreadyRefreshed = current && sentAuthorization !== `Bearer ${current}`;
-  const outcome = !current ? 'refused' : alreadyRefreshed ? 'refreshed' : await refreshTokens();
-  if (outcome === 'refused' && getSession().accessToken) endSession();
-  return outcome;
-}
-
-async function parse<T>(response: Response, responseType: RequestOptions['responseType']): Promise<T> {
-  if (responseType === 'response') return response as T;
-  if (responseType === 'blob') return (await response.blob()) as T;
-  if (response.status === 204 || response.status === 205) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/**
- * GETs started before their screen asks for them: a route's loader starts its screen's first
- * requests (app/first-requests.ts) while the screen's code is still on its way, and the screen's
- * own call takes the answer instead of sending the request again. An answer is taken once, by a
- * call with the very same URL and caller (token, impersonation), within EARLY_TTL_MS, and before
- * any write; a failed one is no answer (the call goes out as usual). A successful answer is read
- * as it lands, so that a screen whose code comes after it renders it at once (earlyAnswer).
- */
-interface EarlyGet {
-  caller: string;
-  at: number;
-  response: Promise<Response | null>;
-  /** The JSON body of a 200, once read. */
-  answer?: unknown;
-  /** Settles once the answer has been read, or there is none to read. */
-  read: Promise<void>;
-}
-const early = new Map<string, EarlyGet>();
-const EARLY_TTL_MS = 10_000;
-const callerKey = (headers: Record<string, string>) => `${headers.authorization ?? ''}|${headers[IMPERSONATION_HEADER] ?? ''}`;
-
-/**
- * Starts `GET path` (its query included) now, for the screen about to ask for it. Settles once its
- * answer has been read, or there is none to read (signed out, an error). Signed-out, it does nothing.
- */
-export function startEarly(path: string): Promise<void> {
-  const url = buildUrl(path);
-  const headers = headersFor({}, undefined);
-  const started = early.get(url);
-  if (started) return started.read;
-  if (!headers.authorization) return Promise.resolve();
-  return keep(sendGet(url, headers)).read;
-}
-
-/** Keeps `sent` for the call that will ask for it, its body read as it lands. */
-function keep(sent: SentGet): EarlyGet {
-  const entry: EarlyGet = { caller: callerKey(sent.headers), at: sent.at, response: sent.response, read: Promise.resolve() };
-  // A copy of the body is read: the response itself stays whole for a call that takes it first.
-  entry.read = sent.response
-    .then(async (answer) => {
-      if (answer?.status === 200) entry.answer = await answer.clone().json();
-    })
-    .catch(() => {});
-  early.set(sent.url, entry);
-  return entry;
-}
-
-/**
- * The GETs the page's boot script sent before this code arrived (boot/early-requests.ts): kept as
- * if a route had started them, so that the routes' loaders find them started and the screens take
- * their answers.
- */
-export function takeOverBootGets(): void {
-  if (typeof window === 'undefined') return;
-  for (const sent of window[BOOT_GETS]?.splice(0) ?? []) if (!early.has(sent.url)) keep(sent);
-}
-takeOverBootGets();
-
-/** The early GET of `url` that a call by `headers`' caller may take, taken; or nothing. */
-function takeEntry(url: string, headers: Record<string, string>, when: (entry: EarlyGet) => boolean): EarlyGet | null {
-  const found = early.get(url);
-  if (!found || !when(found)) return null;
-  early.delete(url);
-  return found.caller === callerKey(headers) && Date.now() - found.at <= EARLY_TTL_MS ? found : null;
-}
-
-function takeEarly(url: string, headers: Record<string, string>): Promise<Response | null> | null {
-  return takeEntry(url, headers, () => true)?.response ?? null;
-}
-
-/**
- * The answer of `GET path` if its early request has come back with it, taken (as a call would
- * take it); otherwise nothing, and the early request stays for the call. A query's first data:
- * the screen shows it in its first render, instead of a loader then a second render a task later.
- */
-export function earlyAnswer<T>(path: string, query?: RequestOptions['query']): T | undefined {
-  const taken = takeEntry(buildUrl(path, query), headersFor({}, undefined), (entry) => entry.answer !== undefined);
-  return taken?.answer as T | undefined;
-}
+export { earlyAnswer, earlyAnswersRead, forgetEarly, startEarly, takeOverBootGets, untakenEarly } from './early-answers';
+export { API_BASE, callerHeaders, REQUEST_TIMEOUT_MS, type RequestOptions, UPLOAD_TIMEOUT_MS } from './request';
+export { renewAfter401, renewSession } from './session-refresh';
 
 /**
  * The `queryFn` and `initialData` of a landing screen's content query on `GET path`, which its
@@ -302,21 +43,6 @@ export function landingGet<Answer, Data = Answer>(
   };
 }
 
-/** Drops every early GET not taken yet (each test starts without any). */
-export function forgetEarly(): void {
-  early.clear();
-}
-
-/** Settles once every early GET not taken yet has come back and been read (for tests). */
-export async function earlyAnswersRead(): Promise<void> {
-  await Promise.all([...early.values()].map((entry) => entry.read));
-}
-
-/** The early GETs no call has taken yet (a screen's tests check that it takes what its route starts). */
-export function untakenEarly(): string[] {
-  return [...early.keys()];
-}
-
 /**
  * Calls the API. A 401 triggers one refresh (shared by concurrent calls) and one retry;
  * a refresh refused with 400 ends the session. Errors come out as ApiError.
@@ -327,8 +53,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const timeoutMs = options.timeoutMs ?? (options.upload ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
   const payload = body === undefined ? undefined : isBodyInit(body) ? body : JSON.stringify(body);
 
-  // A write may change what an early answer says: none of them is taken after it.
-  if (method !== 'GET') early.clear();
+  if (method !== 'GET') dropEarlyAfterWrite();
   const attempt = (first = false) => {
     const headers = headersFor(options, body);
     const sendNow = () => send(url, { method, headers, body: payload }, timeoutMs, options.signal);

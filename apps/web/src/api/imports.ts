@@ -1,7 +1,8 @@
 import type { ImportReport, ImportSummary } from '@reseau/contracts/schemas/imports';
 import { useQuery } from '@tanstack/react-query';
-import { getPage, usePagedQuery } from '../lib/use-paged-query';
+import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
+import { getPage } from './pages';
 
 export type { ImportReport, ImportSummary };
 

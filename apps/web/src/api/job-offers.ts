@@ -2,6 +2,7 @@ import type { JobOffer, JobOfferBody, JobOfferType } from '@reseau/contracts/sch
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '../lib/use-paged-query';
 import { api } from './http';
+import { queryClient } from './query-client';
 
 export type { JobOffer, JobOfferBody, JobOfferType };
 
@@ -78,10 +79,11 @@ export function useJobOfferDomains() {
   });
 }
 
-/** POST /job-offers (no id) or PUT /job-offers/{id}. */
+/** POST /job-offers (no id) or PUT /job-offers/{id}, then the offers read again. */
 export async function saveJobOffer(id: number | null, body: JobOfferBody): Promise<void> {
   if (id === null) await api.post<{ id: number }>('/job-offers', body);
   else await api.put(`/job-offers/${id}`, body);
+  await queryClient.invalidateQueries({ queryKey: jobOfferKeys.all });
 }
 
 /** The body that rewrites a stored offer unchanged but for `changes` (the list's switch). */
@@ -102,7 +104,12 @@ export function bodyOf(offer: JobOffer, changes: Partial<JobOfferBody> = {}): Jo
   };
 }
 
-/** DELETE /job-offers/{id} */
-export function deleteJobOffer(id: number): Promise<unknown> {
-  return api.delete(`/job-offers/${id}`);
+/**
+ * DELETE /job-offers/{id}, then the offers read again. The deleted offer's detail leaves the cache
+ * first, so that its page, still open, does not ask for it again (a 404).
+ */
+export async function deleteJobOffer(id: number): Promise<void> {
+  await api.delete(`/job-offers/${id}`);
+  queryClient.removeQueries({ queryKey: jobOfferKeys.detail(id) });
+  await queryClient.invalidateQueries({ queryKey: jobOfferKeys.all });
 }

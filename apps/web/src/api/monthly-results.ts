@@ -6,7 +6,9 @@ import type {
   MonthlyResultNetworkFigures,
 } from '@reseau/contracts/schemas/monthly-results';
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../lib/api-error';
 import { api } from './http';
+import { queryClient } from './query-client';
 
 export type { MonthlyResult, MonthlyResultBody, MonthlyResultBrand, MonthlyResultEquipment, MonthlyResultNetworkFigures };
 
@@ -74,6 +76,14 @@ export function useMonthlyResultBrands() {
 
 /** POST /monthly-results (nothing stored for the month yet) or PUT /monthly-results/{id}. */
 export async function saveMonthlyResult(id: number | null, body: MonthlyResultBody): Promise<void> {
-  if (id === null) await api.post<{ id: number }>('/monthly-results', body);
-  else await api.put(`/monthly-results/${id}`, body);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: monthlyResultKeys.all });
+  try {
+    if (id === null) await api.post<{ id: number }>('/monthly-results', body);
+    else await api.put(`/monthly-results/${id}`, body);
+  } catch (error) {
+    // Entered meanwhile (another tab, a colleague): the month is read again, the next save updates it.
+    if (isApiError(error) && error.code === 'monthly_result_exists') void refresh();
+    throw error;
+  }
+  await refresh();
 }

@@ -9,8 +9,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import i18n from '../i18n';
 import { notifyError } from '../lib/notify';
 import { getSession } from '../lib/session';
-import { getPage, usePagedQuery } from '../lib/use-paged-query';
+import { usePagedQuery } from '../lib/use-paged-query';
 import { api, landingGet } from './http';
+import { getPage } from './pages';
+import { queryClient } from './query-client';
 
 export type { NetworkActuality, NetworkActualityBody, NetworkActualityCategory, NetworkActualityList };
 
@@ -100,9 +102,11 @@ export function useNetworkActualityPage({
  * uploaded, the body carries their ids. Answers the item's id.
  */
 export async function saveNetworkActuality(id: number | null, body: NetworkActualityBody): Promise<number> {
-  if (id === null) return (await api.post<{ id: number }>('/network-actualities', body)).id;
-  await api.put(`/network-actualities/${id}`, body);
-  return id;
+  let savedId = id;
+  if (savedId === null) savedId = (await api.post<{ id: number }>('/network-actualities', body)).id;
+  else await api.put(`/network-actualities/${savedId}`, body);
+  await queryClient.invalidateQueries({ queryKey: networkActualityKeys.all });
+  return savedId;
 }
 
 /** DELETE /network-actualities/{id} */

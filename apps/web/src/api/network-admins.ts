@@ -2,9 +2,11 @@ import { MAX_PAGE_SIZE } from '@reseau/contracts/constants/pagination';
 import type { NetworkAdmin, NetworkAdminBody } from '@reseau/contracts/schemas/network-admins';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../i18n';
+import { isApiError } from '../lib/api-error';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { getPage, usePagedQuery } from '../lib/use-paged-query';
-import { api, isApiError } from './http';
+import { usePagedQuery } from '../lib/use-paged-query';
+import { api } from './http';
+import { getPage } from './pages';
 
 export type { NetworkAdmin, NetworkAdminBody };
 

@@ -2,6 +2,7 @@ import type { NetworkApplication, NetworkApplicationBody } from '@reseau/contrac
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '../lib/use-paged-query';
 import { api } from './http';
+import { queryClient } from './query-client';
 
 export type { NetworkApplication, NetworkApplicationBody };
 
@@ -26,9 +27,14 @@ export function useNetworkApplications() {
 export async function saveNetworkApplication(id: number | null, body: NetworkApplicationBody): Promise<void> {
   if (id === null) await api.post<{ id: number }>('/network-applications', body);
   else await api.put(`/network-applications/${id}`, body);
+  await queryClient.invalidateQueries({ queryKey: networkApplicationKeys.all });
 }
 
-/** DELETE /network-applications/{id} */
-export function deleteNetworkApplication(id: number): Promise<unknown> {
-  return api.delete(`/network-applications/${id}`);
+/** DELETE /network-applications/{id}, then the directory read again: deleted here or by someone else meanwhile (404), the card goes. */
+export async function deleteNetworkApplication(id: number): Promise<void> {
+  try {
+    await api.delete(`/network-applications/${id}`);
+  } finally {
+    await queryClient.invalidateQueries({ queryKey: networkApplicationKeys.all });
+  }
 }

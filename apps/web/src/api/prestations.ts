@@ -10,8 +10,9 @@ import type {
 } from '@reseau/contracts/schemas/prestations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../i18n';
+import { isApiError } from '../lib/api-error';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { api, isApiError } from './http';
+import { api } from './http';
 
 export type { AgencyPrestation, EquipmentType, EquipmentTypeDetail, NetworkPrestation };
 export interface Lookup {

@@ -1,8 +1,8 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import i18n from '../i18n';
+import { isApiError } from '../lib/api-error';
 import { notifyError } from '../lib/notify';
 import { getSession, subscribeSession } from '../lib/session';
-import { isApiError } from './http';
 
 declare module '@tanstack/react-query' {
   interface Register {

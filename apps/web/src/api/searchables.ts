@@ -1,7 +1,8 @@
 import { SEARCH_KEY_HEADER } from '@reseau/contracts/constants/search';
 import type { SearchApiKey, SearchablesList } from '@reseau/contracts/schemas/search';
 import { type QueryClient, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from './http';
+import { isApiError } from '../lib/api-error';
+import { api } from './http';
 
 /** The key is fetched again every 10 minutes (spec 02 §9); it lives 15 minutes on the server. */
 export const SEARCH_KEY_REFRESH_MS = 10 * 60_000;

@@ -9,6 +9,7 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '../lib/use-paged-query';
 import { api } from './http';
+import { queryClient } from './query-client';
 
 export type { SignatureCount, SignatureDocument, SignatureDocumentBody, SignatureQuotation };
 
@@ -116,7 +117,11 @@ export function useSignatureCounts(query: { agencyId?: number; adherentId?: numb
 }
 
 /** POST /signature-documents. */
-export const sendSignatureDocument = (body: SignatureDocumentBody) => api.post<SignatureDocument>('/signature-documents', body);
+export async function sendSignatureDocument(body: SignatureDocumentBody): Promise<SignatureDocument> {
+  const sent = await api.post<SignatureDocument>('/signature-documents', body);
+  void queryClient.invalidateQueries({ queryKey: signatureKeys.all });
+  return sent;
+}
 
 /** POST /signature-documents:archive: the id of the signatures.zip made for the caller. */
 export const createSignatureArchive = (body: SignatureArchiveBody) =>

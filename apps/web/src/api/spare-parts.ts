@@ -6,8 +6,10 @@ import type {
   SparePartEnergyType,
 } from '@reseau/contracts/schemas/spare-parts';
 import { useQuery } from '@tanstack/react-query';
-import { getPage, usePagedQuery } from '../lib/use-paged-query';
+import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
+import { getPage } from './pages';
+import { queryClient } from './query-client';
 
 export type { SparePartAnnouncement, SparePartAnnouncementBody, SparePartEnergyType };
 
@@ -59,11 +61,16 @@ export function useSparePartEnergyTypes() {
   });
 }
 
-/** POST /spare-part-announcements (no id) or PUT /spare-part-announcements/{id}. */
+/** The announcements read again after a write (or a refusal: answered elsewhere, expired meanwhile). */
+export const refreshSpareParts = () => queryClient.invalidateQueries({ queryKey: sparePartKeys.all });
+
+/** POST /spare-part-announcements (no id) or PUT /spare-part-announcements/{id}, then the board read again. */
 export async function saveSparePartAnnouncement(id: number | null, body: SparePartAnnouncementBody): Promise<number> {
-  if (id === null) return (await api.post<{ id: number }>('/spare-part-announcements', body)).id;
-  await api.put(`/spare-part-announcements/${id}`, body);
-  return id;
+  let savedId = id;
+  if (savedId === null) savedId = (await api.post<{ id: number }>('/spare-part-announcements', body)).id;
+  else await api.put(`/spare-part-announcements/${savedId}`, body);
+  await refreshSpareParts();
+  return savedId;
 }
 
 /** DELETE /spare-part-announcements/{id} */
@@ -71,16 +78,30 @@ export function deleteSparePartAnnouncement(id: number): Promise<unknown> {
   return api.delete(`/spare-part-announcements/${id}`);
 }
 
-/** POST /spare-part-announcements:want (an offer) or :have (a request). */
-export function answerSparePartAnnouncement(announcement: Pick<SparePartAnnouncement, 'id' | 'typeCode'>, agencyId: number) {
+/**
+ * POST /spare-part-announcements:want (an offer) or :have (a request), then the board read again,
+ * refused too: an answer from elsewhere or an expiry shows on the card.
+ */
+export async function answerSparePartAnnouncement(
+  announcement: Pick<SparePartAnnouncement, 'id' | 'typeCode'>,
+  agencyId: number,
+) {
   const body: SparePartAnswerBody = { agencyId, sparePartAnnouncementId: announcement.id };
-  return api.post(`/spare-part-announcements:${announcement.typeCode === 'OFFRE' ? 'want' : 'have'}`, body);
+  try {
+    await api.post(`/spare-part-announcements:${announcement.typeCode === 'OFFRE' ? 'want' : 'have'}`, body);
+  } finally {
+    await refreshSpareParts();
+  }
 }
 
 /** Spec 00 §4: an announcement is marked read or unread (the caller's own marks), or over (its agency ends it). */
 export type SparePartMark = 'read' | 'unread' | 'over';
 
-/** POST /spare-part-announcements/{id}:read, :unread or :over. */
-export function markSparePartAnnouncement(id: number, mark: SparePartMark): Promise<unknown> {
-  return api.post(`/spare-part-announcements/${id}:${mark}`);
+/** POST /spare-part-announcements/{id}:read, :unread or :over, then the board read again (refused too). */
+export async function markSparePartAnnouncement(id: number, mark: SparePartMark): Promise<void> {
+  try {
+    await api.post(`/spare-part-announcements/${id}:${mark}`);
+  } finally {
+    await refreshSpareParts();
+  }
 }

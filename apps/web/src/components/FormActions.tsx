@@ -1,17 +1,19 @@
-import { Alert, Button } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { FormWithErrors } from '../lib/form-validation';
+import { SubmitButton } from './SubmitButton';
 
 /** The end of every sign-in form: the server's refusal, announced, then the submit button. */
 export function FormActions({
   failure,
   submitting,
-  blocked,
+  form,
   label,
 }: {
   failure: string | null;
   submitting: boolean;
-  /** A field is in error: the form may not be sent (spec 03 §5). */
-  blocked: boolean;
+  /** The form: a field in error disables the button (spec 03 §5). */
+  form: FormWithErrors;
   label: string;
 }) {
   return (
@@ -21,9 +23,9 @@ export function FormActions({
           {failure}
         </Alert>
       ) : null}
-      <Button type="submit" size="md" fullWidth loading={submitting} disabled={blocked}>
+      <SubmitButton form={form} submitting={submitting} size="md" fullWidth>
         {label}
-      </Button>
+      </SubmitButton>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Button, Group, NativeSelect, Pagination } from '@mantine/core';
-import { IconAlertTriangle, IconDatabaseOff, IconRefresh } from '@tabler/icons-react';
+import { Box, Group, NativeSelect, Pagination } from '@mantine/core';
+import { IconDatabaseOff } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../i18n';
 import '../i18n/lists';
 import type { PagedQuery } from '../lib/use-paged-query';
 import { EmptyBlock } from './EmptyBlock';
+import { LoadError } from './LoadError';
 
 export interface PagedViewProps<T> {
   query: PagedQuery<T>;
@@ -45,21 +46,7 @@ export function PagedView<T>({ query, pageNumber, onPageChange, skeleton, empty,
 
   if (isPending) return <>{skeleton}</>;
   if (isError || !data) {
-    return (
-      <div role="alert">
-        <EmptyBlock icon={<IconAlertTriangle size={28} />} title={t('list.loadFailed')}>
-          <Button
-            variant="light"
-            mt="sm"
-            leftSection={<IconRefresh size={16} aria-hidden="true" />}
-            loading={isFetching}
-            onClick={() => void refetch()}
-          >
-            {t('common.retry')}
-          </Button>
-        </EmptyBlock>
-      </div>
-    );
+    return <LoadError variant="block" message={t('list.loadFailed')} retrying={isFetching} onRetry={refetch} />;
   }
 
   const updating = isPlaceholderData && isFetching;

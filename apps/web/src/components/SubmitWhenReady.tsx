@@ -1,6 +1,8 @@
-import { Button, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
+import type { FormWithErrors } from '../lib/form-validation';
+import { SubmitButton } from './SubmitButton';
 
 /**
  * A staff form's submit as the specification shows it: "appears only when" the required fields
@@ -9,15 +11,15 @@ import { useTranslation } from '../i18n';
  */
 export function SubmitWhenReady({
   ready,
-  blocked,
+  form,
   submitting,
   hint,
   children,
 }: {
   /** Every required field is filled. */
   ready: boolean;
-  /** A field shows an error. */
-  blocked: boolean;
+  /** The form: a field in error disables the button. */
+  form: FormWithErrors;
   submitting: boolean;
   /** What to fill, in place of the button (default: the required fields). */
   hint?: string;
@@ -32,8 +34,8 @@ export function SubmitWhenReady({
     );
   }
   return (
-    <Button type="submit" loading={submitting} disabled={blocked}>
+    <SubmitButton form={form} submitting={submitting}>
       {children}
-    </Button>
+    </SubmitButton>
   );
 }

@@ -1,5 +1,5 @@
-import { isApiError } from '../api/http';
 import i18n from '../i18n';
+import { isApiError } from './api-error';
 
 /** A French line for a failure no screen handles specifically. */
 export function genericErrorText(error: unknown): string {

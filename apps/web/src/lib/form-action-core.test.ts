@@ -1,6 +1,6 @@
 import { loginForm } from '@reseau/contracts/schemas/auth';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/http';
+import { ApiError } from './api-error';
 import { formAction, lazySchemaResolver } from './form-action-core';
 
 const empty = { emailAddress: '', password: '' };

@@ -6,7 +6,7 @@
  */
 import { type FormErrors, schemaResolver } from '@mantine/form';
 import { useState } from 'react';
-import { type ApiError, isApiError } from '../api/http';
+import { type ApiError, isApiError } from './api-error';
 import { genericErrorText } from './error-text';
 
 /** The part of a Mantine form the hook writes to. */

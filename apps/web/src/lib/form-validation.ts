@@ -28,3 +28,9 @@ export const VALIDATE_WHEN_CHANGED: { validateInputOnBlur: false; enhanceGetInpu
   validateInputOnBlur: false,
   enhanceGetInputProps: validateChangedOnBlur,
 };
+
+/** A form as the submit blocks read it: its errors shown. */
+export type FormWithErrors = { errors: Record<string, unknown> };
+
+/** A field shows an error: the form may not be sent (spec 03 §5). */
+export const hasFieldErrors = (form: FormWithErrors) => Object.keys(form.errors).length > 0;

@@ -1,5 +1,4 @@
 import { keepPreviousData, type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { api } from '../api/http';
 
 /** One page of a staff list, whatever key the API gives its rows (`networkActualities`, `users`…). */
 export interface Page<T> {
@@ -12,24 +11,6 @@ export type PagedQuery<T> = Pick<
   UseQueryResult<Page<T>>,
   'data' | 'isPending' | 'isError' | 'isFetching' | 'isPlaceholderData' | 'refetch'
 >;
-
-type QueryValue = string | number | boolean | null | undefined;
-
-/**
- * GET a paged list (`{ <listKey>: [...], pageCount }`, spec ARCHITECTURE "Lists") as a Page.
- * Empty values are left out of the query string by the HTTP client.
- */
-export async function getPage<T>(
-  path: string,
-  listKey: string,
-  query: Record<string, QueryValue>,
-  signal?: AbortSignal,
-): Promise<Page<T>> {
-  const answer = await api.get<Record<string, unknown>>(path, { query, signal });
-  const items = answer[listKey];
-  const pageCount = answer.pageCount;
-  return { items: Array.isArray(items) ? (items as T[]) : [], pageCount: typeof pageCount === 'number' ? pageCount : 0 };
-}
 
 /**
  * The query of a paged list. While the next page (or another filter) loads, the previous rows stay

@@ -1,5 +1,6 @@
 import type { AgencyContractInvoice, InvoicePaymentStatusAnswer } from '@reseau/contracts/schemas/invoices';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '../http';
 import { extranetKeys } from './keys';
 
@@ -46,4 +47,14 @@ export function useInvoicePaymentStatus(paymentId: string | null) {
   /** How many answers arrived: the page stops waiting after the last read. */
   const reads = client.getQueryState(queryKey)?.dataUpdateCount ?? 0;
   return { ...query, reads };
+}
+
+/** A confirmed payment changes the invoices and the to-do list shown elsewhere: they are read again. */
+export function useRefreshAfterPayment(confirmed: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!confirmed) return;
+    void client.invalidateQueries({ queryKey: extranetKeys.allInvoices });
+    void client.invalidateQueries({ queryKey: extranetKeys.allToDoLists });
+  }, [confirmed, client]);
 }

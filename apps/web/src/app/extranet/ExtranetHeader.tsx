@@ -1,8 +1,8 @@
 import { Button, Menu, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconSwitchHorizontal } from '@tabler/icons-react';
+import { logout } from '../../api/logout';
 import { AgencyLogo } from '../../components/AgencyLogo';
 import { useTranslation } from '../../i18n';
-import { logout } from '../../lib/logout';
 import { type StoredAgency, setCurrentAgency } from '../../lib/session';
 import { UserMenu } from '../shared/UserMenu';
 import classes from './ExtranetShell.module.css';

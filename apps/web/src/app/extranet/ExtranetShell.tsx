@@ -7,11 +7,7 @@ import { withQueryClient } from '../../api/with-query-client';
 import { AgencyLogo } from '../../components/AgencyLogo';
 import { Logo } from '../../components/Logo';
 import { AgencyPanel } from '../../features/extranet/agency-panel/AgencyPanel';
-import {
-  type ContactRequest,
-  DEFAULT_CONTACT,
-  type ExtranetOutletContext,
-} from '../../features/extranet/contact/contact-context';
+import { type ContactRequest, DEFAULT_CONTACT, type ExtranetOutletContext } from '../../features/extranet/kit/contact-context';
 import { useTranslation } from '../../i18n';
 import { useSession } from '../../lib/session';
 import { AfterContent } from '../shared/AfterContent';

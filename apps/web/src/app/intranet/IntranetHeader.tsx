@@ -1,10 +1,10 @@
 import { Select } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
+import { logout } from '../../api/logout';
 import { NotificationBell } from '../../features/intranet/notifications/NotificationBell';
 import { SearchBox } from '../../features/intranet/search/SearchBox';
 import { useTranslation } from '../../i18n';
-import { logout } from '../../lib/logout';
 import { type StoredAgency, setCurrentAgency } from '../../lib/session';
 import { UserMenu } from '../shared/UserMenu';
 import classes from './IntranetShell.module.css';

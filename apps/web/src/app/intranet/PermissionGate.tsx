@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
-import { ForbiddenPage } from '../../features/common/ForbiddenPage';
+import { ForbiddenPage } from '../../components/ForbiddenPage';
 import { type AccessContext, canAccess } from '../../lib/permissions';
 import { menuEntry } from '../intranet-menu';
 import type { RouteHandle } from '../route-handle';

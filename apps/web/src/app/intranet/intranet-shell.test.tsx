@@ -187,7 +187,7 @@ describe('intranet shell', () => {
     const { router } = renderRoute('/intranet/adherents');
     expect(await screen.findByRole('heading', { name: 'Adhérents' })).toBeInTheDocument();
     const rolesCallsBefore = api.callsTo('GET', '/api/roles').length;
-    const { startImpersonation } = await import('../../lib/impersonation');
+    const { startImpersonation } = await import('../../api/impersonation');
     act(() => startImpersonation({ id: 42, name: 'Paul Durand', adherentId: 7, role: 6, regionId: 1 }));
     await waitForPath(router, '/intranet');
     expect(await screen.findByText('Vous êtes connecté en tant que Paul Durand')).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('intranet shell', () => {
     );
     const { router } = renderRoute('/intranet/adherents');
     expect(await screen.findByRole('heading', { name: 'Adhérents' })).toBeInTheDocument();
-    const { startImpersonation } = await import('../../lib/impersonation');
+    const { startImpersonation } = await import('../../api/impersonation');
     act(() => startImpersonation({ id: 42, name: 'Paul Durand', adherentId: 7, role: 6, regionId: 1 }));
     await waitForPath(router, '/intranet');
     await waitFor(() => expect(getSession().currentAgency?.id).toBe(13));

@@ -10,8 +10,8 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { type ReactNode, useMemo, useState } from 'react';
-import { isApiError } from '../../api/http';
 import { useTranslation } from '../../i18n';
+import { isApiError } from '../../lib/api-error';
 import { genericErrorText } from '../../lib/error-text';
 import { notifyError } from '../../lib/notify';
 import { applyMove, type ReorderMove, reorderMove } from '../../lib/reorder';

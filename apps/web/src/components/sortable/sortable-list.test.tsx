@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/http';
 import { AppProviders } from '../../app/providers';
 import i18n from '../../i18n';
+import { ApiError } from '../../lib/api-error';
 import type { ReorderMove } from '../../lib/reorder';
 import { SortableList } from './SortableList';
 

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '../../i18n';
 import {
   type AcceptedFileType,
   isUploadCancelled,
@@ -7,7 +6,8 @@ import {
   type UploadedFile,
   uploadFailureText,
   uploadFile,
-} from '../../lib/upload';
+} from '../../api/upload';
+import { t } from '../../i18n';
 
 /** A file being sent (with its share sent, 0 to 100) or one that failed (with why). */
 export type UploadItem =

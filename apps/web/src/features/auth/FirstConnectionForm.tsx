@@ -5,6 +5,7 @@ import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { openEmailVerification } from '../../api/auth';
+import { SubmitButton } from '../../components/SubmitButton';
 import { useTranslation } from '../../i18n';
 import { genericErrorText } from '../../lib/error-text';
 import { useFormActionCore } from '../../lib/form-action-core';
@@ -120,9 +121,9 @@ export function FirstConnectionForm({
             ) : null}
           </Alert>
         ) : null}
-        <Button type="submit" size="md" fullWidth loading={send.submitting} disabled={Object.keys(form.errors).length > 0}>
+        <SubmitButton form={form} submitting={send.submitting} size="md" fullWidth>
           {t('auth.firstConnection.submit')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -74,12 +74,7 @@ function ForgotPasswordPage({ area }: { area: Area }) {
                 required
                 {...form.getInputProps('email')}
               />
-              <FormActions
-                failure={failure}
-                submitting={send.submitting}
-                blocked={Object.keys(form.errors).length > 0}
-                label={t('auth.forgot.submit')}
-              />
+              <FormActions failure={failure} submitting={send.submitting} form={form} label={t('auth.forgot.submit')} />
             </Stack>
           </form>
           <Anchor component={Link} to={loginPath} ta="center" size="sm" fw={600}>

@@ -135,12 +135,7 @@ function LoginPage({ area }: { area: Area }) {
                 required
                 {...form.getInputProps('password')}
               />
-              <FormActions
-                failure={failure}
-                submitting={signInAction.submitting}
-                blocked={Object.keys(form.errors).length > 0}
-                label={t('auth.login.submit')}
-              />
+              <FormActions failure={failure} submitting={signInAction.submitting} form={form} label={t('auth.login.submit')} />
             </Stack>
           </form>
         )}

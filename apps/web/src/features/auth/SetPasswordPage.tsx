@@ -6,9 +6,9 @@ import { IconArrowLeft, IconCircleCheck, IconLinkOff } from '@tabler/icons-react
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { closePasswordReset } from '../../api/auth';
-import { isApiError } from '../../api/http';
 import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
+import { isApiError } from '../../lib/api-error';
 import '../../i18n/account';
 import { genericErrorText } from '../../lib/error-text';
 import { useFormActionCore } from '../../lib/form-action-core';
@@ -120,12 +120,7 @@ function SetPasswordPage({ area }: { area: Area }) {
               required
               {...form.getInputProps('confirmation')}
             />
-            <FormActions
-              failure={failure}
-              submitting={save.submitting}
-              blocked={Object.keys(form.errors).length > 0}
-              label={t('auth.setPassword.submit')}
-            />
+            <FormActions failure={failure} submitting={save.submitting} form={form} label={t('auth.setPassword.submit')} />
           </Stack>
         </form>
       </Stack>

@@ -6,8 +6,8 @@ import { AgencyLogo } from '../../../components/AgencyLogo';
 import { useTranslation } from '../../../i18n';
 import { cityLine, richTextLines } from '../../../lib/format';
 import type { StoredAgency } from '../../../lib/session';
+import { telHref } from '../kit/agency-phones';
 import classes from './AgencyPanel.module.css';
-import { telHref } from './agency-phones';
 
 /** The current agency in the extranet menu: who, when open, how to reach it, FAQ (spec 03 §2). */
 export function AgencyPanel({ agency, onContact }: { agency: StoredAgency; onContact: () => void }) {

@@ -7,11 +7,12 @@ import { IconPhone, IconSend } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { sendAgencyContact, useContactSubjects } from '../../../api/extranet/contacts';
 import { type AgencyContract, useMyContracts } from '../../../api/extranet/contracts';
+import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
-import { emergencyPhone, telHref } from '../agency-panel/agency-phones';
-import { type ContactRequest, DEFAULT_CONTACT } from './contact-context';
+import { emergencyPhone, telHref } from '../kit/agency-phones';
+import { type ContactRequest, DEFAULT_CONTACT } from '../kit/contact-context';
 
 // The contract's form: every field required and one availability at least (spec 03 §5).
 const validate = schemaResolver(extranetAgencyContactForm, { sync: true });
@@ -111,9 +112,11 @@ export function ContactAgencyForm({ agency, agencyId, opened, request, onSent }:
             <Skeleton height={120} />
           </Stack>
         ) : contracts.isError || subjects.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('extranet.contact.loadError')}
-          </Alert>
+          <LoadError
+            variant="alert"
+            message={t('extranet.contact.loadError')}
+            onRetry={() => Promise.all([contracts.isError && contracts.refetch(), subjects.isError && subjects.refetch()])}
+          />
         ) : contracts.data.length === 0 ? (
           <Alert color="ocean" variant="light">
             {t('extranet.contact.noContract')}

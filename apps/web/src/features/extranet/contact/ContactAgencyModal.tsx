@@ -4,7 +4,7 @@ import type { AgencyDetail } from '@reseau/contracts/schemas/agencies';
 import { lazy, Suspense } from 'react';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
-import type { ContactRequest } from './contact-context';
+import type { ContactRequest } from '../kit/contact-context';
 
 // The form brings the contract's schema (zod): loaded at the first opening, not with the shell.
 const ContactAgencyForm = lazy(() => import('./ContactAgencyForm').then((m) => ({ default: m.ContactAgencyForm })));

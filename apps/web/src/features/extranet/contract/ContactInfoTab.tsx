@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PHONE_MESSAGES } from '@reseau/contracts/constants/extranet';
 import { changePhonesBody, openContractEmailChangeBody } from '@reseau/contracts/schemas/extranet';
@@ -6,6 +6,7 @@ import { IconCircleCheck, IconMail, IconMailForward, IconPhone } from '@tabler/i
 import { useState } from 'react';
 import { type AgencyContract, useChangeContractEmail, useChangeContractPhones } from '../../../api/extranet/contracts';
 import { FormCard } from '../../../components/FormCard';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
@@ -112,9 +113,9 @@ function ContractEmailForm({ contract }: { contract: AgencyContract }) {
         </Alert>
       ) : null}
       <Group justify="flex-end">
-        <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
+        <SubmitButton form={form} submitting={save.submitting}>
           {t('extranet.contactInfo.saveEmail')}
-        </Button>
+        </SubmitButton>
       </Group>
     </FormCard>
   );
@@ -175,9 +176,9 @@ function ContractPhonesForm({ contract }: { contract: AgencyContract }) {
         {...form.getInputProps('landlinePhoneNumber')}
       />
       <Group justify="flex-end">
-        <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
+        <SubmitButton form={form} submitting={save.submitting}>
           {t('extranet.contactInfo.savePhones')}
-        </Button>
+        </SubmitButton>
       </Group>
     </FormCard>
   );

@@ -14,10 +14,11 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useMyContracts } from '../../../api/extranet/contracts';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadError } from '../../../components/LoadError';
 import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { useTranslation } from '../../../i18n';
 import { getSession, setCurrentAgency, useSession } from '../../../lib/session';
-import { EquipmentIcon } from '../dashboard/ContractsByAddress';
+import { EquipmentIcon } from '../kit/EquipmentIcon';
 import { ContractTab } from './ContractTab';
 import { CONTRACT_TABS, contractTabOf, type ContractTab as TabId } from './contract-tabs';
 import { DocumentsTab } from './DocumentsTab';
@@ -98,21 +99,24 @@ export function ContractPage() {
           {t('pages.contract')}
         </Title>
         <Card shadow="xs">
-          <EmptyBlock
-            icon={<IconFileCertificate size={28} />}
-            title={contracts.isError ? t('errors.loadContracts') : t('extranet.contract.notFoundTitle')}
-            text={contracts.isError ? undefined : t('extranet.contract.notFound')}
-          >
-            {contracts.isError ? (
-              <Button variant="light" mt="sm" onClick={() => void contracts.refetch()}>
-                {t('common.retry')}
-              </Button>
-            ) : (
+          {contracts.isError ? (
+            <LoadError
+              variant="block"
+              icon={<IconFileCertificate size={28} />}
+              message={t('errors.loadContracts')}
+              onRetry={contracts.refetch}
+            />
+          ) : (
+            <EmptyBlock
+              icon={<IconFileCertificate size={28} />}
+              title={t('extranet.contract.notFoundTitle')}
+              text={t('extranet.contract.notFound')}
+            >
               <Button component={Link} to="/extranet" variant="light" mt="sm">
                 {t('common.backHome')}
               </Button>
-            )}
-          </EmptyBlock>
+            </EmptyBlock>
+          )}
         </Card>
       </Stack>
     );

@@ -1,9 +1,10 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Title } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { useContractDocuments } from '../../../api/extranet/documents';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
 import { formatExtranetDate } from '../../../lib/format';
 import classes from './ContractPage.module.css';
@@ -55,7 +56,7 @@ export function ContractTab({ contract, onShowDocuments }: { contract: AgencyCon
         {documents.isPending ? (
           <ListSkeleton rows={2} />
         ) : documents.isError ? (
-          <Text c="dimmed">{t('errors.loadDocuments')}</Text>
+          <LoadError compact message={t('errors.loadDocuments')} onRetry={documents.refetch} />
         ) : recent.length === 0 ? (
           <EmptyBlock
             icon={<IconFiles size={26} />}

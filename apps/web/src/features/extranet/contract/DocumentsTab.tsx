@@ -2,17 +2,18 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { IconFiles } from '@tabler/icons-react';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { type AgencyContractDocument, useContractDocuments } from '../../../api/extranet/documents';
+import { useDownload } from '../../../api/use-download';
 import { DocumentList, DocumentRow } from '../../../components/DocumentRow';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
-import { useDownloads } from '../common/use-downloads';
 
 /** Contract documents, newest first, dated dd.MM.yyyy (spec 03 §2, §9). */
 export function DocumentRows({ documents }: { documents: AgencyContractDocument[] }) {
   const { t } = useTranslation();
-  const downloads = useDownloads();
+  const downloads = useDownload(t('errors.documentNotFound'));
   return (
     <DocumentList>
       {documents.map((doc) => {
@@ -63,7 +64,7 @@ export function DocumentsTab({ contract }: { contract: AgencyContract }) {
         <ListSkeleton />
       ) : documents.isError ? (
         <Card shadow="xs">
-          <Text c="dimmed">{t('errors.loadDocuments')}</Text>
+          <LoadError message={t('errors.loadDocuments')} onRetry={documents.refetch} />
         </Card>
       ) : documents.data.length === 0 ? (
         <Card shadow="xs">

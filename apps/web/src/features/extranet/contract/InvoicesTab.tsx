@@ -3,16 +3,17 @@ import { IconCreditCard, IconHelpCircle, IconReceipt } from '@tabler/icons-react
 import type { ReactNode } from 'react';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { type AgencyContractInvoice, useContractInvoices } from '../../../api/extranet/invoices';
+import { useDownload } from '../../../api/use-download';
 import { useAmountTTC } from '../../../components/Amount';
 import { DocumentList, DocumentRow } from '../../../components/DocumentRow';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
 import { formatExtranetDate } from '../../../lib/format';
-import { useDownloads } from '../common/use-downloads';
-import { useOpenContact } from '../contact/contact-context';
-import { classifyInvoices, type InvoiceClass } from '../invoices/invoice-classes';
-import { useInvoicePayment } from '../invoices/use-invoice-payment';
+import { useOpenContact } from '../kit/contact-context';
+import { classifyInvoices, type InvoiceClass } from '../kit/invoice-classes';
+import { useInvoicePayment } from '../kit/use-invoice-payment';
 
 const GROUP_COLORS: Record<InvoiceClass, string> = { toBePaid: 'orange', paid: 'teal', creditNote: 'ocean', unknown: 'gray' };
 
@@ -46,7 +47,7 @@ export function InvoicesTab({ contract }: { contract: AgencyContract }) {
       <Stack gap="md">
         {header}
         <Card shadow="xs">
-          <Text c="dimmed">{t('errors.loadInvoices')}</Text>
+          <LoadError message={t('errors.loadInvoices')} onRetry={invoices.refetch} />
         </Card>
       </Stack>
     );
@@ -125,7 +126,7 @@ function InvoiceRow({
 }) {
   const { t } = useTranslation();
   const amountTTC = useAmountTTC();
-  const downloads = useDownloads();
+  const downloads = useDownload(t('errors.documentNotFound'));
   const creditNote = group === 'creditNote';
   const name = t(creditNote ? 'extranet.invoices.creditNote' : 'extranet.todo.invoice', { number: invoice.number });
   const path = `/agency-contract-invoices/${invoice.id}/file`;

@@ -2,16 +2,17 @@ import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@m
 import { IconCircleCheck, IconCircleX, IconFileText, IconHelpCircle, IconSignature } from '@tabler/icons-react';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { type AgencyContractQuotation, useContractQuotations } from '../../../api/extranet/quotations';
+import { useDownload } from '../../../api/use-download';
 import { useAmountTTC } from '../../../components/Amount';
 import { DocumentList, DocumentRow } from '../../../components/DocumentRow';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
 import { formatExtranetDate } from '../../../lib/format';
-import { useDownloads } from '../common/use-downloads';
-import { useOpenContact } from '../contact/contact-context';
-import { isListedInQuoteTab, type QuoteState, quoteState } from '../quotes/quote-state';
-import { useQuoteActions } from '../quotes/use-quote-actions';
+import { useOpenContact } from '../kit/contact-context';
+import { isListedInQuoteTab, type QuoteState, quoteState } from '../kit/quote-state';
+import { useQuoteActions } from '../kit/use-quote-actions';
 
 const STATE_COLORS: Record<QuoteState, string> = {
   awaiting: 'orange',
@@ -95,7 +96,7 @@ export function QuotesTab({
         <ListSkeleton />
       ) : quotations.isError ? (
         <Card shadow="xs">
-          <Text c="dimmed">{t('errors.loadQuotations')}</Text>
+          <LoadError message={t('errors.loadQuotations')} onRetry={quotations.refetch} />
         </Card>
       ) : listed.length === 0 ? (
         <Card shadow="xs">
@@ -120,7 +121,7 @@ export function QuotesTab({
 function QuoteRow({ quote, actions }: { quote: AgencyContractQuotation; actions: ReturnType<typeof useQuoteActions> }) {
   const { t } = useTranslation();
   const amountTTC = useAmountTTC();
-  const downloads = useDownloads();
+  const downloads = useDownload(t('errors.documentNotFound'));
   const state = quoteState(quote);
   const name = t('extranet.todo.quote', { number: quote.number });
   const filePath = `/agency-contract-quotations/${quote.id}/file`;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { extranetHandlers, invoice, mockLocationAssign, signInCustomer } from '../../../test/extranet-fixtures';
 import { type Handler, json, mockApi, renderRoute } from '../../../test/utils';
-import { classifyInvoices, invoiceClass } from '../invoices/invoice-classes';
+import { classifyInvoices, invoiceClass } from '../kit/invoice-classes';
 
 function invoicesApi(list: unknown[], overrides: Record<string, Handler> = {}) {
   return mockApi(

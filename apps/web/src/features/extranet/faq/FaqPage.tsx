@@ -13,10 +13,11 @@ import { useSearchParams } from 'react-router';
 import { FAQ_THEMES, type FaqTheme, useFaqEntries } from '../../../api/extranet/faq';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadError } from '../../../components/LoadError';
 import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useTranslation } from '../../../i18n';
-import { useOpenContact } from '../contact/contact-context';
+import { useOpenContact } from '../kit/contact-context';
 import classes from './FaqPage.module.css';
 
 const THEME_ICONS: Record<FaqTheme, typeof IconTool> = {
@@ -101,11 +102,7 @@ function FaqThemePanel({ theme }: { theme: FaqTheme }) {
   if (entries.isError)
     return (
       <Card shadow="xs">
-        <EmptyBlock icon={<IconHelpCircle size={28} />} title={t('errors.loadFaq')}>
-          <Button variant="light" mt="sm" onClick={() => void entries.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </EmptyBlock>
+        <LoadError variant="block" icon={<IconHelpCircle size={28} />} message={t('errors.loadFaq')} onRetry={entries.refetch} />
       </Card>
     );
   if (entries.data.length === 0)

@@ -1,6 +1,6 @@
 import { useSession } from '../../../lib/session';
-import { AgencyChooser } from '../agency-chooser/AgencyChooser';
-import { Dashboard } from '../dashboard/Dashboard';
+import { AgencyChooser } from './AgencyChooser';
+import { Dashboard } from './Dashboard';
 
 /** `/extranet` exact: the agency chooser until an agency is chosen, then the dashboard. */
 export function ExtranetHomePage() {

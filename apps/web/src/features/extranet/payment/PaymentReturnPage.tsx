@@ -1,9 +1,6 @@
 import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PAYMENT_STATUS_MAX_READS, useInvoicePaymentStatus } from '../../../api/extranet/invoices';
-import { extranetKeys } from '../../../api/extranet/keys';
+import { PAYMENT_STATUS_MAX_READS, useInvoicePaymentStatus, useRefreshAfterPayment } from '../../../api/extranet/invoices';
 import { useTranslation } from '../../../i18n';
 import { type PaymentOutcome, PaymentResult } from './PaymentResult';
 
@@ -17,7 +14,6 @@ export function PaymentReturnPage() {
   const [params] = useSearchParams();
   const paymentId = params.get('id');
   const status = useInvoicePaymentStatus(paymentId);
-  const client = useQueryClient();
 
   const outcome: PaymentOutcome = !paymentId
     ? 'failed'
@@ -33,12 +29,7 @@ export function PaymentReturnPage() {
               ? 'pending'
               : 'failed';
 
-  // A confirmed payment changes the invoices and the to-do list shown elsewhere.
-  useEffect(() => {
-    if (outcome !== 'success' && outcome !== 'refundDue') return;
-    void client.invalidateQueries({ queryKey: extranetKeys.allInvoices });
-    void client.invalidateQueries({ queryKey: extranetKeys.allToDoLists });
-  }, [outcome, client]);
+  useRefreshAfterPayment(outcome === 'success' || outcome === 'refundDue');
 
   const contractId = status.data?.agencyContractId;
   return (

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { changeAccountPassword, openAccountEmailChange } from '../../../api/extranet/account';
 import { renewSession } from '../../../api/http';
 import { FormCard } from '../../../components/FormCard';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
@@ -149,9 +150,9 @@ function AccountEmailForm({ justChanged }: { justChanged: boolean }) {
         </Alert>
       ) : null}
       <Group justify="flex-end">
-        <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
+        <SubmitButton form={form} submitting={save.submitting}>
           {t('extranet.personalInfo.saveEmail')}
-        </Button>
+        </SubmitButton>
       </Group>
     </FormCard>
   );

@@ -5,17 +5,9 @@ import { ADHERENT_MESSAGES, PROTECTED_ADHERENT_ROLE_IDS } from '@reseau/contract
 import { ADMIN_TYPE } from '@reseau/contracts/constants/permissions';
 import { adherentUserForm } from '@reseau/contracts/schemas/adherent-users';
 import { IconLock, IconUser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { adherentAdminKeys } from '../../../api/adherent-admins';
-import {
-  type AdherentUser,
-  adherentUserKeys,
-  saveAdherentUser,
-  useAdherentUser,
-  useAgencyAdherents,
-} from '../../../api/adherent-users';
+import { type AdherentUser, saveAdherentUser, useAdherentUser, useAgencyAdherents } from '../../../api/adherent-users';
 import { useAgencies } from '../../../api/agencies';
 import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
@@ -119,7 +111,6 @@ function UserForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const caller = useUsersCaller();
   const roles = useRoles();
   // The agencies an adherent-level account may give or take away: its own (GET /agencies).
@@ -134,12 +125,8 @@ function UserForm({
       }),
     form,
     fallback: t('adherentUsers.errors.save'),
-    onSuccess: async () => {
+    onSuccess: () => {
       notifySuccess(t('adherentUsers.saved'));
-      await Promise.all([
-        client.invalidateQueries({ queryKey: adherentUserKeys.all }),
-        client.invalidateQueries({ queryKey: adherentAdminKeys.all }),
-      ]);
       navigate(back);
     },
   });
@@ -182,7 +169,7 @@ function UserForm({
         <Button variant="default" component={Link} to={back}>
           {t('adherentUsers.cancel')}
         </Button>
-        <SubmitWhenReady ready={filled} blocked={Object.keys(form.errors).length > 0} submitting={save.submitting}>
+        <SubmitWhenReady ready={filled} form={form} submitting={save.submitting}>
           {t('adherentUsers.save')}
         </SubmitWhenReady>
       </Group>

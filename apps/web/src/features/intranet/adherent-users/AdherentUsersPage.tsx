@@ -1,12 +1,11 @@
-import { ActionIcon, Button, Card, Group, Select, Stack, Switch, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Select, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconLock, IconMailForward, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { adherentAdminKeys, useAdherentAdmins } from '../../../api/adherent-admins';
+import { useAdherentAdmins } from '../../../api/adherent-admins';
 import {
   type AdherentUser,
   adherentUserBodyOf,
-  adherentUserKeys,
   archiveAdherentUser,
   saveAdherentUser,
   sendConnectionLink,
@@ -15,6 +14,7 @@ import {
 } from '../../../api/adherent-users';
 import { useRoles } from '../../../api/roles';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
@@ -87,20 +87,13 @@ export function AdherentUsersPage() {
 function UsersTable({ adherentId }: { adherentId: number }) {
   const { t } = useTranslation();
   const caller = useUsersCaller();
-  const client = useQueryClient();
   const users = useAdherentUsers(adherentId);
   const admins = useAdherentAdmins(adherentId);
   const roles = useRoles();
   const roleName = (id: number) => roles.data?.find((r) => r.id === id)?.name ?? '';
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: adherentUserKeys.all }),
-      client.invalidateQueries({ queryKey: adherentAdminKeys.all }),
-    ]);
 
   const toggle = useMutation({
     mutationFn: (user: AdherentUser) => saveAdherentUser(user.id, { ...adherentUserBodyOf(user), isActive: !user.isActive }),
-    onSettled: refresh,
     onError: () => notifyError(t('adherentUsers.errors.update')),
   });
   const sendLink = useMutation({
@@ -112,7 +105,6 @@ function UsersTable({ adherentId }: { adherentId: number }) {
     run: (user: AdherentUser) => archiveAdherentUser(user.id),
     done: t('adherentUsers.deleted'),
     failed: t('adherentUsers.errors.delete'),
-    onDone: refresh,
   });
 
   if (users.isError || admins.isError)
@@ -156,107 +148,99 @@ function UsersTable({ adherentId }: { adherentId: number }) {
       {rows.length === 0 ? (
         <EmptyBlock icon={<IconUsers size={28} />} title={t('list.noData')} />
       ) : (
-        <Table.ScrollContainer minWidth={860} type="native" tabIndex={0} role="region" aria-label={t('adherentUsers.listLabel')}>
-          <Table aria-label={t('adherentUsers.listLabel')} verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('adherentUsers.name')}</Table.Th>
-                <Table.Th>{t('adherentUsers.position')}</Table.Th>
-                <Table.Th>{t('adherentUsers.email')}</Table.Th>
-                <Table.Th>{t('adherentUsers.phone')}</Table.Th>
-                <Table.Th>{t('adherentUsers.role')}</Table.Th>
-                <Table.Th>{t('adherentUsers.active')}</Table.Th>
-                <Table.Th ta="right">{t('adherentUsers.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((user) => {
-                const name = `${user.firstName} ${user.lastName}`;
-                const may = caller.mayTouchRole(user.roleId);
-                return (
-                  <Table.Tr key={user.id}>
-                    <Table.Td>
-                      <Group gap="sm" wrap="nowrap">
-                        <PersonAvatar fileId={user.avatarFileId} />
-                        <div>
-                          <Text size="sm" fw={600}>
-                            {name}
-                          </Text>
-                          {user.isAdherentAdmin ? (
-                            <Text size="xs" c="dimmed">
-                              {t('adherentUsers.adherentAdmin')}
-                            </Text>
-                          ) : null}
-                        </div>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{user.position}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.emailAddress}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phone}</Table.Td>
-                    <Table.Td>{roleName(user.roleId)}</Table.Td>
-                    <Table.Td>
-                      {may ? (
-                        <Switch
-                          checked={user.isActive}
-                          aria-label={t('adherentUsers.activeOne', { name })}
-                          disabled={toggle.isPending}
-                          onChange={() => toggle.mutate(user)}
-                        />
-                      ) : (
-                        <Text size="sm">{user.isActive ? t('adherentUsers.stateActive') : t('adherentUsers.stateInactive')}</Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {may ? (
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Tooltip label={t('adherentUsers.edit')}>
-                            <ActionIcon
-                              component={Link}
-                              to={userFormHref({ id: user.id })}
-                              variant="subtle"
-                              size="lg"
-                              aria-label={t('adherentUsers.editOne', { name })}
-                            >
-                              <IconEdit size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('adherentUsers.sendLink')}>
-                            <ActionIcon
-                              variant="subtle"
-                              size="lg"
-                              aria-label={t('adherentUsers.sendLinkTo', { name })}
-                              loading={sendLink.isPending && sendLink.variables?.id === user.id}
-                              onClick={() => sendLink.mutate(user)}
-                            >
-                              <IconMailForward size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label={t('adherentUsers.delete')}>
-                            <ActionIcon
-                              variant="subtle"
-                              color="red"
-                              size="lg"
-                              aria-label={t('adherentUsers.deleteOne', { name })}
-                              onClick={() => archive.ask(user)}
-                            >
-                              <IconTrash size={18} aria-hidden="true" />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      ) : (
-                        <Group justify="flex-end">
-                          <Tooltip label={t('adherentUsers.protectedRow')}>
-                            <IconLock size={18} aria-label={t('adherentUsers.protectedRow')} role="img" tabIndex={0} />
-                          </Tooltip>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label={t('adherentUsers.listLabel')}
+          minWidth={860}
+          highlightOnHover
+          rows={rows}
+          rowKey={(user) => user.id}
+          columns={[
+            {
+              key: 'name',
+              header: t('adherentUsers.name'),
+              cell: (user) => (
+                <Group gap="sm" wrap="nowrap">
+                  <PersonAvatar fileId={user.avatarFileId} />
+                  <div>
+                    <Text size="sm" fw={600}>
+                      {`${user.firstName} ${user.lastName}`}
+                    </Text>
+                    {user.isAdherentAdmin ? (
+                      <Text size="xs" c="dimmed">
+                        {t('adherentUsers.adherentAdmin')}
+                      </Text>
+                    ) : null}
+                  </div>
+                </Group>
+              ),
+            },
+            { key: 'position', header: t('adherentUsers.position'), cell: (user) => user.position },
+            { key: 'email', header: t('adherentUsers.email'), cell: (user) => user.emailAddress, nowrap: true },
+            { key: 'phone', header: t('adherentUsers.phone'), cell: (user) => user.phone, nowrap: true },
+            { key: 'role', header: t('adherentUsers.role'), cell: (user) => roleName(user.roleId) },
+            {
+              key: 'active',
+              header: t('adherentUsers.active'),
+              cell: (user) =>
+                caller.mayTouchRole(user.roleId) ? (
+                  <Switch
+                    checked={user.isActive}
+                    aria-label={t('adherentUsers.activeOne', { name: `${user.firstName} ${user.lastName}` })}
+                    disabled={toggle.isPending}
+                    onChange={() => toggle.mutate(user)}
+                  />
+                ) : (
+                  <Text size="sm">{user.isActive ? t('adherentUsers.stateActive') : t('adherentUsers.stateInactive')}</Text>
+                ),
+            },
+          ]}
+          rowActions={(user) => {
+            const name = `${user.firstName} ${user.lastName}`;
+            return caller.mayTouchRole(user.roleId) ? (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Tooltip label={t('adherentUsers.edit')}>
+                  <ActionIcon
+                    component={Link}
+                    to={userFormHref({ id: user.id })}
+                    variant="subtle"
+                    size="lg"
+                    aria-label={t('adherentUsers.editOne', { name })}
+                  >
+                    <IconEdit size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('adherentUsers.sendLink')}>
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    aria-label={t('adherentUsers.sendLinkTo', { name })}
+                    loading={sendLink.isPending && sendLink.variables?.id === user.id}
+                    onClick={() => sendLink.mutate(user)}
+                  >
+                    <IconMailForward size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('adherentUsers.delete')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="lg"
+                    aria-label={t('adherentUsers.deleteOne', { name })}
+                    onClick={() => archive.ask(user)}
+                  >
+                    <IconTrash size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            ) : (
+              <Group justify="flex-end">
+                <Tooltip label={t('adherentUsers.protectedRow')}>
+                  <IconLock size={18} aria-label={t('adherentUsers.protectedRow')} role="img" tabIndex={0} />
+                </Tooltip>
+              </Group>
+            );
+          }}
+        />
       )}
       <ConfirmDialog
         {...archive.dialog}

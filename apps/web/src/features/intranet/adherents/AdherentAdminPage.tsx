@@ -5,10 +5,9 @@ import { COOPERATIVE_ROLES, type CooperativeRole } from '@reseau/contracts/const
 import { ADMIN_TYPE } from '@reseau/contracts/constants/permissions';
 import { adherentAdminForm } from '@reseau/contracts/schemas/adherent-admins';
 import { IconUser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type AdherentAdmin, adherentAdminKeys, saveAdherentAdmin, useAdherentAdmin } from '../../../api/adherent-admins';
+import { type AdherentAdmin, saveAdherentAdmin, useAdherentAdmin } from '../../../api/adherent-admins';
 import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
@@ -88,7 +87,6 @@ function AdherentAdminForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const roles = useRoles();
   const [shownOnMap, setShownOnMap] = useState<number[] | null>(null);
   const form = useForm<Values>({
@@ -126,15 +124,13 @@ function AdherentAdminForm({
       setShownOnMap(Array.isArray(ids) ? ids.filter((v): v is number => typeof v === 'number') : []);
       return true;
     },
-    onSuccess: async () => {
+    onSuccess: () => {
       notifySuccess(t('adherents.userSaved'));
-      await client.invalidateQueries({ queryKey: adherentAdminKeys.all });
       navigate(back);
     },
   });
   // Save appears once the five fields are filled and is blocked while one is in error (spec 01 §5).
   const filled = REQUIRED.every((field) => form.values[field].trim() !== '') && form.values.roleId !== '';
-  const blocked = Object.keys(form.errors).length > 0;
   const roleOptions = (roles.data ?? [])
     .filter((r) => r.adminTypeId === ADMIN_TYPE.adherent)
     .map((r) => ({ value: String(r.id), label: r.name }));
@@ -166,7 +162,7 @@ function AdherentAdminForm({
           <Button component={Link} to={back} variant="default">
             {t('adherents.cancel')}
           </Button>
-          <SubmitWhenReady ready={filled} blocked={blocked} submitting={save.submitting}>
+          <SubmitWhenReady ready={filled} form={form} submitting={save.submitting}>
             {t('adherents.save')}
           </SubmitWhenReady>
         </Group>

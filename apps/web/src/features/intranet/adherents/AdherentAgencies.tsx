@@ -1,15 +1,17 @@
-import { Button, Card, Group, Stack, Switch, Table, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Title } from '@mantine/core';
 import { type AgencyDetail, type AgencySummary, agencyBodyFromForm, agencyFormOf } from '@reseau/contracts/schemas/agencies';
 import { IconBuildingStore, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Adherent } from '../../../api/adherents';
 import { saveAgency, useAdherentAgencies } from '../../../api/agencies';
-import { api, isApiError } from '../../../api/http';
+import { api } from '../../../api/http';
+import { DataTable } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
+import { isApiError } from '../../../lib/api-error';
 import '../../../i18n/lists';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { agencyHref } from './links';
@@ -62,42 +64,39 @@ export function AdherentAgencies({ adherent }: { adherent: Adherent }) {
         ) : agencies.data.length === 0 ? (
           <EmptyBlock icon={<IconBuildingStore size={28} />} title={t('list.noData')} />
         ) : (
-          <Table aria-label={t('adherents.agencies')} verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('adherents.agencyName')}</Table.Th>
-                <Table.Th>{t('adherents.active')}</Table.Th>
-                <Table.Th ta="right">{t('adherents.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {agencies.data.map((agency) => (
-                <Table.Tr key={agency.id}>
-                  <Table.Td>{agency.name}</Table.Td>
-                  <Table.Td>
-                    <Switch
-                      checked={agency.isActive}
-                      aria-label={t('adherents.activeAgency', { name: agency.name })}
-                      disabled={toggle.isPending}
-                      onChange={() => toggle.mutate(agency)}
-                    />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      component={Link}
-                      to={agencyHref(adherent, agency.id)}
-                      variant="subtle"
-                      size="compact-sm"
-                      leftSection={<IconEdit size={16} aria-hidden="true" />}
-                      aria-label={t('adherents.editOne', { name: agency.name })}
-                    >
-                      {t('adherents.edit')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            label={t('adherents.agencies')}
+            minWidth={320}
+            rows={agencies.data}
+            rowKey={(agency) => agency.id}
+            columns={[
+              { key: 'name', header: t('adherents.agencyName'), cell: (agency) => agency.name },
+              {
+                key: 'active',
+                header: t('adherents.active'),
+                cell: (agency) => (
+                  <Switch
+                    checked={agency.isActive}
+                    aria-label={t('adherents.activeAgency', { name: agency.name })}
+                    disabled={toggle.isPending}
+                    onChange={() => toggle.mutate(agency)}
+                  />
+                ),
+              },
+            ]}
+            rowActions={(agency) => (
+              <Button
+                component={Link}
+                to={agencyHref(adherent, agency.id)}
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconEdit size={16} aria-hidden="true" />}
+                aria-label={t('adherents.editOne', { name: agency.name })}
+              >
+                {t('adherents.edit')}
+              </Button>
+            )}
+          />
         )}
       </Stack>
     </Card>

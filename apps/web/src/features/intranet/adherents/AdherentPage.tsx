@@ -1,13 +1,13 @@
-import { Anchor, Breadcrumbs, Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { adherentForm } from '@reseau/contracts/schemas/adherents';
 import { IconBuildingCommunity } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type Adherent, adherentKeys, saveAdherent, useAdherent, useRegions } from '../../../api/adherents';
+import { type Adherent, saveAdherent, useAdherent, useRegions } from '../../../api/adherents';
 import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { idParam } from '../../../lib/id-param';
@@ -63,7 +63,6 @@ export function AdherentPage() {
 function AdherentForm({ adherent }: { adherent: Adherent | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const regions = useRegions();
   const form = useForm({
     mode: 'controlled',
@@ -76,14 +75,12 @@ function AdherentForm({ adherent }: { adherent: Adherent | null }) {
       saveAdherent(adherent?.id ?? null, { name: values.name.trim(), regionId: Number(values.regionId) }),
     form,
     fallback: t('adherents.errors.save'),
-    onSuccess: async (saved) => {
+    onSuccess: (saved) => {
       notifySuccess(t('adherents.saved'));
-      await client.invalidateQueries({ queryKey: adherentKeys.all });
       // A new adherent opens its page, where users and agencies can be added.
       if (!adherent) navigate(`/intranet/adherent?id=${saved.id}`, { replace: true });
     },
   });
-  const blocked = Object.keys(form.errors).length > 0;
 
   return (
     <FormCard icon={IconBuildingCommunity} title={t('adherents.identity')} level={2} onSubmit={form.onSubmit(save.submit)}>
@@ -98,9 +95,9 @@ function AdherentForm({ adherent }: { adherent: Adherent | null }) {
         />
       </Group>
       <Group justify="flex-end">
-        <Button type="submit" loading={save.submitting} disabled={blocked}>
+        <SubmitButton form={form} submitting={save.submitting}>
           {t('adherents.save')}
-        </Button>
+        </SubmitButton>
       </Group>
     </FormCard>
   );

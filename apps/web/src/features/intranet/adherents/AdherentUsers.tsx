@@ -1,23 +1,18 @@
-import { Button, Card, Group, Stack, Switch, Table, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Switch, Title } from '@mantine/core';
 import { IMPERSONATION_PERMISSION } from '@reseau/contracts/constants/permissions';
 import { IconEdit, IconLogin2, IconMailForward, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  type AdherentAdmin,
-  adherentAdminKeys,
-  bodyOf,
-  saveAdherentAdmin,
-  useAdherentAdmins,
-} from '../../../api/adherent-admins';
+import { type AdherentAdmin, bodyOf, saveAdherentAdmin, useAdherentAdmins } from '../../../api/adherent-admins';
 import type { Adherent } from '../../../api/adherents';
 import { api } from '../../../api/http';
 import { useRoles } from '../../../api/roles';
+import { DataTable } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
 import '../../../i18n/lists';
-import { startImpersonation } from '../../../lib/impersonation';
+import { startImpersonation } from '../../../api/impersonation';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { adherentAdminHref } from './links';
@@ -29,7 +24,6 @@ import { adherentAdminHref } from './links';
 export function AdherentUsers({ adherent }: { adherent: Adherent }) {
   const { t } = useTranslation();
   const session = useSession();
-  const client = useQueryClient();
   const users = useAdherentAdmins(adherent.id);
   const roles = useRoles();
   const roleName = (id: number) => roles.data?.find((r) => r.id === id)?.name ?? '';
@@ -37,7 +31,6 @@ export function AdherentUsers({ adherent }: { adherent: Adherent }) {
 
   const toggle = useMutation({
     mutationFn: (user: AdherentAdmin) => saveAdherentAdmin(user.id, { ...bodyOf(user), isActive: !user.isActive }),
-    onSuccess: () => client.invalidateQueries({ queryKey: adherentAdminKeys.all }),
     onError: () => notifyError(t('adherents.errors.saveUser')),
   });
   const sendLink = useMutation({
@@ -76,78 +69,69 @@ export function AdherentUsers({ adherent }: { adherent: Adherent }) {
         ) : !users.data?.length ? (
           <EmptyBlock icon={<IconUsers size={28} />} title={t('list.noData')} />
         ) : (
-          <Table.ScrollContainer minWidth={960} type="native" tabIndex={0} role="region" aria-label={t('adherents.users')}>
-            <Table aria-label={t('adherents.users')} verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('adherents.userName')}</Table.Th>
-                  <Table.Th>{t('adherents.position')}</Table.Th>
-                  <Table.Th>{t('adherents.email')}</Table.Th>
-                  <Table.Th>{t('adherents.phone')}</Table.Th>
-                  <Table.Th>{t('adherents.role')}</Table.Th>
-                  <Table.Th>{t('adherents.active')}</Table.Th>
-                  <Table.Th ta="right">{t('adherents.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.data.map((user) => {
-                  const name = `${user.firstName} ${user.lastName}`;
-                  return (
-                    <Table.Tr key={user.id}>
-                      <Table.Td>{name}</Table.Td>
-                      <Table.Td>{user.position}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.emailAddress}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phone}</Table.Td>
-                      <Table.Td>{roleName(user.roleId)}</Table.Td>
-                      <Table.Td>
-                        <Switch
-                          checked={user.isActive}
-                          aria-label={t('adherents.activeOne', { name })}
-                          disabled={toggle.isPending}
-                          onChange={() => toggle.mutate(user)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          <Button
-                            component={Link}
-                            to={adherentAdminHref(adherent, user.id)}
-                            variant="subtle"
-                            size="compact-sm"
-                            leftSection={<IconEdit size={16} aria-hidden="true" />}
-                            aria-label={t('adherents.editOne', { name })}
-                          >
-                            {t('adherents.edit')}
-                          </Button>
-                          <Button
-                            variant="subtle"
-                            size="compact-sm"
-                            leftSection={<IconMailForward size={16} aria-hidden="true" />}
-                            aria-label={t('adherents.sendLinkTo', { name })}
-                            loading={sendLink.isPending && sendLink.variables?.id === user.id}
-                            onClick={() => sendLink.mutate(user)}
-                          >
-                            {t('adherents.sendLink')}
-                          </Button>
-                          {canImpersonate && user.isActive ? (
-                            <Button
-                              variant="subtle"
-                              size="compact-sm"
-                              leftSection={<IconLogin2 size={16} aria-hidden="true" />}
-                              aria-label={t('adherents.logInAsOne', { name })}
-                              onClick={() => logInAs(user)}
-                            >
-                              {t('adherents.logInAs')}
-                            </Button>
-                          ) : null}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={t('adherents.users')}
+            minWidth={960}
+            rows={users.data}
+            rowKey={(user) => user.id}
+            columns={[
+              { key: 'name', header: t('adherents.userName'), cell: (user) => `${user.firstName} ${user.lastName}` },
+              { key: 'position', header: t('adherents.position'), cell: (user) => user.position },
+              { key: 'email', header: t('adherents.email'), cell: (user) => user.emailAddress, nowrap: true },
+              { key: 'phone', header: t('adherents.phone'), cell: (user) => user.phone, nowrap: true },
+              { key: 'role', header: t('adherents.role'), cell: (user) => roleName(user.roleId) },
+              {
+                key: 'active',
+                header: t('adherents.active'),
+                cell: (user) => (
+                  <Switch
+                    checked={user.isActive}
+                    aria-label={t('adherents.activeOne', { name: `${user.firstName} ${user.lastName}` })}
+                    disabled={toggle.isPending}
+                    onChange={() => toggle.mutate(user)}
+                  />
+                ),
+              },
+            ]}
+            rowActions={(user) => {
+              const name = `${user.firstName} ${user.lastName}`;
+              return (
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <Button
+                    component={Link}
+                    to={adherentAdminHref(adherent, user.id)}
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconEdit size={16} aria-hidden="true" />}
+                    aria-label={t('adherents.editOne', { name })}
+                  >
+                    {t('adherents.edit')}
+                  </Button>
+                  <Button
+                    variant="subtle"
+                    size="compact-sm"
+                    leftSection={<IconMailForward size={16} aria-hidden="true" />}
+                    aria-label={t('adherents.sendLinkTo', { name })}
+                    loading={sendLink.isPending && sendLink.variables?.id === user.id}
+                    onClick={() => sendLink.mutate(user)}
+                  >
+                    {t('adherents.sendLink')}
+                  </Button>
+                  {canImpersonate && user.isActive ? (
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      leftSection={<IconLogin2 size={16} aria-hidden="true" />}
+                      aria-label={t('adherents.logInAsOne', { name })}
+                      onClick={() => logInAs(user)}
+                    >
+                      {t('adherents.logInAs')}
+                    </Button>
+                  ) : null}
+                </Group>
+              );
+            }}
+          />
         )}
       </Stack>
     </Card>

@@ -35,6 +35,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { saveAgency, useAgency } from '../../../api/agencies';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { ImageFileField } from '../../../components/upload/ImageFileField';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
@@ -103,7 +104,6 @@ function AgencyFormFields({ adherentId, agency, back }: { adherentId: number; ag
       navigate(back);
     },
   });
-  const blocked = Object.keys(form.errors).length > 0;
   const placeId = form.values.googleMyBusinessId.trim();
 
   return (
@@ -175,9 +175,9 @@ function AgencyFormFields({ adherentId, agency, back }: { adherentId: number; ag
           <Button component={Link} to={back} variant="default">
             {t('agencyForm.cancel')}
           </Button>
-          <Button type="submit" loading={save.submitting} disabled={blocked}>
+          <SubmitButton form={form} submitting={save.submitting}>
             {t('agencyForm.save')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { saveAgency, useAgency } from '../../../api/agencies';
 import { LoadError } from '../../../components/LoadError';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { HeldFilesField } from '../../../components/upload/HeldFilesField';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
@@ -114,7 +115,6 @@ function AgencyPageEditor({ agency }: { agency: EditableAgency }) {
     fallback: t('agencyPage.errors.save'),
     onSuccess: () => notifySuccess(t('agencyPage.saved')),
   });
-  const blocked = Object.keys(form.errors).length > 0;
 
   return (
     <form onSubmit={form.onSubmit(save.submit)} noValidate aria-label={t('agencyPage.formLabel')}>
@@ -167,9 +167,9 @@ function AgencyPageEditor({ agency }: { agency: EditableAgency }) {
           />
         </Section>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.submitting} disabled={blocked}>
+          <SubmitButton form={form} submitting={save.submitting}>
             {t('agencyPage.save')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type AgencyPageContent, saveAgencyPageContent, useAgencyPageContent } from '../../../api/agency-page-contents';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { HeldFilesField } from '../../../components/upload/HeldFilesField';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
@@ -185,9 +186,9 @@ function ContentForm({
         />
         <Switch label={t('agencyPage.active')} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         <Group justify="flex-end">
-          <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
+          <SubmitButton form={form} submitting={save.submitting}>
             {t('agencyPage.save')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </Card>

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Switch, Table, Text } from '@mantine/core';
+import { ActionIcon, Group, Switch, Text } from '@mantine/core';
 import { IconEdit, IconFileOff, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import {
   useAgencyPageContents,
 } from '../../../api/agency-page-contents';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DataTable } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
@@ -50,58 +51,57 @@ export function ContentsTable({ agencyId, editHref }: { agencyId: number | null;
 
   return (
     <>
-      <Table.ScrollContainer minWidth={260} type="native">
-        <Table aria-label={t('agencyPage.contentsTable')} verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('agencyPage.contentTitle')}</Table.Th>
-              <Table.Th w={64}>{t('agencyPage.active')}</Table.Th>
-              <Table.Th w={76} ta="right">
-                {t('agencyPage.actions')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {contents.data.map((content) => (
-              <Table.Tr key={content.id}>
-                <Table.Td>
-                  <Text size="sm" fw={500}>
-                    {content.title}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Switch
-                    checked={content.isActive}
-                    disabled={toggle.isPending && toggle.variables?.id === content.id}
-                    onChange={() => toggle.mutate(content)}
-                    aria-label={t('agencyPage.activeOne', { title: content.title })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <ActionIcon
-                      component={Link}
-                      to={editHref(content.id)}
-                      variant="subtle"
-                      aria-label={t('agencyPage.editOne', { title: content.title })}
-                    >
-                      <IconEdit size={18} aria-hidden="true" />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      onClick={() => remove.ask(content)}
-                      aria-label={t('agencyPage.deleteOne', { title: content.title })}
-                    >
-                      <IconTrash size={18} aria-hidden="true" />
-                    </ActionIcon>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable
+        label={t('agencyPage.contentsTable')}
+        minWidth={260}
+        rows={contents.data}
+        rowKey={(content) => content.id}
+        columns={[
+          {
+            key: 'title',
+            header: t('agencyPage.contentTitle'),
+            cell: (content) => (
+              <Text size="sm" fw={500}>
+                {content.title}
+              </Text>
+            ),
+          },
+          {
+            key: 'active',
+            header: t('agencyPage.active'),
+            width: 64,
+            cell: (content) => (
+              <Switch
+                checked={content.isActive}
+                disabled={toggle.isPending && toggle.variables?.id === content.id}
+                onChange={() => toggle.mutate(content)}
+                aria-label={t('agencyPage.activeOne', { title: content.title })}
+              />
+            ),
+          },
+        ]}
+        actionsWidth={76}
+        rowActions={(content) => (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <ActionIcon
+              component={Link}
+              to={editHref(content.id)}
+              variant="subtle"
+              aria-label={t('agencyPage.editOne', { title: content.title })}
+            >
+              <IconEdit size={18} aria-hidden="true" />
+            </ActionIcon>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              onClick={() => remove.ask(content)}
+              aria-label={t('agencyPage.deleteOne', { title: content.title })}
+            >
+              <IconTrash size={18} aria-hidden="true" />
+            </ActionIcon>
+          </Group>
+        )}
+      />
       <ConfirmDialog {...remove.dialog} title={t('agencyPage.deleteTitle')} confirmLabel={t('agencyPage.delete')} color="red">
         <Text>{t('agencyPage.deleteText', { title: remove.target?.title ?? '' })}</Text>
       </ConfirmDialog>

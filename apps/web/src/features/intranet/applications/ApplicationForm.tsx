@@ -6,8 +6,7 @@ import {
   NETWORK_APPLICATION_URL_MAX,
 } from '@reseau/contracts/constants/network-applications';
 import { networkApplicationForm } from '@reseau/contracts/schemas/network-applications';
-import { useQueryClient } from '@tanstack/react-query';
-import { type NetworkApplication, networkApplicationKeys, saveNetworkApplication } from '../../../api/network-applications';
+import { type NetworkApplication, saveNetworkApplication } from '../../../api/network-applications';
 import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { ImageFileField } from '../../../components/upload/ImageFileField';
 import { useTranslation } from '../../../i18n';
@@ -30,7 +29,6 @@ interface ApplicationValues {
  */
 export function ApplicationForm({ application, onDone }: { application?: NetworkApplication; onDone: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const form = useForm<ApplicationValues>({
     mode: 'controlled',
     initialValues: {
@@ -51,8 +49,7 @@ export function ApplicationForm({ application, onDone }: { application?: Network
       }),
     form,
     fallback: application ? t('applications.errors.update') : t('applications.errors.create'),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: networkApplicationKeys.all });
+    onSuccess: () => {
       notifySuccess(application ? t('applications.updated') : t('applications.created'));
       onDone();
     },
@@ -95,7 +92,7 @@ export function ApplicationForm({ application, onDone }: { application?: Network
           <Button variant="default" onClick={onDone} disabled={save.submitting}>
             {t('common.cancel')}
           </Button>
-          <SubmitWhenReady ready={complete} blocked={Object.keys(form.errors).length > 0} submitting={save.submitting}>
+          <SubmitWhenReady ready={complete} form={form} submitting={save.submitting}>
             {application ? t('applications.save') : t('applications.publish')}
           </SubmitWhenReady>
         </Group>

@@ -1,13 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconApps, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  deleteNetworkApplication,
-  type NetworkApplication,
-  networkApplicationKeys,
-  useNetworkApplications,
-} from '../../../api/network-applications';
+import { deleteNetworkApplication, type NetworkApplication, useNetworkApplications } from '../../../api/network-applications';
 import { CardGrid } from '../../../components/CardGrid';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyBlock } from '../../../components/EmptyBlock';
@@ -28,7 +23,6 @@ const noPaging = () => {};
 export function NetworkApplicationsPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const client = useQueryClient();
   const applications = useNetworkApplications();
   const canManage = session.permissions.includes('network_application_administration');
   const [editing, setEditing] = useState<ApplicationEditing>(null);
@@ -38,11 +32,7 @@ export function NetworkApplicationsPage() {
     mutationFn: (application: NetworkApplication) => deleteNetworkApplication(application.id),
     onSuccess: () => notifySuccess(t('applications.deleted')),
     onError: () => notifyError(t('applications.errors.delete')),
-    // Deleted here or by someone else meanwhile (404): either way the card goes.
-    onSettled: async () => {
-      setDeleting(null);
-      await client.invalidateQueries({ queryKey: networkApplicationKeys.all });
-    },
+    onSettled: () => setDeleting(null),
   });
 
   return (

@@ -1,11 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconDownload, IconMail, IconMapPin, IconPhone, IconRotate } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { Contact } from '../../../api/contacts';
-import { downloadErrorText, downloadFile } from '../../../api/files';
+import { filePath } from '../../../api/files';
+import { useDownload } from '../../../api/use-download';
 import { useTranslation } from '../../../i18n';
 import { agencyWithAdherent, formatDate } from '../../../lib/format';
-import { notifyError } from '../../../lib/notify';
 import classes from './ContactCard.module.css';
 import { ContactDataFields } from './ContactDataFields';
 
@@ -119,7 +118,7 @@ export function ContactCard({ contact: c, showAgency, toggle }: ContactCardProps
 /** The quote's or invoice's PDF, downloaded with the session's token (spec 02 §7 Files). */
 function ContactFiles({ contact: c }: { contact: Contact }) {
   const { t } = useTranslation();
-  const [loading, setLoading] = useState<number | null>(null);
+  const downloads = useDownload(t('contacts.errors.download'));
   const d = c.data;
   const files: { id: number; label: string; name: string }[] = [];
   if (d.envelopeFileId) {
@@ -143,16 +142,6 @@ function ContactFiles({ contact: c }: { contact: Contact }) {
     });
   }
   if (files.length === 0) return null;
-  const download = async (id: number) => {
-    setLoading(id);
-    try {
-      await downloadFile(`/files/${id}`);
-    } catch (error) {
-      notifyError(downloadErrorText(error, t('contacts.errors.download')));
-    } finally {
-      setLoading(null);
-    }
-  };
   return (
     <Group gap="xs">
       {files.map((f) => (
@@ -162,9 +151,9 @@ function ContactFiles({ contact: c }: { contact: Contact }) {
           variant="light"
           color="gray"
           leftSection={<IconDownload size={16} aria-hidden="true" />}
-          loading={loading === f.id}
+          loading={downloads.isDownloading(filePath(f.id))}
           aria-label={f.name}
-          onClick={() => void download(f.id)}
+          onClick={() => void downloads.download(filePath(f.id))}
         >
           {f.label}
         </Button>

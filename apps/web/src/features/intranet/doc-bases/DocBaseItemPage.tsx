@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   deleteDocumentBaseItem,
@@ -10,7 +10,8 @@ import {
   useDocumentBaseItemTypes,
   useDocumentBases,
 } from '../../../api/document-bases';
-import { downloadErrorText, downloadFile } from '../../../api/files';
+import { filePath } from '../../../api/files';
+import { useDownload } from '../../../api/use-download';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FileImage } from '../../../components/FileImage';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
@@ -48,7 +49,7 @@ export function DocBaseItemPage() {
   const types = useDocumentBaseItemTypes(item?.typeId ? item.categoryId : null);
   const mayWrite = useMayWrite(base);
   const back = backAddress(baseId, location.state);
-  const [downloading, setDownloading] = useState<number | null>(null);
+  const downloads = useDownload(t('documentBases.downloadFailed'));
 
   // A failed load (its popover is the query's), an address naming no document, or a document of another base: back to the list.
   const wrongBase = document.data !== undefined && document.data.documentBaseId !== baseId;
@@ -66,17 +67,6 @@ export function DocBaseItemPage() {
     onDone: (itemId) =>
       leaveDeleted(back, { drop: [{ queryKey: documentBaseKeys.detail(itemId) }], refresh: documentBaseKeys.all }),
   });
-
-  const download = async (fileId: number, fileName: string) => {
-    setDownloading(fileId);
-    try {
-      await downloadFile(`/files/${fileId}`, fileName || 'document');
-    } catch (error) {
-      notifyError(downloadErrorText(error, t('documentBases.downloadFailed')));
-    } finally {
-      setDownloading(null);
-    }
-  };
 
   const category = categories.data?.find((c) => c.id === item?.categoryId);
   const type = types.data?.find((ty) => ty.id === item?.typeId);
@@ -162,8 +152,8 @@ export function DocBaseItemPage() {
                       key={file.fileId}
                       variant="light"
                       leftSection={<IconPaperclip size={16} aria-hidden="true" />}
-                      loading={downloading === file.fileId}
-                      onClick={() => void download(file.fileId, file.fileName)}
+                      loading={downloads.isDownloading(filePath(file.fileId))}
+                      onClick={() => void downloads.download(filePath(file.fileId), file.fileName || 'document')}
                       aria-label={t('documentBases.download', { name: file.fileName })}
                     >
                       {file.fileName}

@@ -10,12 +10,10 @@ import {
 } from '@reseau/contracts/constants/document-bases';
 import { hasRichTextContent } from '@reseau/contracts/constants/rich-text';
 import { documentBaseItemForm } from '@reseau/contracts/schemas/document-bases';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type DocumentBaseItem,
   type DocumentBaseItemCategory,
-  documentBaseKeys,
   saveDocumentBaseItem,
   useDocumentBaseItemTypes,
 } from '../../../api/document-bases';
@@ -72,7 +70,6 @@ export function DocumentEditForm({
   onSaved: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [names, setNames] = useState<ReadonlyMap<number, string>>(() => namesOf(item));
   const named = (fileId: number, fileName: string) => setNames((current) => new Map(current).set(fileId, fileName));
   const form = useForm<DocumentValues>({
@@ -108,8 +105,7 @@ export function DocumentEditForm({
       }),
     form,
     fallback: t('documentBases.saveFailed'),
-    onSuccess: async (id) => {
-      await client.invalidateQueries({ queryKey: documentBaseKeys.all });
+    onSuccess: (id) => {
       notifySuccess(t('documentBases.saved'));
       onSaved(id);
     },
@@ -189,12 +185,7 @@ export function DocumentEditForm({
           error={form.errors.joinedFiles}
         />
         <Group justify="flex-end">
-          <SubmitWhenReady
-            ready={complete}
-            blocked={Object.keys(form.errors).length > 0}
-            submitting={save.submitting}
-            hint={t('documentBases.completeHint')}
-          >
+          <SubmitWhenReady ready={complete} form={form} submitting={save.submitting} hint={t('documentBases.completeHint')}>
             {item ? t('documentBases.save') : t('documentBases.publish')}
           </SubmitWhenReady>
         </Group>

@@ -1,9 +1,9 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useForumThemes } from '../../../api/forums';
+import { ForbiddenPage } from '../../../components/ForbiddenPage';
 import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
-import { ForbiddenPage } from '../../common/ForbiddenPage';
 import { ForumBreadcrumbs } from './ForumBreadcrumbs';
 import { useForumOfRoute } from './forum-params';
 import { ThreadForm } from './ThreadForm';

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { useTranslation } from '../../../i18n';
+import type { FormWithErrors } from '../../../lib/form-validation';
 
 /**
  * The end of a forum form: cancel (when editing in place) and the submit, shown once the form is
@@ -10,14 +11,14 @@ export function FormButtons({
   onCancel,
   submitting,
   ready,
-  blocked,
+  form,
   hint,
   label,
 }: {
   onCancel?: () => void;
   submitting: boolean;
   ready: boolean;
-  blocked: boolean;
+  form: FormWithErrors;
   hint: string;
   label: string;
 }) {
@@ -29,7 +30,7 @@ export function FormButtons({
           {t('forums.form.cancel')}
         </Button>
       ) : null}
-      <SubmitWhenReady ready={ready} blocked={blocked} submitting={submitting} hint={hint}>
+      <SubmitWhenReady ready={ready} form={form} submitting={submitting} hint={hint}>
         {label}
       </SubmitWhenReady>
     </Group>

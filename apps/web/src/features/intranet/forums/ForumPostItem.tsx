@@ -1,8 +1,7 @@
 import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deleteForumPost, type ForumPost, forumKeys } from '../../../api/forums';
+import { deleteForumPost, type ForumPost } from '../../../api/forums';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useTranslation } from '../../../i18n';
@@ -17,13 +16,11 @@ import { PostForm } from './PostForm';
  */
 export function ForumPostItem({ post, threadOpen }: { post: ForumPost; threadOpen: boolean }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [editing, setEditing] = useState(false);
   const remove = useConfirmed({
     run: (deleted: ForumPost) => deleteForumPost(deleted.id),
     done: t('forums.post.deleted'),
     failed: t('forums.errors.deletePost'),
-    onDone: () => client.invalidateQueries({ queryKey: forumKeys.all }),
   });
   const actions = post.isEditable && threadOpen && !editing;
   return (

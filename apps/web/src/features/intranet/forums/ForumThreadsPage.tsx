@@ -2,13 +2,14 @@ import { Badge, Button, Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconMessages, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type ForumThread, useForumThemes, useForumThreadPage } from '../../../api/forums';
+import type { Column } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { FiltersBar } from '../../../components/FiltersBar';
-import { type Column, PagedTable } from '../../../components/PagedTable';
+import { ForbiddenPage } from '../../../components/ForbiddenPage';
+import { PagedTable } from '../../../components/PagedTable';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { listParam, useListParams } from '../../../lib/use-list-params';
-import { ForbiddenPage } from '../../common/ForbiddenPage';
 import { ForumBreadcrumbs } from './ForumBreadcrumbs';
 import { useForumOfRoute } from './forum-params';
 

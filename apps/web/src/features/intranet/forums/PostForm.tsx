@@ -1,8 +1,7 @@
 import { Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { forumPostForm } from '@reseau/contracts/schemas/forums';
-import { useQueryClient } from '@tanstack/react-query';
-import { createForumPost, type ForumPost, forumKeys, updateForumPost } from '../../../api/forums';
+import { createForumPost, type ForumPost, refreshForumThread, updateForumPost } from '../../../api/forums';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
@@ -11,7 +10,7 @@ import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
 import { FormButtons } from './FormButtons';
 import { ForumFilesField, type JoinedFileValue } from './ForumFilesField';
-import { hasErrors, joinedFilesOf } from './forum-values';
+import { joinedFilesOf } from './forum-values';
 
 const validate = schemaResolver(forumPostForm, { sync: true });
 
@@ -36,7 +35,6 @@ export function PostForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const { currentAgency } = useSession();
   const initialValues: PostValues = { content: post?.content ?? '', joinedFiles: post?.joinedFiles ?? [] };
   const form = useForm<PostValues>({ mode: 'controlled', initialValues, ...VALIDATE_WHEN_CHANGED, validate });
@@ -52,11 +50,10 @@ export function PostForm({
     handleError: (error) => {
       if (error.code !== 'forum_thread_closed') return false;
       notifyError(error.message);
-      void client.invalidateQueries({ queryKey: forumKeys.thread(forumThreadId) });
+      void refreshForumThread(forumThreadId);
       return true;
     },
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: forumKeys.all });
+    onSuccess: () => {
       notifySuccess(t(post ? 'forums.post.updated' : 'forums.post.created'));
       onSaved();
     },
@@ -84,7 +81,7 @@ export function PostForm({
           onCancel={onCancel}
           submitting={save.submitting}
           ready={forumPostForm.safeParse(form.values).success}
-          blocked={hasErrors(form.errors)}
+          form={form}
           hint={t('forums.post.completeHint')}
           label={t(post ? 'forums.form.save' : 'forums.post.send')}
         />

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { deleteForumThread, type ForumThread, forumKeys, updateForumThread } from '../../../api/forums';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../i18n';
@@ -14,7 +14,6 @@ import { useConfirmed } from '../../../lib/use-confirmed';
  */
 export function ThreadActions({ thread, onEdit }: { thread: ForumThread; onEdit: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const toggle = useMutation({
     mutationFn: () =>
       updateForumThread(thread.id, {
@@ -24,8 +23,7 @@ export function ThreadActions({ thread, onEdit }: { thread: ForumThread; onEdit:
         joinedFiles: thread.joinedFiles,
         isClosed: !thread.isClosed,
       }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: forumKeys.all });
+    onSuccess: () => {
       notifySuccess(t(thread.isClosed ? 'forums.thread.reopened' : 'forums.thread.closedNotice'));
     },
     onError: () => notifyError(t('forums.errors.updateThread')),

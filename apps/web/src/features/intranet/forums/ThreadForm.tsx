@@ -2,8 +2,7 @@ import { Card, Select, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { FORUM_TITLE_MAX } from '@reseau/contracts/constants/forums';
 import { forumThreadForm } from '@reseau/contracts/schemas/forums';
-import { useQueryClient } from '@tanstack/react-query';
-import { createForumThread, type ForumTheme, type ForumThread, forumKeys, updateForumThread } from '../../../api/forums';
+import { createForumThread, type ForumTheme, type ForumThread, updateForumThread } from '../../../api/forums';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
@@ -12,7 +11,7 @@ import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
 import { FormButtons } from './FormButtons';
 import { ForumFilesField, type JoinedFileValue } from './ForumFilesField';
-import { hasErrors, joinedFilesOf } from './forum-values';
+import { joinedFilesOf } from './forum-values';
 
 const validate = schemaResolver(forumThreadForm, { sync: true });
 
@@ -42,7 +41,6 @@ export function ThreadForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const { currentAgency } = useSession();
   const form = useForm<ThreadValues>({
     mode: 'controlled',
@@ -70,8 +68,7 @@ export function ThreadForm({
     },
     form,
     fallback: t(thread ? 'forums.errors.updateThread' : 'forums.errors.createThread'),
-    onSuccess: async (id) => {
-      await client.invalidateQueries({ queryKey: forumKeys.all });
+    onSuccess: (id) => {
       notifySuccess(t(thread ? 'forums.thread.updated' : 'forums.thread.created'));
       onSaved(id);
     },
@@ -104,7 +101,7 @@ export function ThreadForm({
           onCancel={onCancel}
           submitting={save.submitting}
           ready={forumThreadForm.safeParse(form.values).success}
-          blocked={hasErrors(form.errors)}
+          form={form}
           hint={t('forums.form.completeHint')}
           label={t(thread ? 'forums.form.save' : 'forums.form.publish')}
         />

@@ -4,6 +4,3 @@ import type { JoinedFileValue } from './ForumFilesField';
 /** The attachments as the API takes them (the form's schema has made sure each row is whole). */
 export const joinedFilesOf = (rows: JoinedFileValue[]): ForumJoinedFile[] =>
   rows.flatMap((row) => (row.fileId === null ? [] : [{ fileName: row.fileName.trim(), fileId: row.fileId }]));
-
-/** The form blocks its submit while any field shows an error. */
-export const hasErrors = (errors: Record<string, unknown>) => Object.keys(errors).length > 0;

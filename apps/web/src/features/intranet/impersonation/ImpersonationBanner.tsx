@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconArrowBackUp, IconUserShield } from '@tabler/icons-react';
+import { stopImpersonation } from '../../../api/impersonation';
 import { useTranslation } from '../../../i18n';
-import { stopImpersonation } from '../../../lib/impersonation';
 import classes from './ImpersonationBanner.module.css';
 
 /** Shown on every intranet screen while an administrator acts as an adherent user. */

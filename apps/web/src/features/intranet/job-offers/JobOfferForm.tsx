@@ -3,8 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { JOB_OFFER_SECTOR_MAX, JOB_OFFER_TITLE_MAX, splitRecipients } from '@reseau/contracts/constants/job-offers';
 import { type JobOfferForm as JobOfferFormValues, jobOfferForm } from '@reseau/contracts/schemas/job-offers';
 import { IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { type JobOffer, type JobOfferBody, type JobOfferType, jobOfferKeys, saveJobOffer } from '../../../api/job-offers';
+import { type JobOffer, type JobOfferBody, type JobOfferType, saveJobOffer } from '../../../api/job-offers';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { useTranslation } from '../../../i18n';
@@ -57,7 +56,6 @@ export function JobOfferForm({
   onDelete?: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const form = useForm<JobOfferFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(item, owner),
@@ -76,8 +74,7 @@ export function JobOfferForm({
     form,
     fields: { contacts: 'recipients' },
     fallback: t('jobsResults.offers.errors.save'),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: jobOfferKeys.all });
+    onSuccess: () => {
       notifySuccess(item ? t('jobsResults.offers.updated') : t('jobsResults.offers.created'));
       onSaved();
     },
@@ -179,12 +176,7 @@ export function JobOfferForm({
           ) : (
             <span />
           )}
-          <SubmitWhenReady
-            ready={ready}
-            blocked={Object.keys(form.errors).length > 0}
-            submitting={save.submitting}
-            hint={t('jobsResults.offers.saveHint')}
-          >
+          <SubmitWhenReady ready={ready} form={form} submitting={save.submitting} hint={t('jobsResults.offers.saveHint')}>
             {t('jobsResults.offers.save')}
           </SubmitWhenReady>
         </Group>

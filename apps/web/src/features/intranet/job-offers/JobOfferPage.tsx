@@ -1,16 +1,9 @@
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  deleteJobOffer,
-  jobOfferKeys,
-  useJobOffer,
-  useJobOfferDomains,
-  useJobOfferTemplates,
-  useJobOfferTypes,
-} from '../../../api/job-offers';
+import { deleteJobOffer, useJobOffer, useJobOfferDomains, useJobOfferTemplates, useJobOfferTypes } from '../../../api/job-offers';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../i18n';
 import { actsAsNetwork } from '../../../lib/acting-role';
@@ -27,7 +20,6 @@ import { JOB_OFFERS_LIST } from './job-offers-links';
 export function JobOfferPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const session = useSession();
   const isNetwork = actsAsNetwork(session);
   const raw = useSearchParams()[0].get('id');
@@ -47,10 +39,8 @@ export function JobOfferPage() {
 
   const remove = useMutation({
     mutationFn: () => deleteJobOffer(id ?? 0),
-    onSuccess: async () => {
+    onSuccess: () => {
       setConfirming(false);
-      client.removeQueries({ queryKey: jobOfferKeys.detail(id ?? 0) });
-      await client.invalidateQueries({ queryKey: jobOfferKeys.all });
       notifySuccess(t('jobsResults.offers.deleted'));
       navigate(JOB_OFFERS_LIST);
     },

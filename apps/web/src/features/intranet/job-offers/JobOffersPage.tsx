@@ -1,19 +1,12 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { IconBriefcase, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  bodyOf,
-  deleteJobOffer,
-  type JobOffer,
-  jobOfferKeys,
-  saveJobOffer,
-  useJobOffers,
-  useJobOfferTypes,
-} from '../../../api/job-offers';
+import { bodyOf, deleteJobOffer, type JobOffer, saveJobOffer, useJobOffers, useJobOfferTypes } from '../../../api/job-offers';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import type { Column } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
-import { type Column, PagedTable } from '../../../components/PagedTable';
+import { PagedTable } from '../../../components/PagedTable';
 import { useTranslation } from '../../../i18n';
 import { actsAsNetwork } from '../../../lib/acting-role';
 import { formatDate } from '../../../lib/format';
@@ -32,7 +25,6 @@ const noPaging = () => {};
 export function JobOffersPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const client = useQueryClient();
   const isNetwork = actsAsNetwork(session);
   const agencyId = session.currentAgency?.id;
   const offers = useJobOffers(isNetwork ? { isNetwork: true } : { agencyId }, isNetwork || agencyId !== undefined);
@@ -45,13 +37,11 @@ export function JobOffersPage() {
     onSuccess: (_, offer) =>
       notifySuccess(offer.isActive ? t('jobsResults.offers.deactivated') : t('jobsResults.offers.activated')),
     onError: () => notifyError(t('jobsResults.offers.errors.toggle')),
-    onSettled: () => client.invalidateQueries({ queryKey: jobOfferKeys.all }),
   });
   const remove = useConfirmed({
     run: (offer: JobOffer) => deleteJobOffer(offer.id),
     done: t('jobsResults.offers.deleted'),
     failed: t('jobsResults.offers.errors.delete'),
-    onSettled: () => client.invalidateQueries({ queryKey: jobOfferKeys.all }),
   });
 
   const columns: Column<JobOffer>[] = [

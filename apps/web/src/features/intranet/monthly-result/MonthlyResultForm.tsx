@@ -2,11 +2,10 @@ import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '
 import { useForm } from '@mantine/form';
 import type { MonthlyResultSection } from '@reseau/contracts/constants/monthly-results';
 import type { MonthlyResultForm as Values } from '@reseau/contracts/schemas/monthly-results';
-import { useQueryClient } from '@tanstack/react-query';
-import { type MonthlyPeriod, type MonthlyResult, monthlyResultKeys, saveMonthlyResult } from '../../../api/monthly-results';
+import { type MonthlyPeriod, type MonthlyResult, saveMonthlyResult } from '../../../api/monthly-results';
 import { useTranslation } from '../../../i18n';
+import { lazySchemaResolver } from '../../../lib/form-action-core';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
-import { lazyFormRules } from '../../../lib/lazy-form-rules';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useFormAction } from '../../../lib/use-form-action';
 
@@ -19,9 +18,13 @@ export const FORM_SECTIONS: MonthlyResultSection[] = [
 ];
 
 export type SectionLines = Record<MonthlyResultSection, { id: number; name: string }[]>;
-/** The contract's rules of the figures (lib/lazy-form-rules.ts): not in the screen's first load. */
-const contract = import('@reseau/contracts/schemas/monthly-results');
-const rules = lazyFormRules<Values>(contract.then((m) => m.monthlyResultForm));
+/**
+ * The contract's rules of the figures, loaded when the user reaches the form rather than with the
+ * screen: zod and the contracts' schemas (23 KB gzip) held the screen's first paint back on the
+ * phone profile. Blur and submit wait for them (lib/form-action-core.ts lazySchemaResolver).
+ */
+const contract = () => import('@reseau/contracts/schemas/monthly-results');
+const rules = lazySchemaResolver(() => contract().then((m) => m.monthlyResultForm));
 
 const storedValues = (result: MonthlyResult | null, section: MonthlyResultSection): { id: number; value: number }[] => {
   if (!result) return [];
@@ -42,13 +45,14 @@ function initialValues(lines: SectionLines, result: MonthlyResult | null): Value
 
 /**
  * A field left empty is sent as 0 (spec 02 §4); the form's check already refused anything else
- * (the rules are in: the form is sent only once they are).
+ * (the submit waited for the rules, so the contract is in).
  */
-const counter = contract.then(
-  ({ monthlyResultValueText }) =>
-    (value: string | undefined) =>
-      monthlyResultValueText.parse(value ?? ''),
-);
+const counter = () =>
+  contract().then(
+    ({ monthlyResultValueText }) =>
+      (value: string | undefined) =>
+        monthlyResultValueText.parse(value ?? ''),
+  );
 
 /**
  * The month's figures (spec 02 §2, §4): one whole-number input per line of each section, then
@@ -64,7 +68,6 @@ export function MonthlyResultForm({
   result: MonthlyResult | null;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: initialValues(lines, result),
@@ -74,7 +77,7 @@ export function MonthlyResultForm({
 
   const save = useFormAction({
     action: async (values: Values) => {
-      const count = await counter;
+      const count = await counter();
       return saveMonthlyResult(result?.id ?? null, {
         ...period,
         brandsValues: lines.brandsValues.map((line) => ({ brandId: line.id, value: count(values.brandsValues[line.id]) })),
@@ -98,17 +101,20 @@ export function MonthlyResultForm({
     handleError: (error) => {
       if (error.code !== 'monthly_result_exists') return false;
       notifyError(error.message);
-      void client.invalidateQueries({ queryKey: monthlyResultKeys.all });
       return true;
     },
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: monthlyResultKeys.all });
+    onSuccess: () => {
       notifySuccess(result ? t('jobsResults.monthly.updated') : t('jobsResults.monthly.created'));
     },
   });
 
   return (
-    <form noValidate onSubmit={rules.onSubmit(form, save.submit)} aria-label={t('jobsResults.monthly.formLabel')}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit(save.submit)}
+      onFocus={rules.preload}
+      aria-label={t('jobsResults.monthly.formLabel')}
+    >
       <Stack gap="lg">
         {FORM_SECTIONS.map((section) => (
           <Card key={section} shadow="xs" component="section" aria-labelledby={`monthly-${section}`}>

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Select, Skeleton, Stack, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconChartBar } from '@tabler/icons-react';
+import { Badge, Button, Group, Select, Skeleton, Stack, Title } from '@mantine/core';
+import { IconArrowLeft, IconChartBar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMonthlyResult, useMonthlyResultBrands, useMonthlyResultEquipments } from '../../../api/monthly-results';
 import { EmptyBlock } from '../../../components/EmptyBlock';
+import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../lib/session';
 import { MonthlyResultForm, type SectionLines } from './MonthlyResultForm';
@@ -75,18 +76,11 @@ export function MonthlyResultPage() {
             ) : null}
           </Group>
           {failed ? (
-            <Alert variant="light" color="red" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
-              <Group gap="sm" justify="space-between">
-                {t('jobsResults.monthly.errors.load')}
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => Promise.all([equipments.refetch(), brands.refetch(), result.refetch()])}
-                >
-                  {t('common.retry')}
-                </Button>
-              </Group>
-            </Alert>
+            <LoadError
+              variant="alert"
+              message={t('jobsResults.monthly.errors.load')}
+              onRetry={() => Promise.all([equipments.refetch(), brands.refetch(), result.refetch()])}
+            />
           ) : lines && result.isSuccess ? (
             <>
               <MonthlyResultForm

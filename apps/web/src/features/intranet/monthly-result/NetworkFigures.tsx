@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MONTHLY_RESULT_MESSAGES } from '@reseau/contracts/constants/monthly-results';
-import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { isApiError } from '../../../api/http';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { type MonthlyPeriod, useNetworkFigures } from '../../../api/monthly-results';
 import { ComparisonBarChart } from '../../../components/charts/ComparisonBarChart';
+import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
+import { isApiError } from '../../../lib/api-error';
 import { FORM_SECTIONS } from './MonthlyResultForm';
 
 const SERIES_COLORS = { agency: 'var(--mantine-color-teal-6)', average: 'var(--mantine-color-indigo-3)' };
@@ -30,16 +31,7 @@ export function NetworkFigures({ period, entered }: { period: MonthlyPeriod; ent
       </Alert>
     );
   } else if (figures.isError) {
-    body = (
-      <Alert variant="light" color="red" icon={<IconAlertTriangle size={20} aria-hidden="true" />}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('jobsResults.monthly.network.error')}</Text>
-          <Button size="xs" variant="light" onClick={() => figures.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    body = <LoadError variant="alert" message={t('jobsResults.monthly.network.error')} onRetry={figures.refetch} />;
   } else if (!figures.data) {
     body = <Skeleton height={240} aria-label={t('jobsResults.monthly.network.loading')} />;
   } else if (figures.data.isWithheld) {

@@ -17,17 +17,12 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { AGENCY_API_KEY_HEADER } from '@reseau/contracts/constants/agency-api-keys';
 import { type AgencyApiKeyBody, agencyApiKeyBody } from '@reseau/contracts/schemas/agency-api-keys';
 import { IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type AgencyApiKey,
-  agencyApiKeyKeys,
-  createAgencyApiKey,
-  revokeAgencyApiKey,
-  useAgencyApiKeys,
-} from '../../../api/agency-api-keys';
+import { type AgencyApiKey, createAgencyApiKey, revokeAgencyApiKey, useAgencyApiKeys } from '../../../api/agency-api-keys';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { formatDateTime } from '../../../lib/format';
@@ -46,8 +41,6 @@ export function ApiKeysSection({ agencyId }: { agencyId: number }) {
   const keys = useAgencyApiKeys(agencyId);
   const [shown, setShown] = useState<{ label: string; apiKey: string } | null>(null);
   const [revoking, setRevoking] = useState<AgencyApiKey | null>(null);
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: agencyApiKeyKeys.of(agencyId) });
 
   const form = useForm<AgencyApiKeyBody>({
     mode: 'controlled',
@@ -68,18 +61,13 @@ export function ApiKeysSection({ agencyId }: { agencyId: number }) {
     onSuccess: (created, values) => {
       setShown({ label: values.label.trim(), apiKey: created.apiKey });
       form.reset();
-      void refresh();
     },
   });
   const revoke = useMutation({
     mutationFn: (key: AgencyApiKey) => revokeAgencyApiKey(key.id),
     onSuccess: () => notifySuccess(t('myAgency.apiKeys.revoked')),
     onError: () => notifyError(t('myAgency.apiKeys.errors.revoke')),
-    // Revoked here or elsewhere meanwhile (404): either way the row goes.
-    onSettled: async () => {
-      setRevoking(null);
-      await refresh();
-    },
+    onSettled: () => setRevoking(null),
   });
 
   return (
@@ -171,14 +159,9 @@ export function ApiKeysSection({ agencyId }: { agencyId: number }) {
               style={{ flex: '1 1 260px' }}
               {...form.getInputProps('label')}
             />
-            <Button
-              type="submit"
-              mt={{ base: 0, sm: 44 }}
-              loading={create.submitting}
-              disabled={Object.keys(form.errors).length > 0}
-            >
+            <SubmitButton form={form} submitting={create.submitting} mt={{ base: 0, sm: 44 }}>
               {t('myAgency.apiKeys.create')}
-            </Button>
+            </SubmitButton>
           </Group>
         </form>
       </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import { SOCIAL_LINK_LABELS } from '@reseau/contracts/constants/agencies';
 import {
@@ -12,13 +12,14 @@ import type { ReactNode } from 'react';
 import { useAgency } from '../../../api/agencies';
 import { saveAgencyInfos } from '../../../api/agency-infos';
 import { LoadError } from '../../../components/LoadError';
-import { PostalCodesPanel } from '../../../components/PostalCodesPanel';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
+import { PostalCodesPanel } from '../kit/PostalCodesPanel';
 import { ApiKeysSection } from './ApiKeysSection';
 
 const validate = schemaResolver(agencyInfosForm, { sync: true });
@@ -85,7 +86,6 @@ function MyAgencyForm({ agency }: { agency: AgencyDetail }) {
     },
     onSuccess: () => notifySuccess(t('myAgency.saved')),
   });
-  const blocked = Object.keys(form.errors).length > 0;
 
   return (
     <form onSubmit={form.onSubmit(save.submit)} noValidate>
@@ -110,9 +110,9 @@ function MyAgencyForm({ agency }: { agency: AgencyDetail }) {
           </SimpleGrid>
         </Section>
         <Group justify="flex-end">
-          <Button type="submit" loading={save.submitting} disabled={blocked}>
+          <SubmitButton form={form} submitting={save.submitting}>
             {t('myAgency.save')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

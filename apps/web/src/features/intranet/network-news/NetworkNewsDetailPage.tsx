@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPaperclip, IconPencil } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { downloadErrorText, downloadFile } from '../../../api/files';
+import { filePath } from '../../../api/files';
 import { useNetworkActuality, useSetNetworkActualityRead } from '../../../api/network-actualities';
+import { useDownload } from '../../../api/use-download';
 import { FileImage } from '../../../components/FileImage';
 import { RichTextView } from '../../../components/rich-text/RichTextView';
 import { useTranslation } from '../../../i18n';
@@ -33,7 +34,7 @@ export function NetworkNewsDetailPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const news = useNetworkActuality(id);
-  const [downloading, setDownloading] = useState<number | null>(null);
+  const downloads = useDownload(t('newsList.downloadFailed'));
   const back = listAddress(location.state);
   const permissions = useSession().permissions;
   const canEdit = permissions.includes('network_actualities_administration');
@@ -55,17 +56,6 @@ export function NetworkNewsDetailPage() {
     if (!valid) notifyError(t('networkActualityErrors.loadActuality'));
     navigate(back, { replace: true });
   }, [valid, news.isError, navigate, back, t]);
-
-  const download = async (fileId: number, fileName: string) => {
-    setDownloading(fileId);
-    try {
-      await downloadFile(`/files/${fileId}`, fileName || 'piece-jointe');
-    } catch (error) {
-      notifyError(downloadErrorText(error, t('newsList.downloadFailed')));
-    } finally {
-      setDownloading(null);
-    }
-  };
 
   const item = news.data;
   return (
@@ -134,8 +124,8 @@ export function NetworkNewsDetailPage() {
                       key={file.fileId}
                       variant="light"
                       leftSection={<IconPaperclip size={16} aria-hidden="true" />}
-                      loading={downloading === file.fileId}
-                      onClick={() => void download(file.fileId, file.fileName)}
+                      loading={downloads.isDownloading(filePath(file.fileId))}
+                      onClick={() => void downloads.download(filePath(file.fileId), file.fileName || 'piece-jointe')}
                       className={classes.fileButton}
                     >
                       {file.fileName || t('newsList.joinedFile', { number: index + 1 })}

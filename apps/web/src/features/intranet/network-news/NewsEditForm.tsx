@@ -9,15 +9,10 @@ import {
 } from '@reseau/contracts/constants/network-actualities';
 import { networkActualityForm } from '@reseau/contracts/schemas/network-actualities';
 import { IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type NetworkActuality,
-  type NetworkActualityCategory,
-  networkActualityKeys,
-  saveNetworkActuality,
-} from '../../../api/network-actualities';
+import { type NetworkActuality, type NetworkActualityCategory, saveNetworkActuality } from '../../../api/network-actualities';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
@@ -65,7 +60,6 @@ export function NewsEditForm({
   onDelete?: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [names, setNames] = useState<ReadonlyMap<number, string>>(() => storedNames(item));
   const named = (fileId: number, fileName: string) => setNames((current) => new Map(current).set(fileId, fileName));
   const form = useForm<NewsValues>({ mode: 'controlled', initialValues: valuesOf(item), ...VALIDATE_WHEN_CHANGED, validate });
@@ -82,8 +76,7 @@ export function NewsEditForm({
       }),
     form,
     fallback: t('newsEdit.saveFailed'),
-    onSuccess: async (id) => {
-      await client.invalidateQueries({ queryKey: networkActualityKeys.all });
+    onSuccess: (id) => {
       notifySuccess(t('newsEdit.saved'));
       onSaved(id);
     },
@@ -146,9 +139,9 @@ export function NewsEditForm({
           ) : (
             <span />
           )}
-          <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
+          <SubmitButton form={form} submitting={save.submitting}>
             {item ? t('newsEdit.save') : t('newsEdit.publish')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </Card>

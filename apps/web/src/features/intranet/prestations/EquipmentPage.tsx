@@ -9,9 +9,10 @@ import {
 } from '@reseau/contracts/schemas/prestations';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, isApiError } from '../../../api/http';
 import { saveEquipmentTypeDetail, useEquipmentType, useInvalidatePrestations } from '../../../api/prestations';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
+import { ApiError, isApiError } from '../../../lib/api-error';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -169,9 +170,9 @@ function EquipmentTextsEditor({ equipment, mode }: { equipment: EquipmentType; m
           <Button variant="default" component={Link} to={LIST}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
+          <SubmitButton form={form} submitting={save.submitting}>
             {t('equipmentTexts.save')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -44,6 +44,7 @@ import {
 } from '../../../api/prestations';
 import { FileImage } from '../../../components/FileImage';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { FileDropzone } from '../../../components/upload/FileDropzone';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
@@ -164,9 +165,9 @@ export function PrestationForm({
           <Button variant="default" component={Link} to={LIST}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
+          <SubmitButton form={form} submitting={save.submitting}>
             {t('prestations.save')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

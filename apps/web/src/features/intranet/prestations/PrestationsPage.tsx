@@ -2,9 +2,9 @@ import { Accordion, Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/
 import { useState } from 'react';
 import { useEquipmentTypes } from '../../../api/prestations';
 import { LoadError } from '../../../components/LoadError';
-import { PostalCodesPanel } from '../../../components/PostalCodesPanel';
 import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../lib/session';
+import { PostalCodesPanel } from '../kit/PostalCodesPanel';
 import { EquipmentTypePanel } from './EquipmentTypePanel';
 import { useCatalogueMode } from './mode';
 

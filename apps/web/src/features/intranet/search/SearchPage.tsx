@@ -1,12 +1,14 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { SearchHit } from '@reseau/contracts/schemas/search';
-import { IconAlertTriangle, IconKeyOff, IconLock, IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { IconKeyOff, IconLock, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, isApiError } from '../../../api/http';
+import { api } from '../../../api/http';
 import { useSearchables, useSearchKey } from '../../../api/searchables';
 import { EmptyBlock } from '../../../components/EmptyBlock';
+import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
+import { isApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 import { hitTypeOf } from './hit-types';
 import { SearchHitCard } from './SearchHitCard';
@@ -84,23 +86,16 @@ export function SearchPage() {
       {query.length === 0 ? (
         <EmptyBlock icon={<IconSearch size={28} />} title={t('globalSearch.prompt')} text={t('globalSearch.promptText')} />
       ) : key.isError ? (
-        <Alert role="alert" color="red" icon={<IconKeyOff size={20} aria-hidden="true" />} title={t('globalSearch.noKey')}>
-          <Text size="sm">{t('globalSearch.noKeyText')}</Text>
-          <Button variant="light" mt="sm" loading={key.isFetching} onClick={() => void key.refetch().then(() => hits.refetch())}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError
+          variant="alert"
+          icon={<IconKeyOff size={20} aria-hidden="true" />}
+          title={t('globalSearch.noKey')}
+          message={t('globalSearch.noKeyText')}
+          retrying={key.isFetching}
+          onRetry={() => key.refetch().then(() => hits.refetch())}
+        />
       ) : hits.isError && items.length === 0 ? (
-        <Alert
-          role="alert"
-          color="red"
-          icon={<IconAlertTriangle size={20} aria-hidden="true" />}
-          title={t('globalSearch.loadFailed')}
-        >
-          <Button variant="light" mt="sm" loading={hits.isFetching} onClick={() => void hits.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Alert>
+        <LoadError variant="alert" message={t('globalSearch.loadFailed')} retrying={hits.isFetching} onRetry={hits.refetch} />
       ) : hits.isPending ? (
         <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')} maw={860}>
           {[0, 1, 2].map((i) => (

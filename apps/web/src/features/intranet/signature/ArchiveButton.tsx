@@ -3,9 +3,9 @@ import { SIGNATURE_ARCHIVE_NAME } from '@reseau/contracts/constants/signature-do
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { downloadFile } from '../../../api/files';
-import { isApiError } from '../../../api/http';
 import { createSignatureArchive, type Period } from '../../../api/signature';
 import { useTranslation } from '../../../i18n';
+import { isApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 
 /**

@@ -8,7 +8,7 @@ import {
   type SignatureQuotationStatus,
 } from '@reseau/contracts/constants/signature-documents';
 import { IconDownload, IconFileOff } from '@tabler/icons-react';
-import { downloadErrorText, downloadFile } from '../../../api/files';
+import { filePath } from '../../../api/files';
 import {
   type SignatureDocument,
   type SignatureQuotation,
@@ -16,13 +16,14 @@ import {
   useSignatureDocumentPage,
   useSignatureQuotationPage,
 } from '../../../api/signature';
+import { useDownload } from '../../../api/use-download';
+import type { Column } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { FiltersBar } from '../../../components/FiltersBar';
-import { type Column, PagedTable } from '../../../components/PagedTable';
+import { PagedTable } from '../../../components/PagedTable';
 import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { useTranslation } from '../../../i18n';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { notifyError } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { listParam, useListParams } from '../../../lib/use-list-params';
 import { ArchiveButton } from './ArchiveButton';
@@ -42,12 +43,6 @@ const FILTERS = {
     String(SIGNATURE_DEFAULT_PAGE_SIZE) as `${(typeof SIGNATURE_PAGE_SIZES)[number]}`,
   ),
 };
-
-function useDownload() {
-  const { t } = useTranslation();
-  return (fileId: number) =>
-    void downloadFile(`/files/${fileId}`).catch((error) => notifyError(downloadErrorText(error, t('signature.errors.download'))));
-}
 
 /**
  * The holders' screen (spec 02 §2 "Signature"): the submission form, the monthly recap, the
@@ -74,7 +69,7 @@ export function SignatureDesk() {
   });
   const quotations = useSignatureQuotationPage({ ...shared, status: quotationStatus });
   const counts = useSignatureCounts({ agencyId: agencyId ?? undefined, period });
-  const download = useDownload();
+  const downloads = useDownload(t('signature.errors.download'));
   const pageSizeChoice = {
     value: pageSize,
     options: SIGNATURE_PAGE_SIZES,
@@ -126,7 +121,7 @@ export function SignatureDesk() {
   ];
   const downloadAction = (fileId: number | null, label: string) =>
     fileId === null ? null : (
-      <ActionIcon variant="subtle" aria-label={label} onClick={() => download(fileId)}>
+      <ActionIcon variant="subtle" aria-label={label} onClick={() => void downloads.download(filePath(fileId))}>
         <IconDownload size={18} aria-hidden="true" />
       </ActionIcon>
     );

@@ -8,9 +8,8 @@ import {
 } from '@reseau/contracts/constants/signature-documents';
 import { type SignatureDocumentForm, signatureDocumentForm } from '@reseau/contracts/schemas/signature-documents';
 import { IconInfoCircle, IconSend, IconSignature } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sendSignatureDocument, signatureKeys } from '../../../api/signature';
+import { sendSignatureDocument } from '../../../api/signature';
 import { FormCard } from '../../../components/FormCard';
 import { HeldFilesField } from '../../../components/upload/HeldFilesField';
 import { useTranslation } from '../../../i18n';
@@ -38,7 +37,6 @@ const OWN_TEXT_CODES = ['yousign_invalid_document', 'yousign_obsolete_pdf_versio
  */
 export function SignatureForm({ agencyId }: { agencyId: number }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
   const form = useForm<SignatureDocumentForm>({ mode: 'controlled', initialValues: EMPTY, ...VALIDATE_WHEN_CHANGED, validate });
 
@@ -60,11 +58,10 @@ export function SignatureForm({ agencyId }: { agencyId: number }) {
       else return false;
       return true;
     },
-    onSuccess: async () => {
+    onSuccess: () => {
       notifySuccess(t('signature.success.sent'));
       form.reset();
       setNames(new Map());
-      await client.invalidateQueries({ queryKey: signatureKeys.all });
     },
   });
 

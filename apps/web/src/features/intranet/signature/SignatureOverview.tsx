@@ -1,7 +1,7 @@
-import { Card, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseOff } from '@tabler/icons-react';
-import { Fragment } from 'react';
 import { type SignatureCount, useSignatureCounts } from '../../../api/signature';
+import { DataTable } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
@@ -82,40 +82,30 @@ export function SignatureOverview() {
           ) : counts.data.length === 0 ? (
             <EmptyBlock icon={<IconDatabaseOff size={28} />} title={t('signature.overview.empty')} />
           ) : (
-            <Table.ScrollContainer minWidth={560} type="native">
-              <Table aria-label={t('signature.overview.label')} verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('signature.overview.adherent')}</Table.Th>
-                    <Table.Th>{t('signature.overview.agency')}</Table.Th>
-                    <Table.Th>{t('signature.overview.month')}</Table.Th>
-                    <Table.Th ta="right">{t('signature.overview.count')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {byAgency(counts.data).map((rows) => (
-                    <Fragment key={rows[0]!.agencyId}>
-                      {rows.map((row) => (
-                        <Table.Tr key={row.yearMonth}>
-                          <Table.Td>{row.adherentName}</Table.Td>
-                          <Table.Td>{row.agencyName}</Table.Td>
-                          <Table.Td tt="capitalize">{yearMonthText(row.yearMonth)}</Table.Td>
-                          <Table.Td ta="right">{row.signatureCount}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                      <Table.Tr bg="var(--mantine-color-gray-0)">
-                        <Table.Th scope="row" colSpan={3}>
-                          {t('signature.overview.total', { agency: rows[0]!.agencyName })}
-                        </Table.Th>
-                        <Table.Td ta="right" fw={700}>
-                          {rows.reduce((sum, r) => sum + r.signatureCount, 0)}
-                        </Table.Td>
-                      </Table.Tr>
-                    </Fragment>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DataTable
+              label={t('signature.overview.label')}
+              minWidth={560}
+              verticalSpacing="xs"
+              rows={counts.data}
+              rowKey={(row) => `${row.agencyId}-${row.yearMonth}`}
+              columns={[
+                { key: 'adherent', header: t('signature.overview.adherent'), cell: (row) => row.adherentName },
+                { key: 'agency', header: t('signature.overview.agency'), cell: (row) => row.agencyName },
+                {
+                  key: 'month',
+                  header: t('signature.overview.month'),
+                  cell: (row) => <span style={{ textTransform: 'capitalize' }}>{yearMonthText(row.yearMonth)}</span>,
+                },
+                { key: 'count', header: t('signature.overview.count'), cell: (row) => row.signatureCount, align: 'right' },
+              ]}
+              groups={{
+                of: byAgency,
+                total: (rows) => ({
+                  label: t('signature.overview.total', { agency: rows[0]!.agencyName }),
+                  value: rows.reduce((sum, r) => sum + r.signatureCount, 0),
+                }),
+              }}
+            />
           )}
         </Stack>
       </Card>

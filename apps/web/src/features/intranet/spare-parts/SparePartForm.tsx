@@ -8,14 +8,13 @@ import {
 } from '@reseau/contracts/constants/spare-parts';
 import { type SparePartAnnouncementForm, sparePartAnnouncementForm } from '@reseau/contracts/schemas/spare-parts';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   type SparePartAnnouncement,
   type SparePartAnnouncementBody,
   type SparePartEnergyType,
   saveSparePartAnnouncement,
-  sparePartKeys,
 } from '../../../api/spare-parts';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
@@ -49,7 +48,6 @@ export function SparePartForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const form = useForm<SparePartAnnouncementForm>({
     mode: 'controlled',
     initialValues: valuesOf(item, agencyId),
@@ -67,8 +65,7 @@ export function SparePartForm({
       } as SparePartAnnouncementBody),
     form,
     fallback: t('spareParts.errors.saveAnnouncement'),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: sparePartKeys.all });
+    onSuccess: () => {
       notifySuccess(item ? t('spareParts.success.updated') : t('spareParts.success.created'));
       onDone();
     },
@@ -131,9 +128,9 @@ export function SparePartForm({
           <Button variant="default" onClick={onDone} disabled={save.submitting}>
             {t('spareParts.form.cancel')}
           </Button>
-          <Button type="submit" loading={save.submitting} disabled={Object.keys(form.errors).length > 0}>
+          <SubmitButton form={form} submitting={save.submitting}>
             {item ? t('spareParts.form.save') : t('spareParts.form.publish')}
-          </Button>
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -1,15 +1,15 @@
 import { Button, Chip, Group, Modal, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { SPARE_PART_ENERGY_TYPE_CODES } from '@reseau/contracts/constants/spare-parts';
 import { IconPlus, IconTool } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   answerSparePartAnnouncement,
   deleteSparePartAnnouncement,
   markSparePartAnnouncement,
+  refreshSpareParts,
   type SparePartAnnouncement,
-  sparePartKeys,
   useSparePartAnnouncement,
   useSparePartAnnouncementPage,
   useSparePartEnergyTypes,
@@ -45,7 +45,6 @@ const FILTERS = {
 export function SparePartsPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const client = useQueryClient();
   const list = useListParams(FILTERS);
   const [searchParams, setSearchParams] = useSearchParams();
   const openedId = idParam(searchParams.get('id'));
@@ -79,29 +78,20 @@ export function SparePartsPage() {
   useEffect(() => {
     if (openedId !== null && target.isError) closeOpened();
   }, [target.isError]);
-  const refresh = () => client.invalidateQueries({ queryKey: sparePartKeys.all });
 
   const answer = useMutation({
     mutationFn: (a: SparePartAnnouncement) => answerSparePartAnnouncement(a, agencyId ?? 0),
-    onSuccess: async () => {
-      notifySuccess(t('spareParts.success.answered'));
-      await refresh();
-    },
-    onError: async (error) => {
-      notifyError(answerErrorText(error));
-      await refresh(); // an answer from elsewhere or an expiry: the card shows it
-    },
+    onSuccess: () => notifySuccess(t('spareParts.success.answered')),
+    onError: (error) => notifyError(answerErrorText(error)),
   });
   const toggleRead = useMutation({
     mutationFn: (a: SparePartAnnouncement) => markSparePartAnnouncement(a.id, a.isRead ? 'unread' : 'read'),
-    onSuccess: refresh,
     onError: () => notifyError(t('spareParts.errors.markAnnouncement')),
   });
   const over = useConfirmed({
     run: (a: SparePartAnnouncement) => markSparePartAnnouncement(a.id, 'over'),
     done: t('spareParts.success.over'),
     failed: t('spareParts.errors.overAnnouncement'),
-    onSettled: refresh,
   });
   const remove = useConfirmed({
     run: (a: SparePartAnnouncement) => deleteSparePartAnnouncement(a.id),
@@ -109,7 +99,7 @@ export function SparePartsPage() {
     failed: t('spareParts.errors.deleteAnnouncement'),
     onDone: async (a) => {
       if (openedId === a.id) closeOpened();
-      await refresh();
+      await refreshSpareParts();
     },
   });
 

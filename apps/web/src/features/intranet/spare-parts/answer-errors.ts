@@ -1,6 +1,6 @@
 import { SPARE_PART_MESSAGES, type SparePartAnswerErrorCode } from '@reseau/contracts/constants/spare-parts';
-import { isApiError } from '../../../api/http';
 import i18n from '../../../i18n';
+import { isApiError } from '../../../lib/api-error';
 import { genericErrorText } from '../../../lib/error-text';
 
 /** The spare-part error table (spec 02 §8): an answer's refusal code → its French text, shared with the server. */

@@ -164,7 +164,7 @@ function AdminForm({ id, initial, target }: AdminFormProps) {
         <Button variant="default" component={Link} to={LIST}>
           {t('common.cancel')}
         </Button>
-        <SubmitWhenReady ready={filled} blocked={Object.keys(form.errors).length > 0} submitting={save.submitting}>
+        <SubmitWhenReady ready={filled} form={form} submitting={save.submitting}>
           {t('networkAdmins.save')}
         </SubmitWhenReady>
       </Group>

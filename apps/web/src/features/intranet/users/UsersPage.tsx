@@ -12,7 +12,8 @@ import {
   useToggleNetworkAdmin,
 } from '../../../api/network-admins';
 import { useRoles } from '../../../api/roles';
-import { type Column, PagedTable } from '../../../components/PagedTable';
+import type { Column } from '../../../components/DataTable';
+import { PagedTable } from '../../../components/PagedTable';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 import { SortableList } from '../../../components/sortable/SortableList';
 import { useTranslation } from '../../../i18n';

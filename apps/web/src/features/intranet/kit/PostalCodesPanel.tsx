@@ -3,11 +3,11 @@ import { isPostalCodeCsvFile, POSTAL_CODE_CSV_MESSAGES } from '@reseau/contracts
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { exportPostalCodes, importPostalCodes } from '../api/agency-postal-codes';
-import { isApiError } from '../api/http';
-import { useTranslation } from '../i18n';
-import { notifyError, notifySuccess } from '../lib/notify';
-import { useSession } from '../lib/session';
+import { exportPostalCodes, importPostalCodes } from '../../../api/agency-postal-codes';
+import { useTranslation } from '../../../i18n';
+import { isApiError } from '../../../lib/api-error';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 
 /**
  * The served postal codes of the current agency (spec 01 §2, §8 "zipcodes set"): export the set as

@@ -1,8 +1,8 @@
 import type { Area } from '@reseau/contracts/constants/auth';
-import { endServerSession } from '../api/auth';
-import { queryClient } from '../api/query-client';
-import { navigateTo } from './navigation';
-import { clearSession, getSession } from './session';
+import { navigateTo } from '../lib/navigation';
+import { clearSession, getSession } from '../lib/session';
+import { endServerSession } from './auth';
+import { queryClient } from './query-client';
 
 /** Sign-out waits this long at most for the server to end the session. */
 export const LOGOUT_TIMEOUT_MS = 2_000;

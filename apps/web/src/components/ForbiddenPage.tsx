@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '../i18n';
 
 /** A screen the user's permissions do not open (spec 00 §6). */
 export function ForbiddenPage({ home }: { home: string }) {

@@ -1,7 +1,8 @@
 import { extensionLabels, FILE_MESSAGES, MIME_EXTENSIONS, megabytes } from '@reseau/contracts/constants/files';
-import { API_BASE, ApiError, apiErrorOf, callerHeaders, isApiError, renewAfter401, UPLOAD_TIMEOUT_MS } from '../api/http';
 import { t } from '../i18n';
-import { genericErrorText } from './error-text';
+import { ApiError, apiErrorOf, isApiError } from '../lib/api-error';
+import { genericErrorText } from '../lib/error-text';
+import { API_BASE, callerHeaders, renewAfter401, UPLOAD_TIMEOUT_MS } from './http';
 
 /** What a file field accepts (GET /file-types). */
 export interface AcceptedFileType {

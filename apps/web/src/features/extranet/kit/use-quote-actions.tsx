@@ -6,10 +6,10 @@ import {
   refuseQuotation,
   useRefreshAfterQuoteDecision,
 } from '../../../api/extranet/quotations';
-import { isApiError } from '../../../api/http';
 import { useAmountTTC } from '../../../components/Amount';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../i18n';
+import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { signatureReturnPath } from './quote-state';
 

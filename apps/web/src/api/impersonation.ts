@@ -1,6 +1,6 @@
-import { queryClient } from '../api/query-client';
-import { navigateTo } from './navigation';
-import { getSession, type ImpersonationRecord, setCurrentAgency, setImpersonation, setPermissions } from './session';
+import { navigateTo } from '../lib/navigation';
+import { getSession, type ImpersonationRecord, setCurrentAgency, setImpersonation, setPermissions } from '../lib/session';
+import { queryClient } from './query-client';
 
 /**
  * An administrator starts acting as an adherent user (spec 00 §4): the record is stored with the

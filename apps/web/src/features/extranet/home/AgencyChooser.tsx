@@ -3,6 +3,7 @@ import { IconArrowRight, IconInfoCircle, IconMapPin } from '@tabler/icons-react'
 import { useAgencies } from '../../../api/agencies';
 import { useMyContracts } from '../../../api/extranet/contracts';
 import { AgencyLogo } from '../../../components/AgencyLogo';
+import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
 import { cityLine } from '../../../lib/format';
 import { setCurrentAgency, useSession } from '../../../lib/session';
@@ -39,9 +40,7 @@ export function AgencyChooser() {
           ))}
         </SimpleGrid>
       ) : agencies.isError ? (
-        <Alert color="red" variant="light" icon={<IconInfoCircle size={20} />} role="alert">
-          {t('extranet.chooser.loadError')}
-        </Alert>
+        <LoadError variant="alert" message={t('extranet.chooser.loadError')} onRetry={agencies.refetch} />
       ) : agencies.data.length === 0 ? (
         <Alert color="ocean" variant="light" icon={<IconInfoCircle size={20} />}>
           {t('extranet.chooser.empty')}

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerNavigator } from '../lib/navigation';
+import { getSession, startSession } from '../lib/session';
 import { makeToken } from '../test/utils';
 import { LOGOUT_TIMEOUT_MS, logout } from './logout';
-import { registerNavigator } from './navigation';
-import { getSession, startSession } from './session';
 
 afterEach(() => {
   vi.useRealTimers();

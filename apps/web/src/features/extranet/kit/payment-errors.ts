@@ -1,6 +1,6 @@
 import { PAYMENT_START_ERROR_CODES } from '@reseau/contracts/constants/errors';
-import { isApiError } from '../../../api/http';
 import i18n from '../../../i18n';
+import { isApiError } from '../../../lib/api-error';
 
 /** The French line shown in red under an invoice whose payment could not start. */
 export function paymentErrorText(error: unknown): string {

@@ -2,7 +2,7 @@ import { Group, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import type { AgencyContract } from '../../../api/extranet/contracts';
 import { useTranslation } from '../../../i18n';
-import { groupContractsByAddress } from '../dashboard/group-contracts';
+import { groupContractsByAddress } from '../kit/group-contracts';
 
 interface Props {
   /** The customer's contracts at this agency; undefined while they load or when they failed. */

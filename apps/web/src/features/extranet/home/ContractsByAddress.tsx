@@ -7,22 +7,18 @@ import {
   IconExternalLink,
   IconFlame,
   IconMapPin,
-  IconPropeller,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type AgencyContract, useMyContracts } from '../../../api/extranet/contracts';
+import { LoadError } from '../../../components/LoadError';
 import { useTranslation } from '../../../i18n';
 import { agencyRenewalUrl } from '../../../lib/config';
 import { formatExtranetDate } from '../../../lib/format';
 import type { StoredAgency } from '../../../lib/session';
-import { useOpenContact } from '../contact/contact-context';
+import { useOpenContact } from '../kit/contact-context';
+import { EquipmentIcon } from '../kit/EquipmentIcon';
+import { groupContractsByAddress } from '../kit/group-contracts';
 import classes from './Dashboard.module.css';
-import { groupContractsByAddress } from './group-contracts';
-
-/** Heat pumps and air conditioning get a fan; boilers and stoves a flame. */
-export function EquipmentIcon({ type, size = 22 }: { type: string | null; size?: number }) {
-  return /pompe|clim|air/i.test(type ?? '') ? <IconPropeller size={size} /> : <IconFlame size={size} />;
-}
 
 /** The agency's contracts, grouped by address (spec 03 §2). */
 export function ContractsByAddress({ agency }: { agency: StoredAgency }) {
@@ -41,12 +37,7 @@ export function ContractsByAddress({ agency }: { agency: StoredAgency }) {
         </SimpleGrid>
       ) : contracts.isError ? (
         <Card shadow="xs">
-          <Group justify="space-between">
-            <Text c="dimmed">{t('errors.loadContracts')}</Text>
-            <Button variant="light" onClick={() => void contracts.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Group>
+          <LoadError message={t('errors.loadContracts')} onRetry={contracts.refetch} />
         </Card>
       ) : contracts.data.length === 0 ? (
         <Card shadow="xs">

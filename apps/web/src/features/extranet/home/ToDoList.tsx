@@ -2,13 +2,13 @@ import { ActionIcon, Button, Group, Skeleton, Text, ThemeIcon } from '@mantine/c
 import { IconChecklist, IconCreditCard, IconDownload, IconFileText, IconReceipt } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { type ToDoItem, useToDoList } from '../../../api/extranet/dashboard';
+import { useDownload } from '../../../api/use-download';
 import { useAmountTTC } from '../../../components/Amount';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { Hint } from '../../../components/Hint';
 import { useTranslation } from '../../../i18n';
-import { useDownloads } from '../common/use-downloads';
-import { useInvoicePayment } from '../invoices/use-invoice-payment';
-import { useQuoteActions } from '../quotes/use-quote-actions';
+import { useInvoicePayment } from '../kit/use-invoice-payment';
+import { useQuoteActions } from '../kit/use-quote-actions';
 import classes from './Dashboard.module.css';
 import { useHiddenBelow } from './use-hidden-below';
 
@@ -22,7 +22,7 @@ export function ToDoList({ agencyId }: { agencyId: number }) {
   const toDo = useToDoList(agencyId);
   const quotes = useQuoteActions();
   const payment = useInvoicePayment();
-  const downloads = useDownloads();
+  const downloads = useDownload(t('errors.documentNotFound'));
   const amountTTC = useAmountTTC();
   const scrollBox = useRef<HTMLDivElement>(null);
   const hiddenBelow = useHiddenBelow(scrollBox, toDo.data?.length ?? 0);

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
-import { downloadErrorText, downloadFile } from '../../../api/files';
-import { useTranslation } from '../../../i18n';
-import { notifyError } from '../../../lib/notify';
+import { notifyError } from '../lib/notify';
+import { downloadErrorText, downloadFile } from './files';
 
 /**
- * Downloads of the extranet's documents, each with its own progress: several may run at once
- * (spec 03 §7). A failure shows a popover: the spec's "file not found" for a 404.
+ * The one way a screen downloads a file of the API (a document, an invoice, an attachment, a
+ * report): `download(path, fallbackName)` saves it under the name the server gives, several may run
+ * at once, each with its own `isDownloading(path)` for its button's `loading` (spec 03 §7). A failure
+ * shows a popover: the spec's "file not found" for a 404, `failedText` otherwise.
  */
-export function useDownloads() {
-  const { t } = useTranslation();
+export function useDownload(failedText: string) {
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
 
   const download = useCallback(
@@ -17,7 +17,7 @@ export function useDownloads() {
       try {
         await downloadFile(path, fallbackName);
       } catch (error) {
-        notifyError(downloadErrorText(error, t('errors.documentNotFound')));
+        notifyError(downloadErrorText(error, failedText));
       } finally {
         setPending((current) => {
           const next = new Set(current);
@@ -26,7 +26,7 @@ export function useDownloads() {
         });
       }
     },
-    [t],
+    [failedText],
   );
 
   return { download, isDownloading: (path: string) => pending.has(path) };

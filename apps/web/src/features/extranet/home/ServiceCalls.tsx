@@ -2,11 +2,11 @@ import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, VisuallyHid
 import { IconCheck, IconDownload, IconMessageCircle, IconTool } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type AgencyContractServiceCall, useServiceCalls, useToDoList } from '../../../api/extranet/dashboard';
+import { useDownload } from '../../../api/use-download';
 import { CollapsibleSection } from '../../../components/CollapsibleSection';
 import { useTranslation } from '../../../i18n';
 import { formatAppointmentTime, formatExtranetDate } from '../../../lib/format';
-import { useDownloads } from '../common/use-downloads';
-import { useOpenContact } from '../contact/contact-context';
+import { useOpenContact } from '../kit/contact-context';
 import classes from './Dashboard.module.css';
 import { currentStepIndex, type ServiceCallStepId, serviceCallSteps } from './service-call-steps';
 
@@ -98,7 +98,7 @@ export function ServiceCallTracker({
   invoicePaid: boolean;
 }) {
   const { t } = useTranslation();
-  const downloads = useDownloads();
+  const downloads = useDownload(t('errors.documentNotFound'));
   const steps = serviceCallSteps(call, invoicePaid);
   const current = currentStepIndex(steps);
 
