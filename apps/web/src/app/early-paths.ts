@@ -35,7 +35,7 @@ const isId = (value: string | undefined) => /^\d+$/.test(value ?? '');
 
 /**
  * The first page of a contacts screen (features/intranet/contacts): to handle, of the current
- * agency, or of the whole network (role 1's screens, `network`). An address with a query (the
+ * agency, or of the whole network (role 1's screens, `network`, with their agency filter's list). An address with a query (the
  * other tab, a search, a page, an agency filter) is left to the screen.
  */
 const contactsPage =
@@ -49,7 +49,8 @@ const contactsPage =
     query.set('contactTypes', CONTACT_TYPE_GROUPS[group].join(','));
     query.set('pageNumber', '1');
     query.set('pageSize', String(CONTACTS_PAGE_SIZE));
-    return [`/contacts?${query}`];
+    // The network's views filter by agency: the filter's list of adherents and their agencies.
+    return [`/contacts?${query}`, ...(network ? ['/all-agency-adherents'] : [])];
   };
 
 export const INTRANET_SCREENS = {
