@@ -50,9 +50,26 @@ describe('the early paths of a page', () => {
     // A list's other tab, a search or a page: left to the screen.
     expect(earlyPaths('/intranet/demands', new URLSearchParams('tab=handled'), session)).toEqual(FRAME);
     // A screen whose requests wait for an answer: the frame only.
-    expect(earlyPaths('/intranet/users', NO_QUERY, session)).toEqual(FRAME);
+    expect(earlyPaths('/intranet/imports', NO_QUERY, session)).toEqual(FRAME);
     // A thread id that is not one: the screen shows its error, nothing is asked for it.
     expect(earlyPaths('/intranet/forum/2/thread/abc', NO_QUERY, session)).toEqual([...FRAME, '/forums']);
+  });
+
+  it("job offers: the network's for a network role, the current agency's for an agency's staff", () => {
+    asAdministrator();
+    expect(earlyPaths('/intranet/job-offers', NO_QUERY, getSession())).toEqual([
+      ...FRAME,
+      '/job-offers?isNetwork=true',
+      '/job-offer-types',
+    ]);
+    signInAs('intranet', { roleId: 5, given_name: 'Denis' });
+    setPermissions(['job_offer_administration']);
+    setCurrentAgency(AGENCY);
+    expect(earlyPaths('/intranet/job-offers', NO_QUERY, getSession())).toEqual([
+      ...intranetFramePaths(getSession()),
+      '/job-offers?agencyId=11',
+      '/job-offer-types',
+    ]);
   });
 
   it('a screen the stored permissions do not open: the frame only', () => {

@@ -1,7 +1,9 @@
+import { ADHERENTS_PAGE_SIZE } from '@reseau/contracts/constants/adherents';
 import { CONTACT_TYPE_GROUPS, CONTACTS_PAGE_SIZE, type ContactTypeGroup } from '@reseau/contracts/constants/contacts';
 import { DASHBOARD_NETWORK_ACTUALITIES, NETWORK_ACTUALITIES_PAGE_SIZE } from '@reseau/contracts/constants/network-actualities';
+import { MAX_PAGE_SIZE } from '@reseau/contracts/constants/pagination';
 import { SPARE_PART_ANNOUNCEMENTS_PAGE_SIZE } from '@reseau/contracts/constants/spare-parts';
-import { actingRoleId } from '../lib/acting-role';
+import { actingRoleId, actsAsNetwork } from '../lib/acting-role';
 import { canAccess } from '../lib/permissions';
 import { type SessionSnapshot, signedInTo } from '../lib/stored-session';
 import { INTRANET_ACCESS } from './intranet-access';
@@ -25,7 +27,12 @@ interface IntranetScreen {
   /** The menu id whose rule opens it (./intranet-access.ts). */
   accessId: string;
   /** `search`: the address's query (a list's tab, search or page). */
-  paths: (params: Params, agencyId: number | null, search: URLSearchParams) => ReadonlyArray<string | false>;
+  paths: (
+    params: Params,
+    agencyId: number | null,
+    search: URLSearchParams,
+    session: SessionSnapshot,
+  ) => ReadonlyArray<string | false>;
 }
 
 /** `path(id)` of the current agency, when there is one. */
@@ -111,6 +118,34 @@ export const INTRANET_SCREENS = {
   },
   adherentUsers: { route: 'adherent-users', accessId: 'adherent-users', paths: () => ['/all-agency-adherents'] },
   prestations: { route: 'prestations', accessId: 'prestations', paths: () => ['/equipment-types'] },
+  // The network's offers for a network role acting as itself, else the current agency's.
+  jobOffers: {
+    route: 'job-offers',
+    accessId: 'job-offers',
+    paths: (_params, agencyId, _search, session) => [
+      actsAsNetwork(session) ? '/job-offers?isNetwork=true' : ofAgency(agencyId, (id) => `/job-offers?agencyId=${id}`),
+      '/job-offer-types',
+    ],
+  },
+  // The first page of a list (an address without a search, a filter or a page).
+  adherents: {
+    route: 'adherents',
+    accessId: 'adherents',
+    paths: (_params, _agencyId, search) => [
+      '/regions',
+      search.size === 0 && `/adherents?pageNumber=1&pageSize=${ADHERENTS_PAGE_SIZE}`,
+    ],
+  },
+  users: {
+    route: 'users',
+    accessId: 'users',
+    paths: (_params, _agencyId, search) => [search.size === 0 && `/network-admins?pageNumber=1&pageSize=${MAX_PAGE_SIZE}`],
+  },
+  networkAgencyPageContents: {
+    route: 'network-agency-page-contents',
+    accessId: 'network-agency-page-contents',
+    paths: () => ['/agency-page-contents'],
+  },
 } as const satisfies Record<string, IntranetScreen>;
 
 export type IntranetScreenName = keyof typeof INTRANET_SCREENS;
@@ -130,7 +165,7 @@ export function intranetScreenPaths(
   const context = { permissions: session.permissions, roleId: actingRoleId(session), hasAgency: agencyId !== null };
   const rule = INTRANET_ACCESS[screen.accessId];
   if (rule && !canAccess(rule, context)) return [];
-  return screen.paths(params, agencyId, search).filter((path): path is string => path !== false);
+  return screen.paths(params, agencyId, search, session).filter((path): path is string => path !== false);
 }
 
 /**

@@ -144,6 +144,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'users',
     handle: { titleKey: 'menu.users', accessId: 'users' } satisfies RouteHandle,
+    ...screenRequests.users,
     lazy: () => import('../../features/intranet/users/UsersPage').then((m) => ({ Component: m.UsersPage })),
   },
   {
@@ -154,6 +155,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'adherents',
     handle: { titleKey: 'menu.adherents', accessId: 'adherents' } satisfies RouteHandle,
+    ...screenRequests.adherents,
     lazy: () => import('../../features/intranet/adherents/AdherentsPage').then((m) => ({ Component: m.AdherentsPage })),
   },
   {
@@ -190,6 +192,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'job-offers',
     handle: { titleKey: 'menu.jobOffers', accessId: 'job-offers' } satisfies RouteHandle,
+    ...screenRequests.jobOffers,
     lazy: () => import('../../features/intranet/job-offers/JobOffersPage').then((m) => ({ Component: m.JobOffersPage })),
   },
   {
@@ -207,6 +210,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'network-agency-page-contents',
     handle: { titleKey: 'menu.networkAgencyPageContents', accessId: 'network-agency-page-contents' } satisfies RouteHandle,
+    ...screenRequests.networkAgencyPageContents,
     lazy: () =>
       import('../../features/intranet/agency-page/NetworkContentsPage').then((m) => ({ Component: m.NetworkContentsPage })),
   },

@@ -49,6 +49,10 @@ const ANSWERS: Record<string, Handler> = {
   'GET /api/equipment-types': () => json(200, { equipmentTypes: [] }),
   'GET /api/agencies': () => json(200, { agencies: [AGENCY] }),
   'GET /api/contacts': () => json(200, { contacts: [], pageCount: 0 }),
+  'GET /api/job-offers': () => json(200, { jobOffers: [] }),
+  'GET /api/job-offer-types': () => json(200, { jobOfferTypes: [] }),
+  'GET /api/adherents': () => json(200, { adherents: [], pageCount: 0 }),
+  'GET /api/network-admins': () => json(200, { networkAdmins: [], pageCount: 0 }),
 };
 
 const getsOf = (api: ReturnType<typeof mockApi>) =>
@@ -81,6 +85,10 @@ const SCREENS: Array<[path: string, started: string[]]> = [
   ['/intranet/my-agency', ['/api/agencies/11', '/api/agencies/11/api-keys']],
   ['/intranet/adherent-users', ['/api/all-agency-adherents']],
   ['/intranet/prestations', ['/api/equipment-types']],
+  ['/intranet/job-offers', ['/api/job-offers?isNetwork=true', '/api/job-offer-types']],
+  ['/intranet/adherents', ['/api/regions', '/api/adherents?pageNumber=1&pageSize=100']],
+  ['/intranet/users', ['/api/network-admins?pageNumber=1&pageSize=100']],
+  ['/intranet/network-agency-page-contents', ['/api/agency-page-contents']],
 ];
 
 /** The answers, each noting whether a screen was on the page when its request went out. */
