@@ -25,6 +25,22 @@ import { openTestDatabase } from './database.js';
 
 /** The app, database and factories of one test file (`buildTestApp()`). */
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+/** Who calls: a staff user or a customer built by the factories (`t.authHeader`'s argument). */
+export type Who = Parameters<TestApp['authHeader']>[0];
+
+/**
+ * A call to `/api<url>` as `who` would make it (signed in with their token; `null`: nobody),
+ * with `payload` as its JSON body when given.
+ */
+export function apiCaller(t: TestApp) {
+  return async (who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: who ? await t.authHeader(who) : {},
+      ...(payload ? { payload } : {}),
+    });
+}
 
 /**
  * Each test file gets its own database: an in-memory PGlite, or a fresh PostgreSQL database

@@ -128,6 +128,22 @@ export async function settled(page: Page) {
   });
 }
 
+/**
+ * Full-page screenshots of the page as it is, at 1440 and 390 px (e2e/screenshots/<name>-<width>.png,
+ * kept out of git) for a person to look at; the window is 1440 px wide again afterwards.
+ */
+export async function screenshotsAt(page: Page, name: string) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await settled(page);
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 /** The WCAG 2.1 A and AA rules of axe-core (contrast, names, ARIA, landmarks…). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** A journey fails on these; minor and moderate findings are not held against a screen. */

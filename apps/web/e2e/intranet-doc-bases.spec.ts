@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { settled, signInStaffThroughApi } from './helpers';
+import { screenshotsAt, signInStaffThroughApi } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
-const SHOTS = 'e2e/screenshots';
 
 /** Picks a file for a dropzone through the browser's file chooser, as a click on it opens. */
 async function pickFile(page: Page, dropzone: RegExp, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -11,18 +10,6 @@ async function pickFile(page: Page, dropzone: RegExp, file: { name: string; mime
   await page.getByRole('button', { name: dropzone }).click();
   await (await chooser).setFiles(file);
   await expect(page.getByRole('button', { name: `Retirer « ${file.name} »` })).toBeVisible();
-}
-
-async function shots(page: Page, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await settled(page);
-    await page.screenshot({ path: `${SHOTS}/doc-bases-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('a regional administrator adds a document with a file to the Nord base; a Nord agency user finds it by searching and downloads it', async ({
@@ -54,7 +41,7 @@ test('a regional administrator adds a document with a file to the Nord base; a N
     await form.getByRole('textbox', { name: 'Contenu' }).click();
     await page.keyboard.insertText('Contrôler la pression, purger, puis lancer le premier essai.');
     await pickFile(page, /^Fichiers/, { name: `procedure-${word}.pdf`, mimeType: 'application/pdf', buffer: PDF });
-    await shots(page, 'edit');
+    await screenshotsAt(page, 'doc-bases-edit');
     await form.getByRole('button', { name: 'Publier' }).click();
     await expect(page.getByText('Le document a été enregistré.')).toBeVisible();
     await expect(page).toHaveURL(/\/intranet\/doc-base\/3\/\d+$/);
@@ -69,7 +56,7 @@ test('a regional administrator adds a document with a file to the Nord base; a N
       await member.goto('/intranet/doc-base/3');
       const list = member.getByRole('list', { name: 'Documents' });
       await expect(list.getByRole('listitem').first()).toBeVisible();
-      await shots(member, 'list');
+      await screenshotsAt(member, 'doc-bases-list');
       await member.getByRole('searchbox', { name: 'Rechercher un document' }).fill(word);
       await expect(member).toHaveURL(new RegExp(`search=${word}`));
       await expect(list.getByRole('listitem')).toHaveCount(1);
@@ -78,7 +65,7 @@ test('a regional administrator adds a document with a file to the Nord base; a N
       const article = member.getByRole('article', { name: title });
       await expect(article).toContainText('Contrôler la pression, purger, puis lancer le premier essai.');
       await expect(article.getByText('Compte rendu')).toBeVisible();
-      await shots(member, 'detail');
+      await screenshotsAt(member, 'doc-bases-detail');
       const download = member.waitForEvent('download');
       await article.getByRole('button', { name: `Télécharger procedure-${word}.pdf` }).click();
       const file = await download;
@@ -91,7 +78,7 @@ test('a regional administrator adds a document with a file to the Nord base; a N
       await expect(member.getByRole('link', { name: 'Ajouter un document' })).toHaveCount(0);
       await member.goto('/intranet/doc-base');
       await expect(member.getByRole('link', { name: /Base documentaire Nord/ })).toBeVisible();
-      await shots(member, 'bases');
+      await screenshotsAt(member, 'doc-bases-bases');
     } finally {
       await memberContext.close();
     }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { settled, signInStaffThroughApi } from './helpers';
+import { screenshotsAt, signInStaffThroughApi } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
@@ -14,18 +14,6 @@ async function newTechnician(page: Page): Promise<ForumUser> {
   const answer = await page.request.post('/dev/fixtures/forum-user');
   expect(answer.status()).toBe(201);
   return (await answer.json()) as ForumUser;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await settled(page);
-    await page.screenshot({ path: `e2e/screenshots/intranet-forums-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('a technician opens a thread with an attachment, another answers it, the author closes it and the reply form goes', async ({
@@ -56,7 +44,7 @@ test('a technician opens a thread with an attachment, another answers it, the au
   const fileName = form.getByRole('textbox', { name: 'Nom de la pièce jointe 1' });
   await expect(fileName).toHaveValue('notice-f28');
   await fileName.fill('Notice du fabricant');
-  await shoot(page, 'create-thread');
+  await screenshotsAt(page, 'intranet-forums-create-thread');
   await form.getByRole('button', { name: 'Publier le sujet' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -83,13 +71,13 @@ test('a technician opens a thread with an attachment, another answers it, the au
   await page.goto(threadUrl);
   await expect(page.getByRole('article', { name: `Réponse de ${replier.fullName}` })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Répondre au sujet' })).toBeVisible();
-  await shoot(page, 'thread');
+  await screenshotsAt(page, 'intranet-forums-thread');
   await page.getByRole('button', { name: 'Clore le sujet' }).click();
   await expect(page.getByRole('button', { name: 'Rouvrir le sujet' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Répondre au sujet' })).toHaveCount(0);
   await expect(page.getByText('Ce sujet est clos : il ne reçoit plus de réponse.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
-  await shoot(page, 'thread-closed');
+  await screenshotsAt(page, 'intranet-forums-thread-closed');
 
   // The list shows it closed, with its answer.
   await page.getByRole('link', { name: 'Retour aux sujets' }).click();
@@ -97,5 +85,5 @@ test('a technician opens a thread with an attachment, another answers it, the au
   const row = page.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('Clos');
   await expect(row).toContainText('1');
-  await shoot(page, 'list');
+  await screenshotsAt(page, 'intranet-forums-list');
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ADHERENT_USER_MESSAGES } from '../constants/adherent-users.js';
-import { MESSAGES } from '../constants/messages.js';
 import { adherentAdmin } from './adherent-admins.js';
 import { adminPersonFields } from './network-admins.js';
 import { refId as bodyId, idParam as id, idParams, pickedId, pickedIdText } from './primitives.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGENCY_API_KEY_LABEL_MAX } from '../constants/agency-api-keys.js';
 import { MESSAGES } from '../constants/messages.js';
-import { idParam as id, idParams } from './primitives.js';
+import { idParams } from './primitives.js';
 
 export const agencyApiKeyAgencyParams = idParams;
 export const agencyApiKeyParams = idParams;

@@ -5,7 +5,7 @@ import {
   NETWORK_APPLICATION_TITLE_MAX,
   NETWORK_APPLICATION_URL_MAX,
 } from '../constants/network-applications.js';
-import { bodyId, idParam as id, idParams } from './primitives.js';
+import { bodyId, idParams } from './primitives.js';
 
 export const networkApplicationParams = idParams;
 

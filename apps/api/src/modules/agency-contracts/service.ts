@@ -1,7 +1,6 @@
 import type { AgencyContract, OpenContractEmailChangeBody } from '@reseau/contracts';
 import { NOT_FOUND_SUBJECTS, SCREEN_ERROR_MESSAGES } from '@reseau/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app-deps.js';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';

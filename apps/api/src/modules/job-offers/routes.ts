@@ -1,5 +1,4 @@
 import {
-  JOB_OFFER_MESSAGES,
   jobOffer,
   jobOfferBody,
   jobOfferCreated,

@@ -1,19 +1,11 @@
 import type { JobOfferBody } from '@reseau/contracts';
-import type { buildTestApp } from '../../../test/helper.js';
+import { apiCaller, type TestApp, type Who } from '../../../test/helper.js';
 
-type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
-export type Who = Parameters<TestApp['authHeader']>[0];
+export type { Who };
 
 /** The calls of the job-offer tests, as a user (or a customer) would make them. */
 export function jobOfferCalls(t: TestApp) {
-  async function call(who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-    return t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: who ? await t.authHeader(who) : {},
-      ...(payload ? { payload } : {}),
-    });
-  }
+  const call = apiCaller(t);
   const body = (agencyId: number | null, values: Partial<JobOfferBody> = {}): JobOfferBody => ({
     jobOfferTypeCode: 'CDI',
     jobOfferDomainCode: 'MAINTENANCE',

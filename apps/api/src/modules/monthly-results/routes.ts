@@ -1,5 +1,4 @@
 import {
-  MONTHLY_RESULT_MESSAGES,
   monthlyResultBody,
   monthlyResultBrandList,
   monthlyResultCreated,

@@ -1,18 +1,10 @@
 import type { AgencyPrestation, EquipmentType } from '@reseau/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.js';
+import { apiCaller, buildTestApp } from '../../../test/helper.js';
 
 const t = await buildTestApp();
-type Who = Parameters<typeof t.authHeader>[0];
 
-async function call(who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who ? await t.authHeader(who) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = apiCaller(t);
 const fieldErrors = (res: { json: () => unknown }) => (res.json() as { errors: Record<string, string[]> }).errors;
 
 const texts = {

@@ -1,20 +1,12 @@
 import type { EquipmentType, NetworkPrestation, NetworkPrestationList } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.js';
+import { apiCaller, buildTestApp, type Who } from '../../../test/helper.js';
 import { auditLog, files } from '../../db/schema/index.js';
 
 const t = await buildTestApp();
-type Who = Parameters<typeof t.authHeader>[0];
 
-async function call(who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: who ? await t.authHeader(who) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+const call = apiCaller(t);
 
 const reasons = (...texts: string[]) => texts.map((reason) => ({ reason }));
 /** A valid body; equipment type 6 is used by this file only, so the lists it checks are its own. */

@@ -1,7 +1,6 @@
 import {
   NOT_FOUND_SUBJECTS,
   SPARE_PART_EXPIRY_JOB_INTERVAL_MS,
-  SPARE_PART_MESSAGES,
   sparePartAnnouncement,
   sparePartAnnouncementBody,
   sparePartAnnouncementCreated,

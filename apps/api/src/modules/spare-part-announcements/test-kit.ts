@@ -1,19 +1,11 @@
 import type { SparePartAnnouncementBody } from '@reseau/contracts';
-import type { buildTestApp } from '../../../test/helper.js';
+import { apiCaller, type TestApp, type Who } from '../../../test/helper.js';
 
-type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
-export type Who = Parameters<TestApp['authHeader']>[0];
+export type { Who };
 
 /** The calls of this area's tests, as a user (or a customer) would make them. */
 export function sparePartCalls(t: TestApp) {
-  async function call(who: Who | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-    return t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: who ? await t.authHeader(who) : {},
-      ...(payload ? { payload } : {}),
-    });
-  }
+  const call = apiCaller(t);
   const body = (agencyId: number, values: Partial<SparePartAnnouncementBody> = {}): SparePartAnnouncementBody => ({
     typeCode: 'DEMANDE',
     energyTypeCode: 'GAZ',
