@@ -106,7 +106,7 @@ export function ContactAgencyForm({ agency, agencyId, opened, request, onSent }:
         ) : null}
 
         {loading ? (
-          <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+          <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
             <Skeleton height={60} />
             <Skeleton height={60} />
             <Skeleton height={120} />

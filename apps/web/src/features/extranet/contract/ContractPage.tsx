@@ -81,7 +81,7 @@ export function ContractPage() {
 
   if (contracts.isPending && Number.isInteger(contractId) && contractId > 0) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="lg" role="status" aria-busy="true" aria-label={t('common.loading')}>
         {back}
         <Skeleton height={36} width="50%" />
         <Skeleton height={20} width="35%" />

@@ -84,7 +84,7 @@ export function AgencyPagePage() {
           <Alert color="gray">{t('agencyPage.notEditable')}</Alert>
         )
       ) : (
-        <Stack gap="md" aria-busy="true" aria-label={t('agencyPage.loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('agencyPage.loading')}>
           <Skeleton height={56} />
           <Skeleton height={320} />
           <Skeleton height={160} />

@@ -106,7 +106,7 @@ function ContentEditPage({ network }: { network: boolean }) {
           onSaved={() => navigate(parent)}
         />
       ) : (
-        <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={56} />
           <Skeleton height={300} />
         </Stack>

@@ -60,7 +60,7 @@ export function DocBaseEditPage() {
           onSaved={(savedId) => navigate(itemPath(baseId, savedId))}
         />
       ) : (
-        <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={56} />
           <Skeleton height={300} />
           <Skeleton height={120} />

@@ -20,7 +20,7 @@ export function DocBasesPage() {
       {bases.isError ? (
         <LoadError message={t('documentBases.errors.loadBases')} onRetry={() => void bases.refetch()} />
       ) : !bases.data ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label={t('common.loading')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[1, 2, 3].map((i) => (
             <Skeleton key={i} height={120} radius="md" />
           ))}

@@ -44,7 +44,7 @@ function Counts({ scope }: { scope: DashboardScope }) {
   const counts = useDashboardContacts(scope);
   if (counts.isPending) {
     return (
-      <SimpleGrid cols={2} spacing="sm" aria-busy="true" aria-label={t('common.loading')}>
+      <SimpleGrid cols={2} spacing="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
         {COUNTS.map((c) => (
           <Skeleton key={c.key} height={86} radius="md" />
         ))}

@@ -80,7 +80,7 @@ export function JobOfferPage() {
           onDelete={id === null ? undefined : () => setConfirming(true)}
         />
       ) : (
-        <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={56} />
           <Skeleton height={260} />
           <Skeleton height={120} />

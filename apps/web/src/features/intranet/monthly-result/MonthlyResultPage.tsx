@@ -92,7 +92,7 @@ export function MonthlyResultPage() {
               <NetworkFigures period={period} entered={entered} />
             </>
           ) : (
-            <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+            <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
               <Skeleton height={180} />
               <Skeleton height={180} />
             </Stack>

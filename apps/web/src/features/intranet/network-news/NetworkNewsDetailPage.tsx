@@ -78,7 +78,7 @@ export function NetworkNewsDetailPage() {
         </Group>
       </div>
       {!item ? (
-        <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={36} width="70%" />
           <Skeleton height={260} radius="lg" />
           <Skeleton height={120} />

@@ -71,7 +71,7 @@ export function NetworkNewsEditPage() {
           onDelete={id === null ? undefined : () => remove.ask(id)}
         />
       ) : (
-        <Stack gap="md" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton height={56} />
           <Skeleton height={300} />
           <Skeleton height={120} />
