@@ -38,7 +38,7 @@ export function sendGet(url: string, headers: Record<string, string>): SentGet {
   return { url, headers, at: Date.now(), response };
 }
 
-/** Where the boot script leaves the GETs it sent, for the API client to take over (api/http.ts). */
+/** Where the boot script leaves the GETs it sent, for the API client to take over (api/early-answers.ts). */
 export const BOOT_GETS = '__reseauBootGets';
 
 declare global {

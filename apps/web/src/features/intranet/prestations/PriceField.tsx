@@ -17,8 +17,13 @@ export const EURO_INPUT = {
  * The contract's rule of a price, needed only once a price is sent: zod and the prestations'
  * schemas (23 KB gzip) are not part of the screen's first load (on the phone profile they held
  * its first paint back). Asked for as the screen's code runs, so that it is in long before a save.
+ * If it cannot load, the browser checks nothing and the server's refusal is shown, as with
+ * lib/form-action-core.ts lazySchemaResolver.
  */
-const priceRule = import('@reseau/contracts/schemas/prestations').then((m) => m.price);
+const priceRule = import('@reseau/contracts/schemas/prestations').then(
+  (m) => m.price,
+  () => null,
+);
 
 /**
  * A price in euros (the API's unit, two decimals at most) saved on its own: Enter or the save
@@ -46,13 +51,14 @@ export function PriceField({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!changed) return;
-    const parsed = (await priceRule).safeParse(typeof text === 'number' ? text : Number(text));
-    if (!parsed.success) {
+    const price = typeof text === 'number' ? text : Number(text);
+    const parsed = (await priceRule)?.safeParse(price);
+    if (parsed && !parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
     }
     setError(null);
-    onSave(parsed.data);
+    onSave(parsed ? parsed.data : price);
   }
 
   return (
