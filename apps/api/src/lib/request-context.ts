@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
-import { adminOf, clientOf } from '../auth/guards.js';
+import { adminOf, clientOf, principalOf } from '../auth/guards.js';
 import type { AdminPrincipal, ClientPrincipal, Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 
@@ -26,6 +26,11 @@ export interface RequestContext<Caller extends Principal = Principal> {
 export type StaffContext = RequestContext<AdminPrincipal>;
 /** A customer's request (extranet). */
 export type CustomerContext = RequestContext<ClientPrincipal>;
+
+/** The context of a request `requireAuth` let through: a staff member or a customer (401 otherwise, as `principalOf`). */
+export function requestContext(request: FastifyRequest, deps: AppDeps): RequestContext {
+  return { db: deps.db, deps, caller: principalOf(request), ip: request.ip, log: request.log };
+}
 
 /** The context of a request a staff guard let through (403 otherwise, as `adminOf`). */
 export function staffContext(request: FastifyRequest, deps: AppDeps): StaffContext {

@@ -6,7 +6,7 @@ import {
   adherentAdminParams,
 } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAnyAdmin } from '../../auth/guards.js';
+import { requireAnyAdmin } from '../../auth/guards.js';
 import { staffContext } from '../../lib/request-context.js';
 import { ADHERENT_ADMINS_MANAGERS } from './policy.js';
 import { createAdherentAdmin, getAdherentAdmin, listAdherentAdmins, updateAdherentAdmin } from './service.js';
@@ -18,7 +18,6 @@ const onMap =
 /** Adherent admins (spec 01 §7): adherents_administration, or adherent_users_administration for one's own adherent. */
 export const adherentAdminsRoutes: Module = (app, deps) => {
   const guard = requireAnyAdmin(...ADHERENT_ADMINS_MANAGERS);
-  const caller = adminOf;
 
   app.get(
     '/adherent-admins',
@@ -31,7 +30,7 @@ export const adherentAdminsRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request) => ({ adherentAdmins: await listAdherentAdmins(deps.db, caller(request), request.query) }),
+    async (request) => ({ adherentAdmins: await listAdherentAdmins(staffContext(request, deps), request.query) }),
   );
 
   app.get(
@@ -40,7 +39,7 @@ export const adherentAdminsRoutes: Module = (app, deps) => {
       schema: { tags, summary: 'Un administrateur adhérent', params: adherentAdminParams, response: { 200: adherentAdmin } },
       onRequest: guard,
     },
-    async (request) => getAdherentAdmin(deps.db, caller(request), request.params.id),
+    async (request) => getAdherentAdmin(staffContext(request, deps), request.params.id),
   );
 
   app.post(

@@ -61,8 +61,7 @@ const present = ({ agencyIds, adherentId, ...row }: Row): AdherentAdmin => ({
 });
 
 export async function listAdherentAdmins(
-  db: DbOrTx,
-  caller: AdminPrincipal,
+  { db, caller }: StaffContext,
   query: { adherentId?: number; adminId?: number },
 ): Promise<AdherentAdmin[]> {
   // `adminId`: the admins of that admin's adherent (the adherent page opened from a user).
@@ -84,7 +83,7 @@ export async function listAdherentAdmins(
   return rows.map(present);
 }
 
-export async function getAdherentAdmin(db: DbOrTx, caller: AdminPrincipal, id: number): Promise<AdherentAdmin> {
+export async function getAdherentAdmin({ db, caller }: StaffContext, id: number): Promise<AdherentAdmin> {
   const [row] = await db
     .select(columns)
     .from(admins)
@@ -170,7 +169,8 @@ async function guarded<T>(deps: AppDeps, body: Body, exceptId: number | null, wr
   }
 }
 
-export async function createAdherentAdmin({ deps, caller, ip }: StaffContext, body: Body) {
+export async function createAdherentAdmin(ctx: StaffContext, body: Body) {
+  const { deps, caller, ip } = ctx;
   const { regionId, agencyIds } = await checkBody(deps, caller, body, null);
   if (await emailTaken(deps.db, body.emailAddress, null)) throw emailUsed();
   const id = await guarded(deps, body, null, () =>
@@ -181,11 +181,12 @@ export async function createAdherentAdmin({ deps, caller, ip }: StaffContext, bo
       return row!.id;
     }),
   );
-  return getAdherentAdmin(deps.db, caller, id);
+  return getAdherentAdmin(ctx, id);
 }
 
-export async function updateAdherentAdmin({ deps, caller, ip }: StaffContext, id: number, body: Body) {
-  const current = await getAdherentAdmin(deps.db, caller, id);
+export async function updateAdherentAdmin(ctx: StaffContext, id: number, body: Body) {
+  const { deps, caller, ip } = ctx;
+  const current = await getAdherentAdmin(ctx, id);
   assertMayTouchRole(caller, current.roleId);
   // An admin stays with their adherent: moving one is not an edit of this form.
   if (current.adherentId !== body.adherentId) throw errors.validation({ adherentId: [ADHERENT_USER_MESSAGES.adherentFixed] });
@@ -211,5 +212,5 @@ export async function updateAdherentAdmin({ deps, caller, ip }: StaffContext, id
       await audit(tx, { action: 'adherent_admin.updated', ...actor(caller), entity: 'admin', entityId: id, ip });
     }),
   );
-  return getAdherentAdmin(deps.db, caller, id);
+  return getAdherentAdmin(ctx, id);
 }

@@ -1,7 +1,7 @@
 import { adherentUser, adherentUserBody, adherentUserList, adherentUserListQuery, adherentUserParams } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { staffContext } from '../../lib/request-context.js';
 import { archiveAdherentUser, createAdherentUser, getAdherentUser, listAdherentUsers, updateAdherentUser } from './service.js';
 
@@ -26,7 +26,7 @@ export const adherentUsersRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request) => ({ adherentUsers: await listAdherentUsers(deps.db, adminOf(request), request.query) }),
+    async (request) => ({ adherentUsers: await listAdherentUsers(staffContext(request, deps), request.query) }),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export const adherentUsersRoutes: Module = (app, deps) => {
       schema: { tags, summary: 'Un utilisateur adhérent', params: adherentUserParams, response: { 200: adherentUser } },
       onRequest: guard,
     },
-    async (request) => getAdherentUser(deps.db, adminOf(request), request.params.id),
+    async (request) => getAdherentUser(staffContext(request, deps), request.params.id),
   );
 
   app.post(

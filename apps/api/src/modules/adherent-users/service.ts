@@ -12,7 +12,6 @@ import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import { adherents, adminAgencies, admins, agencies } from '../../db/schema/index.js';
 import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { errors } from '../../lib/errors.js';
@@ -39,7 +38,7 @@ const present = ({ agencyIds, adherentId, ...row }: Row): AdherentUser => ({
  * GET /adherent-admins and the screen merges both, spec 01 §2). An adherent-level caller reads
  * its own adherent's only; a network caller names the adherent, the agency or a user.
  */
-export async function listAdherentUsers(db: DbOrTx, caller: AdminPrincipal, query: AdherentUserListQuery) {
+export async function listAdherentUsers({ db, caller }: StaffContext, query: AdherentUserListQuery) {
   const { adherentId, agencyId, adminId } = query;
   if (caller.agencyIds === null && adherentId === undefined && agencyId === undefined && adminId === undefined)
     throw errors.validation({ adherentId: [ADHERENT_USER_MESSAGES.adherentRequired] });
@@ -71,7 +70,7 @@ export async function listAdherentUsers(db: DbOrTx, caller: AdminPrincipal, quer
 }
 
 /** GET /adherent-users/{id}: any adherent account in the caller's scope (an adherent admin too: the merged list edits it here). */
-export async function getAdherentUser(db: DbOrTx, caller: AdminPrincipal, id: number): Promise<AdherentUser> {
+export async function getAdherentUser({ db, caller }: StaffContext, id: number): Promise<AdherentUser> {
   const [row] = await db
     .select(columns)
     .from(admins)
@@ -119,7 +118,8 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** POST /adherent-users: a user of the caller's agencies, without a password until the connection link. */
-export async function createAdherentUser({ deps, caller, ip }: StaffContext, body: AdherentUserWrite) {
+export async function createAdherentUser(ctx: StaffContext, body: AdherentUserWrite) {
+  const { deps, caller, ip } = ctx;
   const { adherentId, regionId, agencyIds } = await checkBody(deps, caller, body);
   if (!changedAgenciesAllowed(caller, [], agencyIds))
     throw errors.validation({ agencies: [ADHERENT_USER_MESSAGES.ownAgenciesOnly] });
@@ -135,7 +135,7 @@ export async function createAdherentUser({ deps, caller, ip }: StaffContext, bod
       return row!.id;
     }),
   );
-  return getAdherentUser(deps.db, caller, id);
+  return getAdherentUser(ctx, id);
 }
 
 /**
@@ -143,8 +143,9 @@ export async function createAdherentUser({ deps, caller, ip }: StaffContext, bod
  * user stays with its adherent; an adherent-level caller changes only the agencies it manages and
  * never a role 4 or 7 user.
  */
-export async function updateAdherentUser({ deps, caller, ip }: StaffContext, id: number, body: AdherentUserWrite) {
-  const current = await getAdherentUser(deps.db, caller, id);
+export async function updateAdherentUser(ctx: StaffContext, id: number, body: AdherentUserWrite) {
+  const { deps, caller, ip } = ctx;
+  const current = await getAdherentUser(ctx, id);
   assertMayTouchRole(caller, current.roleId);
   const { adherentId, regionId, agencyIds } = await checkBody(deps, caller, body);
   if (adherentId !== current.adherentId) throw errors.validation({ agencies: [ADHERENT_USER_MESSAGES.adherentUnchanged] });
@@ -166,7 +167,7 @@ export async function updateAdherentUser({ deps, caller, ip }: StaffContext, id:
       await audit(tx, { action: 'adherent_user.updated', ...actor(caller), entity: 'admin', entityId: id, details, ip });
     }),
   );
-  return getAdherentUser(deps.db, caller, id);
+  return getAdherentUser(ctx, id);
 }
 
 /**
@@ -175,8 +176,9 @@ export async function updateAdherentUser({ deps, caller, ip }: StaffContext, id:
  * the map, archived (it leaves every list and can no longer be edited or re-enabled), and its
  * open sessions end at once. The conditional UPDATE decides between two concurrent archives.
  */
-export async function archiveAdherentUser({ deps, caller, ip }: StaffContext, id: number) {
-  const current = await getAdherentUser(deps.db, caller, id);
+export async function archiveAdherentUser(ctx: StaffContext, id: number) {
+  const { deps, caller, ip } = ctx;
+  const current = await getAdherentUser(ctx, id);
   assertMayTouchRole(caller, current.roleId);
   // Under impersonation the caller is the impersonated user: nobody archives the account they act as.
   if (current.id === caller.adminId) throw errors.forbidden();

@@ -11,7 +11,7 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin, requireAnyAdmin } from '../../auth/guards.js';
+import { requireAdmin, requireAnyAdmin } from '../../auth/guards.js';
 import { staffContext } from '../../lib/request-context.js';
 import { listAdherentsForMap } from './map-service.js';
 import { assertMayCreateAdherent, assertMayListAdherents, assertMayReadMemberDirectory } from './policy.js';
@@ -39,13 +39,13 @@ export const adherentsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request) => {
-      const caller = adminOf(request);
+      const ctx = staffContext(request, deps);
       if (request.query.isForMap) {
-        assertMayReadMemberDirectory(caller);
+        assertMayReadMemberDirectory(ctx.caller);
         return { adherents: await listAdherentsForMap(deps.db) };
       }
-      assertMayListAdherents(caller);
-      return listAdherents(deps.db, caller, request.query);
+      assertMayListAdherents(ctx.caller);
+      return listAdherents(ctx, request.query);
     },
   );
 
@@ -56,9 +56,9 @@ export const adherentsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('adherents_administration'),
     },
     async (request, reply) => {
-      const caller = adminOf(request);
-      assertMayCreateAdherent(caller);
-      return reply.status(201).send(await createAdherent(staffContext(request, deps), request.body));
+      const ctx = staffContext(request, deps);
+      assertMayCreateAdherent(ctx.caller);
+      return reply.status(201).send(await createAdherent(ctx, request.body));
     },
   );
 
@@ -68,7 +68,7 @@ export const adherentsRoutes: Module = (app, deps) => {
       schema: { tags, summary: 'Un adhérent', params: adherentParams, response: { 200: adherent } },
       onRequest: requireAdmin('adherents_administration'),
     },
-    async (request) => getAdherent(deps.db, adminOf(request), request.params.id),
+    async (request) => getAdherent(staffContext(request, deps), request.params.id),
   );
 
   app.put(
@@ -99,6 +99,6 @@ export const adherentsRoutes: Module = (app, deps) => {
       },
       onRequest: requireAnyAdmin('adherents_administration', 'adherent_users_administration'),
     },
-    async (request) => ({ adherents: await listAgencyAdherents(deps.db, adminOf(request), request.query) }),
+    async (request) => ({ adherents: await listAgencyAdherents(staffContext(request, deps), request.query) }),
   );
 };

@@ -34,7 +34,7 @@ type Row = { id: number; name: string; regionId: number; isActive: boolean; regi
 const present = ({ regionName, ...row }: Row): Adherent => ({ ...row, region: { id: row.regionId, name: regionName } });
 
 /** The administration list: name contains the search (case-insensitive), region, alphabetical, a page at a time. */
-export async function listAdherents(db: DbOrTx, caller: AdminPrincipal, query: AdherentListQuery): Promise<AdherentPage> {
+export async function listAdherents({ db, caller }: StaffContext, query: AdherentListQuery): Promise<AdherentPage> {
   const where: SQL | undefined = and(
     adherentScope(caller, adherents.id),
     query.search ? ilike(adherents.name, likePattern(query.search)) : undefined,
@@ -53,7 +53,7 @@ export async function listAdherents(db: DbOrTx, caller: AdminPrincipal, query: A
 }
 
 /** One adherent the caller may see; another adherent's id is a 404, never its data. */
-export async function getAdherent(db: DbOrTx, caller: AdminPrincipal, id: number): Promise<Adherent> {
+export async function getAdherent({ db, caller }: StaffContext, id: number): Promise<Adherent> {
   const [row] = await db
     .select(columns)
     .from(adherents)
@@ -74,17 +74,19 @@ export const actor = (caller: AdminPrincipal) => ({
   impersonatedAdminId: caller.impersonatedBy ? caller.adminId : null,
 });
 
-export async function createAdherent({ db, caller, ip }: StaffContext, body: AdherentBody): Promise<Adherent> {
+export async function createAdherent(ctx: StaffContext, body: AdherentBody): Promise<Adherent> {
+  const { db, caller, ip } = ctx;
   await assertRegion(db, body.regionId);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(adherents).values(body).returning({ id: adherents.id });
     await audit(tx, { action: 'adherent.created', ...actor(caller), entity: 'adherent', entityId: row!.id, ip });
     return row!.id;
   });
-  return getAdherent(db, caller, id);
+  return getAdherent(ctx, id);
 }
 
-export async function updateAdherent({ db, caller, ip }: StaffContext, id: number, body: AdherentBody) {
+export async function updateAdherent(ctx: StaffContext, id: number, body: AdherentBody) {
+  const { db, caller, ip } = ctx;
   await assertRegion(db, body.regionId);
   await db.transaction(async (tx) => {
     const changed = await tx
@@ -95,7 +97,7 @@ export async function updateAdherent({ db, caller, ip }: StaffContext, id: numbe
     if (changed.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.adherent);
     await audit(tx, { action: 'adherent.updated', ...actor(caller), entity: 'adherent', entityId: id, ip });
   });
-  return getAdherent(db, caller, id);
+  return getAdherent(ctx, id);
 }
 
 export async function listRegions(db: DbOrTx): Promise<Region[]> {
@@ -104,8 +106,7 @@ export async function listRegions(db: DbOrTx): Promise<Region[]> {
 
 /** Every adherent the caller may see with its agencies, alphabetical: two queries. */
 export async function listAgencyAdherents(
-  db: DbOrTx,
-  caller: AdminPrincipal,
+  { db, caller }: StaffContext,
   query: AgencyAdherentListQuery = { orderByAsc: true },
 ): Promise<AgencyAdherent[]> {
   const order = query.orderByAsc ? asc : desc;

@@ -8,7 +8,7 @@ import {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import { staffContext } from '../../lib/request-context.js';
 import { exportPostalCodes, importPostalCodes } from './postal-codes.js';
@@ -31,7 +31,7 @@ export const postalCodeRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('agency_postal_codes_administration'),
     },
     async (request, reply) => {
-      const csv = await exportPostalCodes(deps.db, adminOf(request), request.params.id);
+      const csv = await exportPostalCodes(staffContext(request, deps), request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="codes-postaux-agence-${request.params.id}.csv"`)

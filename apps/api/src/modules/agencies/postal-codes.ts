@@ -45,7 +45,7 @@ async function assertManagedAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: 
 }
 
 /** GET /agencies/{id}/export-postal-codes: the set as a CSV file, the same shape the import reads. */
-export async function exportPostalCodes(db: DbOrTx, admin: AdminPrincipal, agencyId: number): Promise<string> {
+export async function exportPostalCodes({ db, caller: admin }: StaffContext, agencyId: number): Promise<string> {
   await assertManagedAgency(db, admin, agencyId);
   const rows = await db
     .selectDistinct({ postalCode: agencyPostalCodes.postalCode })

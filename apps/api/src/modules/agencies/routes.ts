@@ -1,8 +1,9 @@
 import { agencyDetail, agencyIdParam, agencyList, agencyListQuery, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
-import { principalOf, requireAuth } from '../../auth/guards.js';
+import { requireAuth } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import { sendCachedRead } from '../../lib/read-cache.js';
+import { requestContext } from '../../lib/request-context.js';
 import { postalCodeRoutes } from './postal-code-routes.js';
 import { agencyListKey, getAgency, listAgencies } from './service.js';
 import { agencyWriteRoutes } from './write-routes.js';
@@ -28,9 +29,9 @@ export const agenciesRoutes: Module = (app, deps) => {
       onRequest: requireAuth(),
     },
     async (request, reply) => {
-      const principal = principalOf(request);
-      const list = async () => ({ agencies: await listAgencies(deps.db, principal, request.query) });
-      await sendCachedRead(reply, deps.reads, agencyListKey(principal, request.query), list);
+      const ctx = requestContext(request, deps);
+      const list = async () => ({ agencies: await listAgencies(ctx, request.query) });
+      await sendCachedRead(reply, deps.reads, agencyListKey(ctx.caller, request.query), list);
     },
   );
 
@@ -46,7 +47,7 @@ export const agenciesRoutes: Module = (app, deps) => {
       onRequest: requireAuth(),
     },
     async (request) => {
-      const agency = await getAgency(deps.db, principalOf(request), request.params.id);
+      const agency = await getAgency(requestContext(request, deps), request.params.id);
       if (!agency) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
       return agency;
     },

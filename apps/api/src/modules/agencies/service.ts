@@ -4,6 +4,7 @@ import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { adminAgencies, agencies } from '../../db/schema/index.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { filePath } from '../files/file-path.js';
 import { mayReadAgencySettings, visibleAgencies, visibleAgenciesTemplate } from './policy.js';
 
@@ -88,7 +89,7 @@ export function agencyListKey(principal: Principal, filters: AgencyFilters): str
  * The agencies the caller may see, filtered, by name: one query, prepared once for each shape
  * (the caller's kind and the filters given); the ids are its placeholders.
  */
-export async function listAgencies(db: DbOrTx, principal: Principal, filters: AgencyFilters): Promise<AgencySummary[]> {
+export async function listAgencies({ db, caller: principal }: RequestContext, filters: AgencyFilters): Promise<AgencySummary[]> {
   const visible = visibleAgenciesTemplate(principal);
   const byAdherent = filters.adherentId !== undefined;
   const byAdmin = filters.adminId !== undefined;
@@ -114,7 +115,7 @@ export async function listAgencies(db: DbOrTx, principal: Principal, filters: Ag
 }
 
 /** One agency with its contact and legal information, or null when the caller may not see it. */
-export async function getAgency(db: DbOrTx, principal: Principal, agencyId: number): Promise<AgencyDetail | null> {
+export async function getAgency({ db, caller: principal }: RequestContext, agencyId: number): Promise<AgencyDetail | null> {
   const withSettings = mayReadAgencySettings(principal);
   const [row] = await db
     .select({ ...detailColumns, settings: settingsColumns })

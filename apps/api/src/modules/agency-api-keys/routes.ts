@@ -8,7 +8,7 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { staffContext } from '../../lib/request-context.js';
 import { agencyKeyOf, agencyKeyRoute } from './key-auth.js';
 import { AGENCY_API_KEY_ADMINISTRATION } from './policy.js';
@@ -52,7 +52,7 @@ export const agencyApiKeysRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(AGENCY_API_KEY_ADMINISTRATION),
     },
-    async (request) => ({ agencyApiKeys: await listAgencyApiKeys(deps.db, adminOf(request), request.params.id) }),
+    async (request) => ({ agencyApiKeys: await listAgencyApiKeys(staffContext(request, deps), request.params.id) }),
   );
 
   app.delete(

@@ -27,7 +27,7 @@ async function manageableAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: num
   if (!agency) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
 }
 
-export async function listAgencyApiKeys(db: DbOrTx, admin: AdminPrincipal, agencyId: number): Promise<AgencyApiKey[]> {
+export async function listAgencyApiKeys({ db, caller: admin }: StaffContext, agencyId: number): Promise<AgencyApiKey[]> {
   await manageableAgency(db, admin, agencyId);
   const rows = await db
     .select({

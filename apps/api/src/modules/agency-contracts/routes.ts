@@ -7,7 +7,7 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { clientOf, requireClient } from '../../auth/guards.js';
+import { requireClient } from '../../auth/guards.js';
 import { authRateLimit } from '../../lib/http.js';
 import { sendCachedRead } from '../../lib/read-cache.js';
 import { customerContext } from '../../lib/request-context.js';
@@ -29,12 +29,12 @@ export const agencyContractsRoutes: Module = (app, deps) => {
       onRequest: requireClient(),
     },
     async (request, reply) => {
-      const client = clientOf(request);
+      const ctx = customerContext(request, deps);
       const { agencyId } = request.query;
       // The list depends on the customer and the agency asked, besides its table (lib/read-cache.ts).
-      const key = `my-contracts:${client.clientId}:${agencyId ?? ''}`;
+      const key = `my-contracts:${ctx.caller.clientId}:${agencyId ?? ''}`;
       await sendCachedRead(reply, deps.reads, key, async () => ({
-        agencyContracts: await listMyContracts(deps.db, client, agencyId),
+        agencyContracts: await listMyContracts(ctx, agencyId),
       }));
     },
   );

@@ -13,7 +13,7 @@ import { createAccountToken } from '../auth/account-tokens.js';
 import { assertMailQuota } from '../auth/throttles.js';
 import { recordContractContact } from '../contacts/service.js';
 import { contractMails } from './mails.js';
-import { findOwnContract, ownContracts } from './policy.js';
+import { ownContracts } from './policy.js';
 
 /** Account-token purpose of a contract's email change (the payload names the contract). */
 export const CONTRACT_EMAIL_CHANGE = 'contract_email_change' as const;
@@ -46,8 +46,21 @@ const myContracts = (db: DbOrTx, ofOneAgency: boolean) =>
   );
 
 /** The caller's contracts, of one agency or of all, grouped by address then by equipment. */
-export async function listMyContracts(db: DbOrTx, client: ClientPrincipal, agencyId?: number): Promise<AgencyContract[]> {
+export async function listMyContracts({ db, caller: client }: CustomerContext, agencyId?: number): Promise<AgencyContract[]> {
   return myContracts(db, agencyId !== undefined).execute({ clientId: client.clientId, agencyId });
+}
+
+/**
+ * The caller's contract, or a 404 whether it exists for someone else or not at all (the policy's
+ * `ownContracts` filter: another customer's row is simply not found).
+ */
+export async function findOwnContract(db: DbOrTx, client: ClientPrincipal, agencyContractId: number) {
+  const [row] = await db
+    .select()
+    .from(agencyContracts)
+    .where(and(ownContracts(client), eq(agencyContracts.id, agencyContractId)));
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.agencyContract);
+  return row;
 }
 
 /** Where the verification link of a contract email change leads once followed. */

@@ -8,7 +8,7 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAnyAdmin } from '../../auth/guards.js';
+import { requireAnyAdmin } from '../../auth/guards.js';
 import { staffContext } from '../../lib/request-context.js';
 import { CONTENTS_PERMISSIONS } from './policy.js';
 import {
@@ -42,7 +42,7 @@ export const agencyPageContentsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request) => ({
-      agencyPageContents: await listAgencyPageContents(deps.db, adminOf(request), request.query.agencyId),
+      agencyPageContents: await listAgencyPageContents(staffContext(request, deps), request.query.agencyId),
     }),
   );
 
@@ -52,7 +52,7 @@ export const agencyPageContentsRoutes: Module = (app, deps) => {
       schema: { tags, summary: 'Un contenu de page', params: agencyPageContentParams, response: { 200: agencyPageContent } },
       onRequest: guard,
     },
-    async (request) => getAgencyPageContent(deps.db, adminOf(request), request.params.id),
+    async (request) => getAgencyPageContent(staffContext(request, deps), request.params.id),
   );
 
   app.post(

@@ -30,7 +30,10 @@ const columns = {
 const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.agencyPageContent);
 
 /** An agency's contents, or the network-wide ones (`agencyId` undefined), in creation order. */
-export async function listAgencyPageContents(db: DbOrTx, admin: AdminPrincipal, agencyId?: number): Promise<AgencyPageContent[]> {
+export async function listAgencyPageContents(
+  { db, caller: admin }: StaffContext,
+  agencyId?: number,
+): Promise<AgencyPageContent[]> {
   assertMayManageContents(admin, agencyId ?? null);
   return db
     .select(columns)
@@ -40,7 +43,7 @@ export async function listAgencyPageContents(db: DbOrTx, admin: AdminPrincipal, 
 }
 
 /** One content the caller manages; another agency's is simply not found. */
-export async function getAgencyPageContent(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<AgencyPageContent> {
+export async function getAgencyPageContent({ db, caller: admin }: StaffContext, id: number): Promise<AgencyPageContent> {
   const [row] = await db.select(columns).from(agencyPageContents).where(eq(agencyPageContents.id, id));
   if (!row || !mayManageContents(admin, row.agencyId)) throw notFound();
   return row;
@@ -99,12 +102,9 @@ export async function createAgencyPageContent({ db, caller: admin, ip }: StaffCo
  * Rewrites a content. It stays with its agency (or network-wide): an `agencyId` other than the
  * stored one is refused, so that nobody moves a content to a page they do not manage.
  */
-export async function updateAgencyPageContent(
-  { db, caller: admin, ip }: StaffContext,
-  id: number,
-  body: AgencyPageContentValues,
-): Promise<void> {
-  const stored = await getAgencyPageContent(db, admin, id);
+export async function updateAgencyPageContent(ctx: StaffContext, id: number, body: AgencyPageContentValues): Promise<void> {
+  const { db, caller: admin, ip } = ctx;
+  const stored = await getAgencyPageContent(ctx, id);
   if (body.agencyId !== stored.agencyId) throw errors.validation({ agencyId: [AGENCY_PAGE_CONTENT_MESSAGES.agencyFixed] });
   const values = await checkedValues(db, admin, body);
   await db.transaction(async (tx) => {
@@ -122,8 +122,9 @@ export async function updateAgencyPageContent(
   });
 }
 
-export async function deleteAgencyPageContent({ db, caller: admin, ip }: StaffContext, id: number): Promise<void> {
-  await getAgencyPageContent(db, admin, id);
+export async function deleteAgencyPageContent(ctx: StaffContext, id: number): Promise<void> {
+  const { db, caller: admin, ip } = ctx;
+  await getAgencyPageContent(ctx, id);
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(agencyPageContents)

@@ -8,9 +8,10 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
-import { CONTACTS_PERMISSION, listedAgency } from './policy.js';
+import { staffContext } from '../../lib/request-context.js';
+import { CONTACTS_PERMISSION } from './policy.js';
 import { countUnprocessedContacts, listContacts, setContactProcessed } from './staff.js';
 
 const tags = ['contacts'];
@@ -31,7 +32,7 @@ export const contactsRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(CONTACTS_PERMISSION),
     },
-    async (request) => listContacts(deps.db, listedAgency(adminOf(request), request.query.agencyId), request.query),
+    async (request) => listContacts(staffContext(request, deps), request.query),
   );
 
   // Custom methods `PUT /contacts/{id}:set-processed` and `:set-to-process`: the second colon is
@@ -53,7 +54,7 @@ export const contactsRoutes: Module = (app, deps) => {
         onRequest: requireAdmin(CONTACTS_PERMISSION),
       },
       async (request, reply) => {
-        const found = await setContactProcessed(deps.db, adminOf(request), request.params.id, processed);
+        const found = await setContactProcessed(staffContext(request, deps), request.params.id, processed);
         if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.contact);
         return reply.status(204).send(null);
       },
@@ -72,6 +73,6 @@ export const contactsRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(CONTACTS_PERMISSION),
     },
-    async (request) => countUnprocessedContacts(deps.db, listedAgency(adminOf(request), request.query.agencyId)),
+    async (request) => countUnprocessedContacts(staffContext(request, deps), request.query.agencyId),
   );
 };

@@ -9,12 +9,12 @@ import {
   type UnprocessedContactCounts,
 } from '@reseau/contracts';
 import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
-import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, agencies, contacts } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
-import { ownContacts } from './policy.js';
+import type { StaffContext } from '../../lib/request-context.js';
+import { listedAgency, ownContacts } from './policy.js';
 
 const c = contacts;
 
@@ -86,11 +86,12 @@ function present(row: Row): Contact {
 }
 
 /**
- * GET /contacts: the contacts of one agency (`agencyId`, already checked by the policy) or of the
- * whole network (`null`), newest first, one bounded page (constants/contacts.ts); one query for
- * the page, one for the count.
+ * GET /contacts: the contacts of one agency (`agencyId`, checked by the policy's `listedAgency`) or
+ * of the whole network (none), newest first, one bounded page (constants/contacts.ts); one query
+ * for the page, one for the count.
  */
-export async function listContacts(db: DbOrTx, agencyId: number | null, query: ContactListQuery): Promise<ContactList> {
+export async function listContacts({ db, caller }: StaffContext, query: ContactListQuery): Promise<ContactList> {
+  const agencyId = listedAgency(caller, query.agencyId);
   const where = and(
     agencyId === null ? undefined : eq(c.agencyId, agencyId),
     query.isProcessed === undefined ? undefined : eq(c.isProcessed, query.isProcessed),
@@ -112,7 +113,7 @@ export async function listContacts(db: DbOrTx, agencyId: number | null, query: C
  * order of concurrent calls: marking an already handled contact keeps its date, marking a contact
  * to handle clears it. Answers false when the caller has no such contact (another agency's).
  */
-export async function setContactProcessed(db: DbOrTx, admin: AdminPrincipal, id: number, processed: boolean): Promise<boolean> {
+export async function setContactProcessed({ db, caller: admin }: StaffContext, id: number, processed: boolean): Promise<boolean> {
   const mine = and(eq(c.id, id), ownContacts(admin));
   const changed = await db
     .update(c)
@@ -126,8 +127,12 @@ export async function setContactProcessed(db: DbOrTx, admin: AdminPrincipal, id:
 
 const unprocessedOf = (types: readonly string[]) => sql<number>`count(*) filter (where ${inArray(c.type, [...types])})::int`;
 
-/** GET /unprocessed-contact-count-by-contact-types: the menu badges (spec 00 §3), one query. */
-export async function countUnprocessedContacts(db: DbOrTx, agencyId: number | null): Promise<UnprocessedContactCounts> {
+/** GET /unprocessed-contact-count-by-contact-types: the menu badges (spec 00 §3) of one agency or of the network, one query. */
+export async function countUnprocessedContacts(
+  { db, caller }: StaffContext,
+  listed: number | undefined,
+): Promise<UnprocessedContactCounts> {
+  const agencyId = listedAgency(caller, listed);
   const [row] = await db
     .select({
       external: unprocessedOf(CONTACT_TYPE_GROUPS.external),

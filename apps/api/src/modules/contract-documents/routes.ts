@@ -1,7 +1,8 @@
 import { agencyContractDocumentList, contractDocumentsQuery, extranetIdParam } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { clientOf, requireClient } from '../../auth/guards.js';
+import { requireClient } from '../../auth/guards.js';
+import { customerContext } from '../../lib/request-context.js';
 import { fileBody, sendFile } from '../files/download.js';
 import { findMyDocumentFileId, listMyContractDocuments } from './service.js';
 
@@ -22,7 +23,7 @@ export const contractDocumentsRoutes: Module = (app, deps) => {
       onRequest: requireClient(),
     },
     async (request) => ({
-      agencyContractDocuments: await listMyContractDocuments(deps.db, clientOf(request), request.query.agencyContractId),
+      agencyContractDocuments: await listMyContractDocuments(customerContext(request, deps), request.query.agencyContractId),
     }),
   );
 
@@ -39,6 +40,6 @@ export const contractDocumentsRoutes: Module = (app, deps) => {
       onRequest: requireClient(),
     },
     async (request, reply) =>
-      sendFile(deps, request, reply, await findMyDocumentFileId(deps.db, clientOf(request), request.params.id)),
+      sendFile(deps, request, reply, await findMyDocumentFileId(customerContext(request, deps), request.params.id)),
   );
 };

@@ -1,14 +1,13 @@
 import type { AgencyContractDocument } from '@reseau/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ClientPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import { agencyContractDocuments, agencyContracts } from '../../db/schema/index.js';
-import { findOwnContract, ownContracts } from '../agency-contracts/policy.js';
+import type { CustomerContext } from '../../lib/request-context.js';
+import { ownContracts } from '../agency-contracts/policy.js';
+import { findOwnContract } from '../agency-contracts/service.js';
 
 /** Documents of one of the caller's contracts, newest first; another's contract is a 404. */
 export async function listMyContractDocuments(
-  db: DbOrTx,
-  client: ClientPrincipal,
+  { db, caller: client }: CustomerContext,
   agencyContractId: number,
 ): Promise<AgencyContractDocument[]> {
   await findOwnContract(db, client, agencyContractId);
@@ -26,7 +25,7 @@ export async function listMyContractDocuments(
 }
 
 /** The file id of one of the caller's documents, or null (someone else's, unknown, or without file). */
-export async function findMyDocumentFileId(db: DbOrTx, client: ClientPrincipal, documentId: number): Promise<number | null> {
+export async function findMyDocumentFileId({ db, caller: client }: CustomerContext, documentId: number): Promise<number | null> {
   const [row] = await db
     .select({ fileId: agencyContractDocuments.fileId })
     .from(agencyContractDocuments)

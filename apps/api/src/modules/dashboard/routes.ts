@@ -1,9 +1,9 @@
-import { dashboardAgencyParams, dashboardContacts, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
+import { dashboardAgencyParams, dashboardContacts } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
-import { adminOf, assertOwnAgency, requireAdmin } from '../../auth/guards.js';
-import { errors } from '../../lib/errors.js';
-import { assertMayReadNetworkContacts, DASHBOARD_CONTACTS_PERMISSION } from './policy.js';
-import { agencyExists, countDashboardContacts } from './service.js';
+import { requireAdmin } from '../../auth/guards.js';
+import { staffContext } from '../../lib/request-context.js';
+import { DASHBOARD_CONTACTS_PERMISSION } from './policy.js';
+import { agencyDashboardContacts, networkDashboardContacts } from './service.js';
 
 const tags = ['dashboard'];
 
@@ -22,12 +22,7 @@ export const dashboardRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(DASHBOARD_CONTACTS_PERMISSION),
     },
-    async (request) => {
-      const agencyId = request.params.id;
-      assertOwnAgency(adminOf(request), agencyId);
-      if (!(await agencyExists(deps.db, agencyId))) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
-      return countDashboardContacts(deps.db, agencyId);
-    },
+    async (request) => agencyDashboardContacts(staffContext(request, deps), request.params.id),
   );
 
   app.get(
@@ -40,9 +35,6 @@ export const dashboardRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(DASHBOARD_CONTACTS_PERMISSION),
     },
-    async (request) => {
-      assertMayReadNetworkContacts(adminOf(request));
-      return countDashboardContacts(deps.db);
-    },
+    async (request) => networkDashboardContacts(staffContext(request, deps)),
   );
 };

@@ -1,7 +1,11 @@
-import type { DashboardContacts } from '@reseau/contracts';
+import { type DashboardContacts, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, eq, exists, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { assertOwnAgency } from '../../auth/guards.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, clientAgencies, clients, contacts } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
+import { assertMayReadNetworkContacts } from './policy.js';
 
 /**
  * The four counts of spec 00 §3 for one agency or (without one) the whole network, in one query:
@@ -12,7 +16,7 @@ import { agencies, clientAgencies, clients, contacts } from '../../db/schema/ind
  * - count_verified_clients: customers of the agency (of any agency) whose account is usable: a
  *   password set, the email verified, the account active.
  */
-export async function countDashboardContacts(db: DbOrTx, agencyId?: number): Promise<DashboardContacts> {
+async function countDashboardContacts(db: DbOrTx, agencyId?: number): Promise<DashboardContacts> {
   const ofAgency: SQL | undefined = agencyId === undefined ? undefined : eq(contacts.agencyId, agencyId);
   const customerOf = agencyId === undefined ? sql`true` : sql`${clientAgencies.agencyId} = ${agencyId}`;
   const verifiedClients = db
@@ -43,7 +47,20 @@ export async function countDashboardContacts(db: DbOrTx, agencyId?: number): Pro
   };
 }
 
-export async function agencyExists(db: DbOrTx, agencyId: number): Promise<boolean> {
+async function agencyExists(db: DbOrTx, agencyId: number): Promise<boolean> {
   const rows = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
   return rows.length > 0;
+}
+
+/** GET /my-adherent-dashboard-contacts/{id}: the counts of one of the caller's agencies (403 for another's, 404 for none). */
+export async function agencyDashboardContacts({ db, caller }: StaffContext, agencyId: number): Promise<DashboardContacts> {
+  assertOwnAgency(caller, agencyId);
+  if (!(await agencyExists(db, agencyId))) throw errors.notFound(NOT_FOUND_SUBJECTS.agency);
+  return countDashboardContacts(db, agencyId);
+}
+
+/** GET /network-dashboard-contacts: the counts of the whole network (role 1 only). */
+export async function networkDashboardContacts({ db, caller }: StaffContext): Promise<DashboardContacts> {
+  assertMayReadNetworkContacts(caller);
+  return countDashboardContacts(db);
 }

@@ -1,7 +1,7 @@
 import { agencyAdherentAdminList } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
-import { assertMayReadMemberDirectory } from '../adherents/policy.js';
+import { requireAdmin } from '../../auth/guards.js';
+import { staffContext } from '../../lib/request-context.js';
 import { listAgencyAdherentAdmins } from './service.js';
 
 const tags = ['directory'];
@@ -24,9 +24,6 @@ export const directoryRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(),
     },
-    async (request) => {
-      assertMayReadMemberDirectory(adminOf(request));
-      return { agencyAdherentAdmins: await listAgencyAdherentAdmins(deps.db) };
-    },
+    async (request) => ({ agencyAdherentAdmins: await listAgencyAdherentAdmins(staffContext(request, deps)) }),
   );
 };

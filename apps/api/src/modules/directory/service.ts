@@ -2,6 +2,8 @@ import type { AgencyAdherentAdmin, DirectoryNetworkAdmin } from '@reseau/contrac
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, adminAgencies, admins, agencies, regions } from '../../db/schema/index.js';
+import type { StaffContext } from '../../lib/request-context.js';
+import { assertMayReadMemberDirectory } from '../adherents/policy.js';
 import { networkAdminsOnly } from '../network-admins/policy.js';
 
 /** A person the directory may show: active, not archived, not marked hidden. */
@@ -10,9 +12,11 @@ const listedPerson = () => and(eq(admins.isActive, true), eq(admins.isHidden, fa
 /**
  * The network adherents tab (spec 02 §2, §7 `agencyAdherentAdmins`): each adherent admin of an
  * active adherent with each active agency they work for, leaving out the agencies hidden from the
- * directory and the people marked hidden. Ordered by region, agency and name; one query.
+ * directory and the people marked hidden. Ordered by region, agency and name; one query. Every
+ * staff user reads it but role 8.
  */
-export async function listAgencyAdherentAdmins(db: DbOrTx): Promise<AgencyAdherentAdmin[]> {
+export async function listAgencyAdherentAdmins({ db, caller }: StaffContext): Promise<AgencyAdherentAdmin[]> {
+  assertMayReadMemberDirectory(caller);
   return db
     .select({
       adminId: admins.id,

@@ -5,9 +5,10 @@ import {
   INVALID_CONTACT_MESSAGE,
 } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
-import { clientOf, requireClient } from '../../auth/guards.js';
+import { requireClient } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import { authRateLimit } from '../../lib/http.js';
+import { customerContext } from '../../lib/request-context.js';
 import { listContactSubjects, sendExtranetAgencyContact } from './service.js';
 
 const tags = ['extranet'];
@@ -56,7 +57,7 @@ export const extranetContactsRoutes: Module = (app, deps) => {
     },
     async (request, reply) => {
       if (request.validationError) throw invalidContact(request.body);
-      const id = await sendExtranetAgencyContact(deps.db, clientOf(request), request.body);
+      const id = await sendExtranetAgencyContact(customerContext(request, deps), request.body);
       return reply.status(201).send({ id });
     },
   );

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { type extranetAgencyContactBody, INVALID_CONTACT_MESSAGE, UNKNOWN_CONTACT_SUBJECT_MESSAGE } from '@reseau/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { contacts, extranetAgencyContactSubjects } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
-import { findOwnContract } from '../agency-contracts/policy.js';
+import type { CustomerContext } from '../../lib/request-context.js';
+import { findOwnContract } from '../agency-contracts/service.js';
 import { recordContractContact } from '../contacts/service.js';
 
 export async function listContactSubjects(db: DbOrTx) {
@@ -23,7 +23,7 @@ type ValidContact = z.output<typeof extranetAgencyContactBody>;
  * EXTRANET_AGENCY_CONTACT (spec 02 §3) with the subject's name, the message, where it was sent
  * from and when the customer is available. Returns the contact's id.
  */
-export async function sendExtranetAgencyContact(db: DbOrTx, client: ClientPrincipal, body: ValidContact): Promise<number> {
+export async function sendExtranetAgencyContact({ db, caller: client }: CustomerContext, body: ValidContact): Promise<number> {
   const contract = await findOwnContract(db, client, body.agencyContractId);
   const [subject] = await db
     .select({ name: extranetAgencyContactSubjects.name })

@@ -1,6 +1,7 @@
 import { toDoList, toDoListQuery } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
-import { clientOf, requireClient } from '../../auth/guards.js';
+import { requireClient } from '../../auth/guards.js';
+import { customerContext } from '../../lib/request-context.js';
 import { listMyToDoList } from './service.js';
 
 /** The extranet dashboard's to-do list (spec 03 §2, §7). */
@@ -18,6 +19,6 @@ export const toDoListRoutes: Module = (app, deps) => {
       },
       onRequest: requireClient(),
     },
-    async (request) => ({ toDoList: await listMyToDoList(deps.db, clientOf(request), request.query.agencyId) }),
+    async (request) => ({ toDoList: await listMyToDoList(customerContext(request, deps), request.query.agencyId) }),
   );
 };

@@ -1,7 +1,5 @@
 import type { ToDoItem } from '@reseau/contracts';
 import { and, desc, eq, gt, isNotNull, isNull, notExists } from 'drizzle-orm';
-import type { ClientPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import {
   agencyContractInvoices,
   agencyContractQuotations,
@@ -9,6 +7,7 @@ import {
   invoicePayments,
   quotationSignatures,
 } from '../../db/schema/index.js';
+import type { CustomerContext } from '../../lib/request-context.js';
 import { ownContracts } from '../agency-contracts/policy.js';
 
 /**
@@ -20,7 +19,7 @@ import { ownContracts } from '../agency-contracts/policy.js';
  * - invoice: something is left to pay, it is not paid here (locally or by a recorded card
  *   payment awaiting the agency's books), and it has a file.
  */
-export async function listMyToDoList(db: DbOrTx, client: ClientPrincipal, agencyId: number): Promise<ToDoItem[]> {
+export async function listMyToDoList({ db, caller: client }: CustomerContext, agencyId: number): Promise<ToDoItem[]> {
   const quotations = await db
     .select({
       id: agencyContractQuotations.id,

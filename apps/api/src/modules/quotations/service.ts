@@ -5,7 +5,8 @@ import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencyContractQuotations, agencyContracts, quotationSignatures } from '../../db/schema/index.js';
 import type { CustomerContext } from '../../lib/request-context.js';
-import { findOwnContract, ownContracts } from '../agency-contracts/policy.js';
+import { ownContracts } from '../agency-contracts/policy.js';
+import { findOwnContract } from '../agency-contracts/service.js';
 import { recordContractContact } from '../contacts/service.js';
 import { assertAwaitingDecision, findOwnQuotation, quotationErrors } from './policy.js';
 
