@@ -28,9 +28,17 @@ const tags = ['clients'];
 // used or expired one), never a validation message about its length (issue 25).
 const tokenParam = z.object({ token: z.string().max(128) });
 const none = { 204: z.null() };
+const byMailedToken = publicRoute('the single-use token of a mailed link is the credential');
 
+/** The customer's account: the signed-in customer's password and address, then the mailed links. */
 export const clientAccountRoutes: Module = (app, deps) => {
-  const byMailedToken = publicRoute('the single-use token of a mailed link is the credential');
+  signedInClientRoutes(app, deps);
+  emailVerificationRoutes(app, deps);
+  passwordResetRoutes(app, deps);
+};
+
+/** What the signed-in customer changes, the current password asked each time. */
+const signedInClientRoutes: Module = (app, deps) => {
   app.post(
     '/clients/me::change-password',
     {
@@ -67,7 +75,10 @@ export const clientAccountRoutes: Module = (app, deps) => {
       return reply.status(outcome === 'changed' ? 204 : 202).send(null);
     },
   );
+};
 
+/** First connection (opened by the address), and the verification link of any address (closed by its token). */
+const emailVerificationRoutes: Module = (app, deps) => {
   app.post(
     '/clients/:email(^[^:/]+)::open-email-verification',
     {
@@ -113,7 +124,10 @@ export const clientAccountRoutes: Module = (app, deps) => {
       return closeEmailVerification(deps, request.params.token, request.body?.password, request.ip);
     },
   );
+};
 
+/** Forgotten password: the link is asked for by the address and followed with its token. */
+const passwordResetRoutes: Module = (app, deps) => {
   app.post(
     '/clients/:email(^[^:/]+)::open-password-reset',
     {

@@ -1,7 +1,14 @@
-import { DOCUMENT_BASES, NETWORK_ROLE_IDS, type PermissionCode, PUBLIC_ONLY_ROLE_IDS } from '@reseau/contracts';
+import {
+  DOCUMENT_BASES,
+  NETWORK_ROLE_IDS,
+  NOT_FOUND_SUBJECTS,
+  type PermissionCode,
+  PUBLIC_ONLY_ROLE_IDS,
+} from '@reseau/contracts';
 import { and, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import { admins, documentBaseItems, rolePermissions } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
 
 type Reader = Pick<AdminPrincipal, 'roleId' | 'regionId' | 'permissions'>;
 type Base = (typeof DOCUMENT_BASES)[number];
@@ -36,6 +43,11 @@ export const readableBaseIds = (admin: Reader): number[] => DOCUMENT_BASES.filte
 
 /** Whether the caller reads the base `documentBaseId` (a base they may not read is not found). */
 export const mayReadBase = (admin: Reader, documentBaseId: number): boolean => readableBaseIds(admin).includes(documentBaseId);
+
+/** The assert of `mayReadBase`: a base the caller may not read is not found (404), never refused. */
+export function assertMayReadBase(admin: Reader, documentBaseId: number): void {
+  if (!mayReadBase(admin, documentBaseId)) throw errors.notFound(NOT_FOUND_SUBJECTS.documentBase);
+}
 
 /**
  * Where the caller writes (spec 02 §6): document_base_administration on a base they read; an

@@ -14,10 +14,9 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import { staffContext } from '../../lib/request-context.js';
-import { mayReadBase } from './policy.js';
 import {
   getDocumentBaseItem,
   listDocumentBaseItemCategories,
@@ -29,7 +28,6 @@ import { createDocumentBaseItem, deleteDocumentBaseItem, updateDocumentBaseItem 
 
 const tags = ['document-bases'];
 const none = { 204: z.null() };
-const baseNotFound = () => errors.notFound(NOT_FOUND_SUBJECTS.documentBase);
 
 /**
  * Document bases (spec 02 §2, §7): reading follows the base (policy.ts: base 1 every staff user,
@@ -38,13 +36,19 @@ const baseNotFound = () => errors.notFound(NOT_FOUND_SUBJECTS.documentBase);
  * or document the caller may not read is not found. Customers are refused everywhere.
  */
 export const documentBasesRoutes: Module = (app, deps) => {
+  documentBaseReadRoutes(app, deps);
+  documentBaseWriteRoutes(app, deps);
+};
+
+/** The reads: the bases, their categories and types, the documents (every staff user, per base). */
+const documentBaseReadRoutes: Module = (app, deps) => {
   app.get(
     '/document-bases',
     {
       schema: { tags, summary: "Les bases documentaires que l'appelant peut lire", response: { 200: documentBaseList } },
       onRequest: requireAdmin(),
     },
-    async (request) => ({ documentBases: listDocumentBases(adminOf(request)) }),
+    async (request) => ({ documentBases: listDocumentBases(staffContext(request, deps)) }),
   );
 
   app.get(
@@ -58,11 +62,9 @@ export const documentBasesRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(),
     },
-    async (request) => {
-      const { documentBaseId } = request.query;
-      if (!mayReadBase(adminOf(request), documentBaseId)) throw baseNotFound();
-      return { documentBaseItemCategories: await listDocumentBaseItemCategories(deps.db, documentBaseId) };
-    },
+    async (request) => ({
+      documentBaseItemCategories: await listDocumentBaseItemCategories(staffContext(request, deps), request.query.documentBaseId),
+    }),
   );
 
   app.get(
@@ -77,7 +79,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request) => {
-      const types = await listDocumentBaseItemTypes(deps.db, adminOf(request), request.query.categoryId);
+      const types = await listDocumentBaseItemTypes(staffContext(request, deps), request.query.categoryId);
       if (!types) throw errors.notFound(NOT_FOUND_SUBJECTS.documentBaseItemCategory);
       return { documentBaseItemTypes: types };
     },
@@ -96,11 +98,7 @@ export const documentBasesRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(),
     },
-    async (request) => {
-      const admin = adminOf(request);
-      if (!mayReadBase(admin, request.query.documentBaseId)) throw baseNotFound();
-      return listDocumentBaseItems(deps.db, admin, request.query);
-    },
+    async (request) => listDocumentBaseItems(staffContext(request, deps), request.query),
   );
 
   app.get(
@@ -110,12 +108,15 @@ export const documentBasesRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request) => {
-      const found = await getDocumentBaseItem(deps.db, adminOf(request), request.params.id);
+      const found = await getDocumentBaseItem(staffContext(request, deps), request.params.id);
       if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.documentBaseItem);
       return found;
     },
   );
+};
 
+/** The writes: document_base_administration on a base the caller writes to. */
+const documentBaseWriteRoutes: Module = (app, deps) => {
   app.post(
     '/document-base-items',
     {

@@ -8,12 +8,11 @@ import {
   type DocumentBaseItemType,
 } from '@reseau/contracts';
 import { and, asc, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { AdminPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import { documentBaseItemCategories, documentBaseItems, documentBaseItemTypes } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
-import { readableBaseIds, readableItems } from './policy.js';
+import type { StaffContext } from '../../lib/request-context.js';
+import { assertMayReadBase, readableBaseIds, readableItems } from './policy.js';
 
 /** `%`, `_` and `\` typed by the user are searched as such, not as patterns. */
 
@@ -49,17 +48,20 @@ function present(row: Row): DocumentBaseItem {
 }
 
 /** GET /document-bases: the bases the caller reads, in the spec's order. */
-export function listDocumentBases(admin: AdminPrincipal): DocumentBase[] {
+export function listDocumentBases({ caller: admin }: StaffContext): DocumentBase[] {
   const readable = new Set(readableBaseIds(admin));
   return DOCUMENT_BASES.filter((b) => readable.has(b.id)).map(({ id, name, regionId }) => ({ id, name, regionId }));
 }
 
-/** A readable base's documents, filtered, newest edition first: one query for the page, one for the count. */
+/**
+ * A readable base's documents, filtered, newest edition first: one query for the page, one for the
+ * count. A base the caller may not read is not found.
+ */
 export async function listDocumentBaseItems(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin }: StaffContext,
   query: DocumentBaseItemListQuery,
 ): Promise<DocumentBaseItemList> {
+  assertMayReadBase(admin, query.documentBaseId);
   const where: SQL | undefined = and(
     eq(documentBaseItems.documentBaseId, query.documentBaseId),
     readableItems(admin),
@@ -82,7 +84,7 @@ export async function listDocumentBaseItems(
 }
 
 /** One document, or null when it does not exist or the caller may not read it. */
-export async function getDocumentBaseItem(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<DocumentBaseItem | null> {
+export async function getDocumentBaseItem({ db, caller: admin }: StaffContext, id: number): Promise<DocumentBaseItem | null> {
   const [row] = await db
     .select(columns)
     .from(documentBaseItems)
@@ -90,8 +92,12 @@ export async function getDocumentBaseItem(db: DbOrTx, admin: AdminPrincipal, id:
   return row ? present(row) : null;
 }
 
-/** The categories of a base the caller reads, by name. */
-export async function listDocumentBaseItemCategories(db: DbOrTx, documentBaseId: number): Promise<DocumentBaseItemCategory[]> {
+/** The categories of a base the caller reads, by name; a base the caller may not read is not found. */
+export async function listDocumentBaseItemCategories(
+  { db, caller: admin }: StaffContext,
+  documentBaseId: number,
+): Promise<DocumentBaseItemCategory[]> {
+  assertMayReadBase(admin, documentBaseId);
   return db
     .select({ id: documentBaseItemCategories.id, name: documentBaseItemCategories.name })
     .from(documentBaseItemCategories)
@@ -101,8 +107,7 @@ export async function listDocumentBaseItemCategories(db: DbOrTx, documentBaseId:
 
 /** The types of a category, or null when the category is unknown or of a base the caller does not read. */
 export async function listDocumentBaseItemTypes(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin }: StaffContext,
   categoryId: number,
 ): Promise<DocumentBaseItemType[] | null> {
   const [category] = await db

@@ -18,7 +18,7 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import { staffContext } from '../../lib/request-context.js';
 import { createForumPost, deleteForumPost, updateForumPost } from './posts.js';
@@ -37,13 +37,20 @@ const editors =
  * simply not found.
  */
 export const forumsRoutes: Module = (app, deps) => {
+  forumRoutes(app, deps);
+  forumThreadRoutes(app, deps);
+  forumPostRoutes(app, deps);
+};
+
+/** The forums the caller reads and their themes. */
+const forumRoutes: Module = (app, deps) => {
   app.get(
     '/forums',
     {
       schema: { tags, summary: "Les forums que l'appelant peut lire", response: { 200: forumList } },
       onRequest: requireAdmin(),
     },
-    async (request) => ({ forums: await listForums(deps.db, adminOf(request)) }),
+    async (request) => ({ forums: await listForums(staffContext(request, deps)) }),
   );
 
   app.get(
@@ -53,12 +60,15 @@ export const forumsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request) => {
-      const forumThemes = await listForumThemes(deps.db, adminOf(request), request.query.forumId);
+      const forumThemes = await listForumThemes(staffContext(request, deps), request.query.forumId);
       if (!forumThemes) throw errors.notFound(NOT_FOUND_SUBJECTS.forum);
       return { forumThemes };
     },
   );
+};
 
+/** Threads: read, opened, edited, closed or reopened, deleted. */
+const forumThreadRoutes: Module = (app, deps) => {
   app.get(
     '/forum-threads',
     {
@@ -71,7 +81,7 @@ export const forumsRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(),
     },
-    async (request) => listForumThreads(deps.db, adminOf(request), request.query),
+    async (request) => listForumThreads(staffContext(request, deps), request.query),
   );
 
   app.get(
@@ -81,7 +91,7 @@ export const forumsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request) => {
-      const found = await getForumThread(deps.db, adminOf(request), request.params.id);
+      const found = await getForumThread(staffContext(request, deps), request.params.id);
       if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
       return found;
     },
@@ -132,7 +142,10 @@ export const forumsRoutes: Module = (app, deps) => {
       return reply.status(204).send(null);
     },
   );
+};
 
+/** Replies to a thread: read, written, edited, deleted. */
+const forumPostRoutes: Module = (app, deps) => {
   app.get(
     '/forum-posts',
     {
@@ -146,7 +159,7 @@ export const forumsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request) => {
-      const found = await listForumPosts(deps.db, adminOf(request), request.query);
+      const found = await listForumPosts(staffContext(request, deps), request.query);
       if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.forumThread);
       return found;
     },
@@ -159,7 +172,7 @@ export const forumsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request) => {
-      const found = await getForumPost(deps.db, adminOf(request), request.params.id);
+      const found = await getForumPost(staffContext(request, deps), request.params.id);
       if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.forumPost);
       return found;
     },

@@ -22,20 +22,21 @@ import {
 } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { editableFlag, readableForumIds, readableThreads } from './policy.js';
 
 const authorName = sql<string>`coalesce(${admins.firstName} || ' ' || ${admins.lastName}, '')`;
 const agencyName = sql<string>`coalesce(${agencies.name}, '')`;
 const files = (refs: ForumJoinedFileRef[]) => refs.map(({ fileName, fileId }) => ({ fileName, fileId }));
 
-export async function listForums(db: DbOrTx, admin: AdminPrincipal): Promise<Forum[]> {
+export async function listForums({ db, caller: admin }: StaffContext): Promise<Forum[]> {
   const ids = readableForumIds(admin);
   if (ids.length === 0) return [];
   return db.select({ id: forums.id, title: forums.title }).from(forums).where(inArray(forums.id, ids)).orderBy(asc(forums.id));
 }
 
 /** A forum's themes; null when the caller may not read the forum. */
-export async function listForumThemes(db: DbOrTx, admin: AdminPrincipal, forumId: number): Promise<ForumTheme[] | null> {
+export async function listForumThemes({ db, caller: admin }: StaffContext, forumId: number): Promise<ForumTheme[] | null> {
   if (!readableForumIds(admin).includes(forumId)) return null;
   return db
     .select({ id: forumThemes.id, name: forumThemes.name })
@@ -85,7 +86,10 @@ function presentThread(row: ThreadRow): ForumThread {
 }
 
 /** The threads the caller may read, filtered, last updated first: one query for the page, one for the count. */
-export async function listForumThreads(db: DbOrTx, admin: AdminPrincipal, query: ForumThreadListQuery): Promise<ForumThreadList> {
+export async function listForumThreads(
+  { db, caller: admin }: StaffContext,
+  query: ForumThreadListQuery,
+): Promise<ForumThreadList> {
   const search = query.search ? likePattern(query.search) : undefined;
   const where = and(
     readableThreads(admin),
@@ -103,15 +107,14 @@ export async function listForumThreads(db: DbOrTx, admin: AdminPrincipal, query:
 }
 
 /** One thread, or null when it does not exist or the caller may not read its forum. */
-export async function getForumThread(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<ForumThread | null> {
+export async function getForumThread({ db, caller: admin }: StaffContext, id: number): Promise<ForumThread | null> {
   const [row] = await threadQuery(db, admin, and(eq(forumThreads.id, id), readableThreads(admin)));
   return row ? presentThread(row) : null;
 }
 
 /** A thread's replies, oldest first; null when the caller may not read the thread. */
 export async function listForumPosts(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin }: StaffContext,
   query: ForumPostListQuery,
 ): Promise<ForumPostList | null> {
   const [thread] = await db
@@ -160,7 +163,7 @@ function presentPost(row: PostRow): ForumPost {
 }
 
 /** One reply, or null when it does not exist or the caller may not read its thread. */
-export async function getForumPost(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<ForumPost | null> {
+export async function getForumPost({ db, caller: admin }: StaffContext, id: number): Promise<ForumPost | null> {
   const [row] = await postQuery(
     db,
     admin,
