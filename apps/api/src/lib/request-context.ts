@@ -41,3 +41,14 @@ export function staffContext(request: FastifyRequest, deps: AppDeps): StaffConte
 export function customerContext(request: FastifyRequest, deps: AppDeps): CustomerContext {
   return { db: deps.db, deps, caller: clientOf(request), ip: request.ip, log: request.log };
 }
+
+/**
+ * A public route's request (`publicRoute`): the caller is whoever the request's token names, if it
+ * carries one (a sign-out ends that session), and nobody otherwise; what the route protects is its own.
+ */
+export type PublicContext = Omit<RequestContext, 'caller'> & { caller: Principal | undefined };
+
+/** The context of a public route's request: never refused here. */
+export function publicContext(request: FastifyRequest, deps: AppDeps): PublicContext {
+  return { db: deps.db, deps, caller: request.principal ?? undefined, ip: request.ip, log: request.log };
+}

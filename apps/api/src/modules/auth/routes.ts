@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { publicRoute } from '../../auth/guards.js';
 import { authRateLimit } from '../../lib/http.js';
+import { publicContext } from '../../lib/request-context.js';
 import { signInAdmin, signInClient } from './service.js';
 import { endSession, rotateRefreshToken } from './sessions.js';
 
@@ -19,7 +20,7 @@ export const authRoutes: Module = (app, deps) => {
       onRequest: signIn,
       config: authRateLimit(deps),
     },
-    async (request) => signInAdmin(deps, request.body, request.ip),
+    async (request) => signInAdmin(publicContext(request, deps), request.body),
   );
 
   app.post(
@@ -29,7 +30,7 @@ export const authRoutes: Module = (app, deps) => {
       onRequest: signIn,
       config: authRateLimit(deps),
     },
-    async (request) => signInClient(deps, request.body, request.ip),
+    async (request) => signInClient(publicContext(request, deps), request.body),
   );
 
   app.post(
@@ -61,7 +62,7 @@ export const authRoutes: Module = (app, deps) => {
     },
     // 204 whatever was sent: an unknown or already ended session is simply nothing to end.
     async (request, reply) => {
-      await endSession(deps, { sessionId: request.principal?.sessionId ?? null, refreshToken: request.body?.refreshToken });
+      await endSession(publicContext(request, deps), request.body?.refreshToken);
       return reply.status(204).send(null);
     },
   );

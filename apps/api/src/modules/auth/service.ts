@@ -1,7 +1,7 @@
 import type { LoginBody } from '@reseau/contracts';
-import type { AppDeps } from '../../app-deps.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { errors } from '../../lib/errors.js';
+import type { PublicContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { issueSession } from './sessions.js';
 import { adminClaims, clientClaims, findAdminByEmail, findClientByEmail } from './subjects.js';
@@ -11,7 +11,7 @@ import { beginSignIn } from './throttles.js';
  * Same answer for an unknown email, a wrong password and a disabled account; repeated failures
  * lock the address for a growing time (429), known or not.
  */
-export async function signInAdmin(deps: AppDeps, body: LoginBody, ip: string) {
+export async function signInAdmin({ deps, ip }: PublicContext, body: LoginBody) {
   const attempt = await beginSignIn(deps, 'admin', body.emailAddress);
   const admin = await findAdminByEmail(deps.db, body.emailAddress);
   const ok = await verifyPassword(admin?.passwordHash ?? null, body.password);
@@ -25,7 +25,7 @@ export async function signInAdmin(deps: AppDeps, body: LoginBody, ip: string) {
 }
 
 /** A customer signs in once their email is verified (first connection done). */
-export async function signInClient(deps: AppDeps, body: LoginBody, ip: string) {
+export async function signInClient({ deps, ip }: PublicContext, body: LoginBody) {
   const attempt = await beginSignIn(deps, 'client', body.emailAddress);
   const client = await findClientByEmail(deps.db, body.emailAddress);
   const ok = await verifyPassword(client?.passwordHash ?? null, body.password);

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { hashToken, newOpaqueToken } from '../../auth/tokens.js';
 import { refreshTokens, type SubjectKind, sessions } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { PublicContext } from '../../lib/request-context.js';
 import { findSessionSubject } from './subjects.js';
 
 const areaOf: Record<SubjectKind, Area> = { admin: 'intranet', client: 'extranet' };
@@ -136,12 +137,13 @@ async function revokeSessions(deps: AppDeps, which: ReturnType<typeof and>) {
  * Sign-out: ends the session of the caller's access token and/or of the refresh token given.
  * Unknown, spent or expired tokens are simply nothing to end.
  */
-export async function endSession(deps: AppDeps, opts: { sessionId: string | null; refreshToken?: string }) {
-  if (opts.sessionId) await revokeFamily(deps, opts.sessionId);
-  if (!opts.refreshToken) return;
+export async function endSession({ deps, caller }: PublicContext, refreshToken: string | undefined) {
+  const sessionId = caller?.sessionId ?? null;
+  if (sessionId) await revokeFamily(deps, sessionId);
+  if (!refreshToken) return;
   const [known] = await deps.db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(opts.refreshToken)));
-  if (known && known.familyId !== opts.sessionId) await revokeFamily(deps, known.familyId);
+    .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+  if (known && known.familyId !== sessionId) await revokeFamily(deps, known.familyId);
 }

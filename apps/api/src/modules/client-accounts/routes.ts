@@ -12,7 +12,7 @@ import type { Module } from '../../app-deps.js';
 import { publicRoute, requireClient } from '../../auth/guards.js';
 import { assertLinkToken } from '../../auth/tokens.js';
 import { authRateLimit } from '../../lib/http.js';
-import { customerContext } from '../../lib/request-context.js';
+import { customerContext, publicContext } from '../../lib/request-context.js';
 import {
   changeClientPassword,
   closeClientPasswordReset,
@@ -93,7 +93,7 @@ const emailVerificationRoutes: Module = (app, deps) => {
       config: authRateLimit(deps),
     },
     async (request, reply) => {
-      await openEmailVerification(deps, request.params.email, request.body.password);
+      await openEmailVerification(publicContext(request, deps), request.params.email, request.body.password);
       return reply.status(204).send(null);
     },
   );
@@ -121,7 +121,7 @@ const emailVerificationRoutes: Module = (app, deps) => {
     },
     async (request) => {
       assertLinkToken(request.params.token);
-      return closeEmailVerification(deps, request.params.token, request.body?.password, request.ip);
+      return closeEmailVerification(publicContext(request, deps), request.params.token, request.body?.password);
     },
   );
 };
@@ -142,7 +142,7 @@ const passwordResetRoutes: Module = (app, deps) => {
       config: authRateLimit(deps),
     },
     async (request, reply) => {
-      openClientPasswordReset(deps, request.params.email, request.log);
+      openClientPasswordReset(publicContext(request, deps), request.params.email);
       return reply.status(204).send(null);
     },
   );
@@ -162,7 +162,7 @@ const passwordResetRoutes: Module = (app, deps) => {
     },
     async (request, reply) => {
       assertLinkToken(request.params.token);
-      await closeClientPasswordReset(deps, request.params.token, request.body.password, request.ip);
+      await closeClientPasswordReset(publicContext(request, deps), request.params.token, request.body.password);
       return reply.status(204).send(null);
     },
   );

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { type accountTokens, clientAgencies, clients } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { safeRedirect } from '../../lib/redirect.js';
-import type { CustomerContext } from '../../lib/request-context.js';
+import type { CustomerContext, PublicContext } from '../../lib/request-context.js';
 import { closeContractEmailChange } from '../agency-contracts/service.js';
 import { audit } from '../audit/service.js';
 import {
@@ -40,7 +40,7 @@ async function findKnownClient(deps: AppDeps, email: string) {
  * verification token. It takes effect only when the mailed link is followed by someone who types
  * it again: a stranger who knows the address cannot choose the customer's password.
  */
-export async function openEmailVerification(deps: AppDeps, email: string, password: string) {
+export async function openEmailVerification({ deps }: PublicContext, email: string, password: string) {
   const client = await findKnownClient(deps, email);
   if (!client) throw unknownCustomer();
   if (client.emailVerifiedAt) {
@@ -61,7 +61,7 @@ export async function openEmailVerification(deps: AppDeps, email: string, passwo
 }
 
 /** Follows a mailed link: first connection (with its password), account or contract email change. */
-export async function closeEmailVerification(deps: AppDeps, token: string, password: string | undefined, ip: string) {
+export async function closeEmailVerification({ deps, ip }: PublicContext, token: string, password: string | undefined) {
   const link = await findAccountToken(deps.db, token, 'client', ['email_verification', 'email_change', 'contract_email_change']);
   if (link.purpose === 'email_verification') return closeFirstConnection(deps, token, link, password, ip);
   const spent = await consumeAccountToken(deps.db, token, 'client', ['email_change', 'contract_email_change']);
@@ -135,7 +135,7 @@ async function assertCurrentPassword(deps: AppDeps, clientId: number, currentPas
 }
 
 /** Same answer, in the same time, whether or not the address is known: the work follows the answer. */
-export function openClientPasswordReset(deps: AppDeps, email: string, log: FastifyBaseLogger) {
+export function openClientPasswordReset({ deps, log }: PublicContext, email: string) {
   deps.background.run('client password reset', () => sendClientPasswordReset(deps, email, log));
 }
 
@@ -150,7 +150,7 @@ async function sendClientPasswordReset(deps: AppDeps, email: string, log: Fastif
 }
 
 /** The link reached the customer's mailbox: that also proves the address, so it counts as verified. */
-export async function closeClientPasswordReset(deps: AppDeps, token: string, password: string, ip: string) {
+export async function closeClientPasswordReset({ deps, ip }: PublicContext, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   const spent = await consumeAccountToken(deps.db, token, 'client', ['password_reset']);
   await deps.db
