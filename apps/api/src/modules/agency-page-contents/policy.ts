@@ -17,8 +17,13 @@ export function mayManageContents(admin: AdminPrincipal, agencyId: number | null
   return admin.permissions.has(AGENCY_CONTENTS) && mayActForAgency(admin, agencyId);
 }
 
-export function assertMayManageContents(admin: AdminPrincipal, agencyId: number | null): void {
-  if (!mayManageContents(admin, agencyId)) throw errors.forbidden();
+/** The assert of `mayManageContents`: a 403, or the `refusal` it is given where the row must stay hidden (a 404). */
+export function assertMayManageContents(
+  admin: AdminPrincipal,
+  agencyId: number | null,
+  refusal: () => Error = errors.forbidden,
+): void {
+  if (!mayManageContents(admin, agencyId)) throw refusal();
 }
 
 /** Either permission opens the routes (without one, every call is a 403); the rules above then decide. */

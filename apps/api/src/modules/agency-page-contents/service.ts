@@ -15,7 +15,7 @@ import { sanitizeRichText } from '../../lib/rich-text.js';
 import { audit, auditActor } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
 import { checkRichTextImages } from '../files/rich-text-images.js';
-import { assertMayManageContents, mayManageContents } from './policy.js';
+import { assertMayManageContents } from './policy.js';
 
 const columns = {
   id: agencyPageContents.id,
@@ -45,7 +45,8 @@ export async function listAgencyPageContents(
 /** One content the caller manages; another agency's is simply not found. */
 export async function getAgencyPageContent({ db, caller: admin }: StaffContext, id: number): Promise<AgencyPageContent> {
   const [row] = await db.select(columns).from(agencyPageContents).where(eq(agencyPageContents.id, id));
-  if (!row || !mayManageContents(admin, row.agencyId)) throw notFound();
+  if (!row) throw notFound();
+  assertMayManageContents(admin, row.agencyId, notFound);
   return row;
 }
 
