@@ -3,7 +3,7 @@ import type { AdminPrincipal } from '../apps/api/src/auth/principal.js';
 import { documentBaseItemCategories, documentBaseItemTypes } from '../apps/api/src/db/schema/index.js';
 import { seedReference } from '../apps/api/src/db/seed/reference.js';
 import { listDocumentBaseItems } from '../apps/api/src/modules/document-bases/service.js';
-import { openBenchDatabase } from './server.js';
+import { openBenchDatabase, readContext } from './server.js';
 
 const ROWS = 10_000;
 const QUERIES = 300;
@@ -75,12 +75,18 @@ export async function runDocumentsBench(): Promise<string[]> {
     const page = { pageNumber: 1, pageSize: 12 };
     // What the screens ask: a base, a category, a category and type, a search, a later page, public only.
     const asks = [
-      () => listDocumentBaseItems(db, network, { documentBaseId: 1, ...page }),
-      () => listDocumentBaseItems(db, member, { documentBaseId: 3, categoryId: category!.id, ...page }),
-      () => listDocumentBaseItems(db, member, { documentBaseId: 3, categoryId: category!.id, typeId: type!.id, ...page }),
-      () => listDocumentBaseItems(db, network, { documentBaseId: 4, search: 'désembouage', ...page }),
-      () => listDocumentBaseItems(db, network, { documentBaseId: 5, pageNumber: 20, pageSize: 12 }),
-      () => listDocumentBaseItems(db, technician, { documentBaseId: 1, ...page }),
+      () => listDocumentBaseItems(readContext(db, network), { documentBaseId: 1, ...page }),
+      () => listDocumentBaseItems(readContext(db, member), { documentBaseId: 3, categoryId: category!.id, ...page }),
+      () =>
+        listDocumentBaseItems(readContext(db, member), {
+          documentBaseId: 3,
+          categoryId: category!.id,
+          typeId: type!.id,
+          ...page,
+        }),
+      () => listDocumentBaseItems(readContext(db, network), { documentBaseId: 4, search: 'désembouage', ...page }),
+      () => listDocumentBaseItems(readContext(db, network), { documentBaseId: 5, pageNumber: 20, pageSize: 12 }),
+      () => listDocumentBaseItems(readContext(db, technician), { documentBaseId: 1, ...page }),
     ];
     for (const ask of asks) await ask(); // warm-up
     const times: number[] = [];

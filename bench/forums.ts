@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../apps/api/src/auth/principal.js';
 import { seedReference } from '../apps/api/src/db/seed/reference.js';
 import { listForumThreads } from '../apps/api/src/modules/forums/service.js';
-import { openBenchDatabase } from './server.js';
+import { openBenchDatabase, readContext } from './server.js';
 
 const ROWS = 10_000;
 const QUERIES = 300;
@@ -71,12 +71,12 @@ export async function runForumsBench(): Promise<string[]> {
       { who: network, query: { ...base, forumId: 3, pageNumber: 40 } },
       { who: technician, query: { ...base, forumId: 2, search: 'chaudière 42' } },
     ];
-    for (const { who, query } of queries) await listForumThreads(db, who, query); // warm-up
+    for (const { who, query } of queries) await listForumThreads(readContext(db, who), query); // warm-up
     const times: number[] = [];
     for (let i = 0; i < QUERIES; i++) {
       const { who, query } = queries[i % queries.length]!;
       const started = performance.now();
-      await listForumThreads(db, who, query);
+      await listForumThreads(readContext(db, who), query);
       times.push(performance.now() - started);
     }
     if (process.env.BENCH_DETAIL) {
@@ -92,7 +92,7 @@ export async function runForumsBench(): Promise<string[]> {
         const each: number[] = [];
         for (let n = 0; n < 30; n++) {
           const started = performance.now();
-          await listForumThreads(db, who, query);
+          await listForumThreads(readContext(db, who), query);
           each.push(performance.now() - started);
         }
         each.sort((a, b) => a - b);

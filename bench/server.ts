@@ -2,15 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.js';
+import type { AdminPrincipal } from '../apps/api/src/auth/principal.js';
 import { loadConfig } from '../apps/api/src/config.js';
-import { openDatabase } from '../apps/api/src/db/client.js';
+import { type Db, openDatabase } from '../apps/api/src/db/client.js';
 import { seedDemoIfEmpty } from '../apps/api/src/db/seed/demo.js';
 import { seedReference } from '../apps/api/src/db/seed/reference.js';
 import { createMemoryStorage } from '../apps/api/src/integrations/storage/storage.js';
 import { loggerOptions } from '../apps/api/src/lib/logger.js';
+import type { StaffContext } from '../apps/api/src/lib/request-context.js';
 
 /** The built web app the server serves when the bench asks for it (`npm run build -w apps/web`; BENCH_WEB_DIST: another build, to compare). */
 export const WEB_DIST = resolve(process.env.BENCH_WEB_DIST ?? resolve(import.meta.dirname, '../apps/web/dist'));
+
+/**
+ * A staff request's context for a read the bench times without HTTP: the database and the caller
+ * (what the timed reads use); no request, so no address, logger or outside services.
+ */
+export const readContext = (db: Db, caller: AdminPrincipal) => ({ db, caller }) as StaffContext;
 
 /** PGlite in memory, or a fresh database in BENCH_DATABASE_URL (dropped by `drop`). */
 export async function openBenchDatabase(kind: 'pglite' | 'postgres' = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite') {
