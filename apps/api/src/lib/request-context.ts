@@ -27,6 +27,17 @@ export type StaffContext = RequestContext<AdminPrincipal>;
 /** A customer's request (extranet). */
 export type CustomerContext = RequestContext<ClientPrincipal>;
 
+/**
+ * A public route's request (`publicRoute`): a signed-in caller is optional there, so `caller` is
+ * the request's principal or null, and the service decides what an anonymous caller may do.
+ */
+export type PublicContext = Omit<RequestContext, 'caller'> & { caller: Principal | null };
+
+/** The context of a request a public route let through: anyone, signed in or not. */
+export function publicContext(request: FastifyRequest, deps: AppDeps): PublicContext {
+  return { db: deps.db, deps, caller: request.principal, ip: request.ip, log: request.log };
+}
+
 /** The context of a request a staff guard let through (403 otherwise, as `adminOf`). */
 export function staffContext(request: FastifyRequest, deps: AppDeps): StaffContext {
   return { db: deps.db, deps, caller: adminOf(request), ip: request.ip, log: request.log };
