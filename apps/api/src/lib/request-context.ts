@@ -43,12 +43,13 @@ export function customerContext(request: FastifyRequest, deps: AppDeps): Custome
 }
 
 /**
- * A public route's request (`publicRoute`): the caller is whoever the request's token names, if it
- * carries one (a sign-out ends that session), and nobody otherwise; what the route protects is its own.
+ * A public route's request (`publicRoute`): a signed-in caller is optional there, so `caller` is
+ * whoever the request's token names (a sign-out ends that session), or null; what the route
+ * protects is its own, and the service decides what an anonymous caller may do.
  */
-export type PublicContext = Omit<RequestContext, 'caller'> & { caller: Principal | undefined };
+export type PublicContext = Omit<RequestContext, 'caller'> & { caller: Principal | null };
 
 /** The context of a public route's request: never refused here. */
 export function publicContext(request: FastifyRequest, deps: AppDeps): PublicContext {
-  return { db: deps.db, deps, caller: request.principal ?? undefined, ip: request.ip, log: request.log };
+  return { db: deps.db, deps, caller: request.principal, ip: request.ip, log: request.log };
 }

@@ -4,6 +4,7 @@ import type { Module } from '../../app-deps.js';
 import { publicRoute } from '../../auth/guards.js';
 import { assertLinkToken } from '../../auth/tokens.js';
 import { authRateLimit } from '../../lib/http.js';
+import { publicContext } from '../../lib/request-context.js';
 import { closeAdminPasswordReset, openAdminPasswordReset } from './service.js';
 
 const tags = ['admins'];
@@ -27,7 +28,7 @@ export const adminAccountRoutes: Module = (app, deps) => {
       config: authRateLimit(deps),
     },
     async (request, reply) => {
-      await openAdminPasswordReset(deps, request.principal, request.params.email, request.body.context, request.ip, request.log);
+      await openAdminPasswordReset(publicContext(request, deps), request.params.email, request.body.context);
       return reply.status(204).send(null);
     },
   );
@@ -47,7 +48,7 @@ export const adminAccountRoutes: Module = (app, deps) => {
     },
     async (request, reply) => {
       assertLinkToken(request.params.token);
-      await closeAdminPasswordReset(deps, request.params.token, request.body.password, request.ip);
+      await closeAdminPasswordReset(publicContext(request, deps), request.params.token, request.body.password);
       return reply.status(204).send(null);
     },
   );

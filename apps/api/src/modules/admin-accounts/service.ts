@@ -1,18 +1,18 @@
 import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { hashPassword } from '../../auth/passwords.js';
-import type { Principal } from '../../auth/principal.js';
 import { admins, roles } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { PublicContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { consumeAccountToken, createAccountToken } from '../auth/account-tokens.js';
 import { authMails } from '../auth/mails.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { findAdminByEmail } from '../auth/subjects.js';
 import { assertMailQuota, mailQuotaAllows } from '../auth/throttles.js';
-import { maySendConnectionLink } from './policy.js';
+import { assertMaySendConnectionLink, linkableAdherentAccounts } from './policy.js';
 
 /**
  * `reset`: anyone may ask; the answer never tells whether the address is known.
@@ -20,12 +20,9 @@ import { maySendConnectionLink } from './policy.js';
  * that account; an unknown address is then a plain 404.
  */
 export async function openAdminPasswordReset(
-  deps: AppDeps,
-  caller: Principal | null,
+  { db, deps, caller, ip, log }: PublicContext,
   email: string,
   context: 'reset' | 'init',
-  ip: string,
-  log: FastifyBaseLogger,
 ) {
   if (context === 'reset') {
     // Answered before anything is looked up, so known and unknown addresses take the same time.
@@ -35,17 +32,28 @@ export async function openAdminPasswordReset(
 
   if (!caller) throw errors.unauthenticated();
   if (caller.kind !== 'admin') throw errors.forbidden();
-  const admin = await findAdminByEmail(deps.db, email);
+  const admin = await findAdminByEmail(db, email);
   if (!admin) throw errors.notFound(NOT_FOUND_SUBJECTS.user);
-  const [role] = await deps.db.select({ adminTypeId: roles.adminTypeId }).from(roles).where(eq(roles.id, admin.roleId));
-  if (!role || !(await maySendConnectionLink(deps.db, caller, admin, role.adminTypeId))) throw errors.forbidden();
+  const [target] = await db
+    .select({
+      id: admins.id,
+      roleId: admins.roleId,
+      archivedAt: admins.archivedAt,
+      adminTypeId: roles.adminTypeId,
+      adherentWritable: sql<boolean>`coalesce(${linkableAdherentAccounts(caller)}, false)`,
+    })
+    .from(admins)
+    .innerJoin(roles, eq(roles.id, admins.roleId))
+    .where(eq(admins.id, admin.id));
+  if (!target) throw errors.forbidden();
+  assertMaySendConnectionLink(caller, target);
   await assertMailQuota(deps, 'password', admin.emailAddress);
-  const token = await createAccountToken(deps.db, { purpose: 'connection_link', subjectKind: 'admin', subjectId: admin.id });
+  const token = await createAccountToken(db, { purpose: 'connection_link', subjectKind: 'admin', subjectId: admin.id });
   await deps.mailer.send({
     to: admin.emailAddress,
     ...authMails.adminConnectionLink(deps.config.PUBLIC_URL, admin.firstName, token),
   });
-  await audit(deps.db, {
+  await audit(db, {
     action: 'admin.connection_link_sent',
     actorAdminId: caller.impersonatedBy ?? caller.adminId,
     impersonatedAdminId: caller.impersonatedBy ? caller.adminId : null,
@@ -66,7 +74,7 @@ async function sendAdminPasswordReset(deps: AppDeps, email: string, log: Fastify
 }
 
 /** Sets the password from a reset or connection link; every open session of the account ends. */
-export async function closeAdminPasswordReset(deps: AppDeps, token: string, password: string, ip: string) {
+export async function closeAdminPasswordReset({ deps, ip }: PublicContext, token: string, password: string) {
   const passwordHash = await hashPassword(password);
   const spent = await consumeAccountToken(deps.db, token, 'admin', ['password_reset', 'connection_link']);
   await deps.db.update(admins).set({ passwordHash }).where(eq(admins.id, spent.subjectId));

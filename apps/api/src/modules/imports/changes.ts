@@ -2,6 +2,7 @@ import { IMPORT_CHANGES_PAGE, type ImportChange, type ImportChangeKind, type Imp
 import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agencyContractInvoices, agencyContractQuotations, contacts, importRefs } from '../../db/schema/index.js';
+import type { AgencyKeyContext } from './context.js';
 
 /** The contacts (spec 02 "demands") that record a customer's doing on a contract, by type. */
 const FEED_TYPES = [
@@ -60,7 +61,11 @@ async function refsOf(db: Db, agencyId: number, type: string, ids: number[]): Pr
  * (contacts), which every one of these actions records. Quotes and invoices are named by their
  * number on the contract, turned back into the software's references here.
  */
-export async function listImportChanges(db: Db, agencyId: number, since: Date, cursor = 0): Promise<ImportChanges> {
+export async function listImportChanges(
+  { db, caller: { agencyId } }: AgencyKeyContext,
+  since: Date,
+  cursor = 0,
+): Promise<ImportChanges> {
   const rows = await db
     .select({ id: contacts.id, type: contacts.type, data: contacts.data, createdAt: contacts.createdAt })
     .from(contacts)

@@ -9,7 +9,6 @@ import {
 } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   agencyContractDocuments,
@@ -24,6 +23,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { fileErrors } from '../files/file-errors.js';
 import { storeFile } from '../files/service.js';
+import type { AgencyKeyContext } from './context.js';
 
 export const IMPORT_FILE_TYPE = FILE_TYPES.find((t) => t.fileTypeId === IMPORT_FILE_TYPE_ID)!;
 
@@ -81,13 +81,11 @@ async function dropReplacedFile(db: DbOrTx, storage: FileStorage, fileId: number
  * the other's copy deleted.
  */
 export async function attachImportFile(
-  deps: Pick<AppDeps, 'db' | 'storage'>,
-  agencyId: number,
+  { deps: { db, storage }, caller: { agencyId } }: AgencyKeyContext,
   type: ImportFileItemType,
   externalRef: string,
   bytes: Buffer,
 ): Promise<ImportFileAnswer> {
-  const { db, storage } = deps;
   if (bytes.length === 0) throw errors.validation({ file: [FILE_MESSAGES.empty] }, FILE_MESSAGES.empty);
   if (bytes.length > IMPORT_FILE_TYPE.maxSize) throw fileErrors.tooLarge(IMPORT_FILE_TYPE.maxSize);
   const [ref] = await db

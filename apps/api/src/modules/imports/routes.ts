@@ -21,16 +21,17 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, Module } from '../../app-deps.js';
-import { adminOf, adminRefusal, asyncGuard, type Guard } from '../../auth/guards.js';
+import { adminRefusal, asyncGuard, type Guard } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import type { ZApp } from '../../lib/http.js';
 import { agencyKeyOf, agencyKeyRoute, checkAgencyKey } from '../agency-api-keys/key-auth.js';
 import { AGENCY_API_KEY_ADMINISTRATION } from '../agency-api-keys/policy.js';
 import { listImportChanges } from './changes.js';
+import { agencyKeyContext, importReaderContext } from './context.js';
 import { csvItems } from './csv.js';
 import { attachImportFile, IMPORT_FILE_TYPE } from './files.js';
 import { noEffects, sendImportMails } from './mails.js';
-import { getImportReport, type ImportReader, listImports, runImport } from './service.js';
+import { getImportReport, listImports, runImport } from './service.js';
 
 const tags = ['imports'];
 const CSV_CONTENT_TYPES = ['text/csv', 'application/csv'];
@@ -49,9 +50,6 @@ function keyOrStaff(deps: Pick<AppDeps, 'db' | 'throttle'>): Guard {
     if (refused) throw refused;
   });
 }
-
-const readerOf = (request: FastifyRequest): ImportReader =>
-  request.agencyKey ? { kind: 'key', agencyId: request.agencyKey.agencyId } : { kind: 'admin', admin: adminOf(request) };
 
 /** Agency data in (issue 11): an agency's software writes its customers and their documents. */
 export const importsRoutes: Module = (app, deps) => {
@@ -99,7 +97,7 @@ export const importsRoutes: Module = (app, deps) => {
       async (request) => {
         const body = request.body;
         const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-        return attachImportFile(deps, agencyKeyOf(request).agencyId, request.params.type, request.params.externalRef, bytes);
+        return attachImportFile(agencyKeyContext(request, deps), request.params.type, request.params.externalRef, bytes);
       },
     );
   });
@@ -116,8 +114,7 @@ export const importsRoutes: Module = (app, deps) => {
       },
       ...agencyKeyRoute(deps),
     },
-    async (request) =>
-      listImportChanges(deps.db, agencyKeyOf(request).agencyId, new Date(request.query.since), request.query.cursor),
+    async (request) => listImportChanges(agencyKeyContext(request, deps), new Date(request.query.since), request.query.cursor),
   );
 
   app.get(
@@ -133,7 +130,7 @@ export const importsRoutes: Module = (app, deps) => {
       ...agencyKeyRoute(deps),
       onRequest: keyOrStaff(deps),
     },
-    async (request) => getImportReport(deps.db, readerOf(request), request.params.id),
+    async (request) => getImportReport(importReaderContext(request, deps), request.params.id),
   );
 
   app.get(
@@ -149,7 +146,7 @@ export const importsRoutes: Module = (app, deps) => {
       ...agencyKeyRoute(deps),
       onRequest: keyOrStaff(deps),
     },
-    async (request) => listImports(deps.db, readerOf(request), request.query),
+    async (request) => listImports(importReaderContext(request, deps), request.query),
   );
 };
 

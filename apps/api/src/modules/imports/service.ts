@@ -9,12 +9,12 @@ import {
   NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { AdminPrincipal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys, imports } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
 import { assertMayManageAgencyKeys } from '../agency-api-keys/policy.js';
+import type { ImportReader, ImportReaderContext } from './context.js';
 import { type ImportEffects, noEffects } from './mails.js';
 import { checkItems, type ValidItem } from './normalise.js';
 import { writeChunk } from './writers.js';
@@ -99,9 +99,6 @@ async function writeChunkOf(
 
 // Reading the reports ---------------------------------------------------------------------------
 
-/** Who reads a report: a key (its own agency only) or a staff member allowed to manage the agency's keys. */
-export type ImportReader = { kind: 'key'; agencyId: number } | { kind: 'admin'; admin: AdminPrincipal };
-
 function assertMayRead(reader: ImportReader, agencyId: number, notFound: () => Error) {
   if (reader.kind === 'key') {
     if (reader.agencyId !== agencyId) throw notFound();
@@ -150,7 +147,7 @@ const toSummary = (r: SummaryRow): ImportSummary => ({
 
 const importNotFound = () => errors.notFound(NOT_FOUND_SUBJECTS.import);
 
-export async function getImportReport(db: Db, reader: ImportReader, id: number): Promise<ImportReport> {
+export async function getImportReport({ db, caller: reader }: ImportReaderContext, id: number): Promise<ImportReport> {
   const [row] = await db
     .select({ ...summaryColumns, results: imports.results })
     .from(imports)
@@ -168,8 +165,7 @@ export async function getImportReport(db: Db, reader: ImportReader, id: number):
  * count: (createdAt, id) descending.
  */
 export async function listImports(
-  db: Db,
-  reader: ImportReader,
+  { db, caller: reader }: ImportReaderContext,
   { agencyId, pageNumber, pageSize }: { agencyId: number; pageNumber: number; pageSize: number },
 ): Promise<ImportList> {
   const agencyNotFound = () => errors.notFound(NOT_FOUND_SUBJECTS.agency);

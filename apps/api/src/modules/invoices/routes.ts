@@ -9,10 +9,11 @@ import {
   paymentStatus,
 } from '@reseau/contracts';
 import { z } from 'zod';
-import type { Module } from '../../app-deps.js';
-import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
+import type { AppDeps, Module } from '../../app-deps.js';
+import { publicRoute, requireClient } from '../../auth/guards.js';
 import { PAYMENT_PROVIDER_NAMES } from '../../integrations/payment/provider.js';
 import { AppError } from '../../lib/errors.js';
+import type { ZApp } from '../../lib/http.js';
 import { customerContext } from '../../lib/request-context.js';
 import { fileBody, sendFile } from '../files/download.js';
 import {
@@ -33,10 +34,8 @@ const notificationBody = z.looseObject({
   metadata: z.record(z.string(), z.unknown()).nullish(),
 });
 
-/** Invoices of the customer's contracts and their online card payment (spec 03 §4 "Invoice"). */
-export const invoicesRoutes: Module = (app, deps) => {
-  const providers = deps.payments;
-
+/** The customer's invoices and their files. */
+function registerInvoiceReadRoutes(app: ZApp, deps: AppDeps) {
   app.get(
     '/agency-contract-invoices/mine',
     {
@@ -50,7 +49,7 @@ export const invoicesRoutes: Module = (app, deps) => {
       },
       onRequest: requireClient(),
     },
-    async (request) => ({ agencyContractInvoices: await listMyInvoices(deps.db, clientOf(request), request.query) }),
+    async (request) => ({ agencyContractInvoices: await listMyInvoices(customerContext(request, deps), request.query) }),
   );
 
   app.get(
@@ -66,9 +65,12 @@ export const invoicesRoutes: Module = (app, deps) => {
       onRequest: requireClient(),
     },
     async (request, reply) =>
-      sendFile(deps, request, reply, await findMyInvoiceFileId(deps.db, clientOf(request), request.params.id)),
+      sendFile(deps, request, reply, await findMyInvoiceFileId(customerContext(request, deps), request.params.id)),
   );
+}
 
+/** The online card payment of an invoice and its state. */
+function registerInvoicePaymentRoutes(app: ZApp, deps: AppDeps) {
   app.post(
     '/agency-contract-invoices/:id(^\\d+)::initialize-payment',
     {
@@ -116,7 +118,10 @@ export const invoicesRoutes: Module = (app, deps) => {
     },
     async (request) => invoicePaymentStatusById(customerContext(request, deps), request.params.id),
   );
+}
 
+/** The payment provider's webhook. */
+function registerPaymentWebhookRoute(app: ZApp, deps: AppDeps) {
   app.post(
     '/payment-notifications/:provider',
     {
@@ -133,7 +138,7 @@ export const invoicesRoutes: Module = (app, deps) => {
     },
     async (request) => {
       try {
-        await handlePaymentNotification(deps.db, providers, request.log, request.params.provider, request.body);
+        await handlePaymentNotification(deps.db, deps.payments, request.log, request.params.provider, request.body);
       } catch (err) {
         request.log.error({ err, provider: request.params.provider }, 'payment notification not handled');
         throw new AppError('internal_error', 503, PAYMENT_MESSAGES.providerUnreachable);
@@ -141,4 +146,11 @@ export const invoicesRoutes: Module = (app, deps) => {
       return { received: true as const };
     },
   );
+}
+
+/** Invoices of the customer's contracts and their online card payment (spec 03 §4 "Invoice"). */
+export const invoicesRoutes: Module = (app, deps) => {
+  registerInvoiceReadRoutes(app, deps);
+  registerInvoicePaymentRoutes(app, deps);
+  registerPaymentWebhookRoute(app, deps);
 };

@@ -1,17 +1,15 @@
 import type { AgencyContractInvoice, AgencyContractInvoiceListQuery } from '@reseau/contracts';
 import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ClientPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import { agencyContractInvoices, agencyContracts } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { CustomerContext } from '../../lib/request-context.js';
 import { ownContracts } from '../agency-contracts/policy.js';
 import { ownInvoice } from './policy.js';
 
 /** The caller's invoices, of one contract and/or one agency, newest first. */
 export async function listMyInvoices(
-  db: DbOrTx,
-  client: ClientPrincipal,
+  { db, caller: client }: CustomerContext,
   query: AgencyContractInvoiceListQuery,
 ): Promise<AgencyContractInvoice[]> {
   const rows = await db
@@ -40,7 +38,7 @@ export async function listMyInvoices(
 }
 
 /** The file id of the caller's invoice (null when it has none); 404 for another customer's. */
-export async function findMyInvoiceFileId(db: DbOrTx, client: ClientPrincipal, invoiceId: number): Promise<number | null> {
+export async function findMyInvoiceFileId({ db, caller: client }: CustomerContext, invoiceId: number): Promise<number | null> {
   const [row] = await db
     .select({ fileId: agencyContractInvoices.fileId })
     .from(agencyContractInvoices)

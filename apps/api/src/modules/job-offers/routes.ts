@@ -11,7 +11,7 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import { staffContext } from '../../lib/request-context.js';
 import { getJobOffer, listJobOfferDomains, listJobOffers, listJobOfferTypes } from './service.js';
@@ -41,7 +41,7 @@ export const jobOffersRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request) => listJobOffers(deps.db, adminOf(request), request.query),
+    async (request) => listJobOffers(staffContext(request, deps), request.query),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export const jobOffersRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request) => {
-      const found = await getJobOffer(deps.db, adminOf(request), request.params.id);
+      const found = await getJobOffer(staffContext(request, deps), request.params.id);
       if (!found) throw notFound();
       return found;
     },

@@ -5,6 +5,7 @@ import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, jobOfferDomains, jobOffers, jobOfferTypes } from '../../db/schema/index.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { assertMayListNetworkJobOffers, isNetworkRole, readableJobOffers } from './policy.js';
 
 const o = jobOffers;
@@ -43,7 +44,7 @@ const selectOffers = (db: DbOrTx) => db.select(columns).from(o).leftJoin(agencie
  * Without either, the caller's own reach: every offer for a network role, their agencies' offers
  * otherwise. An agency's list never holds a template. Newest first.
  */
-export async function listJobOffers(db: DbOrTx, admin: AdminPrincipal, query: JobOfferListQuery): Promise<JobOfferList> {
+export async function listJobOffers({ db, caller: admin }: StaffContext, query: JobOfferListQuery): Promise<JobOfferList> {
   if (query.isNetwork) assertMayListNetworkJobOffers(admin);
   if (query.agencyId !== undefined) assertOwnAgency(admin, query.agencyId);
   const templatesOnly = query.isTemplate === true;
@@ -64,7 +65,7 @@ function ownReach(admin: AdminPrincipal, agencyId: number | undefined): SQL | un
 }
 
 /** One offer the caller may read, or null. */
-export async function getJobOffer(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<JobOffer | null> {
+export async function getJobOffer({ db, caller: admin }: StaffContext, id: number): Promise<JobOffer | null> {
   const [row] = await selectOffers(db).where(and(eq(o.id, id), readableJobOffers(admin)));
   return row ? present(row) : null;
 }

@@ -7,10 +7,9 @@ import {
 } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { assertOwnAgency } from '../../auth/guards.js';
-import type { AdminPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import { agencies, monthlyResults, monthlyResultValues } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { monthlyResultLines, sectionLines } from './values.js';
 
 const r = monthlyResults;
@@ -26,8 +25,7 @@ const byLine = sql`partition by ${v.section}, ${v.itemId}`;
  * would let him subtract his own from the total and read the one agency left.
  */
 export async function networkFigures(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin }: StaffContext,
   query: MonthlyResultNetworkFiguresQuery,
 ): Promise<MonthlyResultNetworkFigures> {
   assertOwnAgency(admin, query.agencyId);

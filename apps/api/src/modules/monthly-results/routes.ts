@@ -12,7 +12,7 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
 import { staffContext } from '../../lib/request-context.js';
 import { networkFigures } from './figures.js';
@@ -36,7 +36,7 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request) => ({ monthlyResults: await listMonthlyResults(deps.db, adminOf(request), request.query) }),
+    async (request) => ({ monthlyResults: await listMonthlyResults(staffContext(request, deps), request.query) }),
   );
 
   app.get(
@@ -52,7 +52,7 @@ export const monthlyResultsRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request) => networkFigures(deps.db, adminOf(request), request.query),
+    async (request) => networkFigures(staffContext(request, deps), request.query),
   );
 
   app.get(

@@ -7,8 +7,6 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import { assertOwnAgency } from '../../auth/guards.js';
-import type { AdminPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import { monthlyResults, monthlyResultValues } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { frenchToday } from '../../lib/french.js';
@@ -27,8 +25,7 @@ export function assertNotFuture(year: number, month: number, now = new Date()) {
 
 /** GET /monthly-results: one of the caller's agencies, optionally of a year and a month. */
 export async function listMonthlyResults(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin }: StaffContext,
   query: MonthlyResultListQuery,
 ): Promise<MonthlyResult[]> {
   assertOwnAgency(admin, query.agencyId);

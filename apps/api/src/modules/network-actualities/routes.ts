@@ -10,9 +10,10 @@ import {
   networkActualityReadBody,
 } from '@reseau/contracts';
 import { z } from 'zod';
-import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import type { AppDeps, Module } from '../../app-deps.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
+import type { ZApp } from '../../lib/http.js';
 import { staffContext } from '../../lib/request-context.js';
 import { assertMayMarkReadFor } from './policy.js';
 import {
@@ -28,12 +29,8 @@ const tags = ['network-actualities'];
 const none = { 204: z.null() };
 const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.networkActuality);
 
-/**
- * Network news, read side (spec 01 §7): any staff user reads them (roles 5, 6 and 8 only the
- * public ones, see policy.ts); marking read needs network_news_reading; creating, editing and
- * deleting need network_actualities_administration (writes.ts).
- */
-export const networkActualitiesRoutes: Module = (app, deps) => {
+/** The news the caller may read, one news item, the categories. */
+function registerNewsReadRoutes(app: ZApp, deps: AppDeps) {
   app.get(
     '/network-actualities',
     {
@@ -47,7 +44,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(),
     },
-    async (request) => listNetworkActualities(deps.db, adminOf(request), request.query),
+    async (request) => listNetworkActualities(staffContext(request, deps), request.query),
   );
 
   app.get(
@@ -57,7 +54,7 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request) => {
-      const found = await getNetworkActuality(deps.db, adminOf(request), request.params.id);
+      const found = await getNetworkActuality(staffContext(request, deps), request.params.id);
       if (!found) throw notFound();
       return found;
     },
@@ -71,7 +68,10 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
     },
     async () => ({ categories: await listNetworkActualityCategories(deps.db) }),
   );
+}
 
+/** The caller's read marks (network_news_reading). */
+function registerNewsMarkRoutes(app: ZApp, deps: AppDeps) {
   app.post(
     '/network-actualities-read',
     {
@@ -85,9 +85,9 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('network_news_reading'),
     },
     async (request, reply) => {
-      const admin = adminOf(request);
-      assertMayMarkReadFor(admin, request.body.adminId);
-      if (!(await markNetworkActualityRead(deps.db, admin, request.body.networkActualityId))) throw notFound();
+      const ctx = staffContext(request, deps);
+      assertMayMarkReadFor(ctx.caller, request.body.adminId);
+      if (!(await markNetworkActualityRead(ctx, request.body.networkActualityId))) throw notFound();
       return reply.status(204).send(null);
     },
   );
@@ -99,11 +99,14 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       onRequest: requireAdmin('network_news_reading'),
     },
     async (request, reply) => {
-      if (!(await markNetworkActualityUnread(deps.db, adminOf(request), request.params.id))) throw notFound();
+      if (!(await markNetworkActualityUnread(staffContext(request, deps), request.params.id))) throw notFound();
       return reply.status(204).send(null);
     },
   );
+}
 
+/** Publish, edit, delete (network_actualities_administration, writes.ts). */
+function registerNewsWriteRoutes(app: ZApp, deps: AppDeps) {
   app.post(
     '/network-actualities',
     {
@@ -149,4 +152,15 @@ export const networkActualitiesRoutes: Module = (app, deps) => {
       return reply.status(204).send(null);
     },
   );
+}
+
+/**
+ * Network news, read side (spec 01 §7): any staff user reads them (roles 5, 6 and 8 only the
+ * public ones, see policy.ts); marking read needs network_news_reading; creating, editing and
+ * deleting need network_actualities_administration (writes.ts).
+ */
+export const networkActualitiesRoutes: Module = (app, deps) => {
+  registerNewsReadRoutes(app, deps);
+  registerNewsMarkRoutes(app, deps);
+  registerNewsWriteRoutes(app, deps);
 };

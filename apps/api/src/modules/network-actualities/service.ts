@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { files, networkActualities, networkActualityCategories, networkActualityReads } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { readableNews } from './policy.js';
 
 /** `%`, `_` and `\` typed by the user are searched as such, not as patterns. */
@@ -76,8 +77,7 @@ function present(row: Row): NetworkActuality {
 
 /** The news the caller may read, filtered, newest first: one query for the page, one for the count. */
 export async function listNetworkActualities(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin }: StaffContext,
   query: NetworkActualityListQuery,
 ): Promise<NetworkActualityList> {
   const search = query.search ? likePattern(query.search) : undefined;
@@ -100,7 +100,7 @@ export async function listNetworkActualities(
 }
 
 /** One news item, or null when it does not exist or the caller may not read it. */
-export async function getNetworkActuality(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<NetworkActuality | null> {
+export async function getNetworkActuality({ db, caller: admin }: StaffContext, id: number): Promise<NetworkActuality | null> {
   const [row] = await db
     .select(columns(admin.adminId))
     .from(networkActualities)
@@ -128,14 +128,14 @@ async function mayRead(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<b
  * Marks a news item read for the caller; false when they may not read it. The pair's key makes
  * a second mark (or two at once) harmless.
  */
-export async function markNetworkActualityRead(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<boolean> {
+export async function markNetworkActualityRead({ db, caller: admin }: StaffContext, id: number): Promise<boolean> {
   if (!(await mayRead(db, admin, id))) return false;
   await db.insert(networkActualityReads).values({ networkActualityId: id, adminId: admin.adminId }).onConflictDoNothing();
   return true;
 }
 
 /** Removes the caller's read mark (none is fine); false when they may not read the news item. */
-export async function markNetworkActualityUnread(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<boolean> {
+export async function markNetworkActualityUnread({ db, caller: admin }: StaffContext, id: number): Promise<boolean> {
   if (!(await mayRead(db, admin, id))) return false;
   await db
     .delete(networkActualityReads)

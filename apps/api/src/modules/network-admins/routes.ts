@@ -9,11 +9,10 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { staffContext } from '../../lib/request-context.js';
 import { assertMayReadMemberDirectory } from '../adherents/policy.js';
 import { listDirectoryNetworkAdmins } from '../directory/service.js';
-import { assertMayListNetworkAdmins } from './policy.js';
 import { createNetworkAdmin, getNetworkAdmin, listNetworkAdmins, reorderNetworkAdmins, updateNetworkAdmin } from './service.js';
 
 const tags = ['network-admins'];
@@ -36,13 +35,12 @@ export const networkAdminsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request) => {
-      const caller = adminOf(request);
+      const ctx = staffContext(request, deps);
       if (request.query.isForDirectory) {
-        assertMayReadMemberDirectory(caller);
-        return { networkAdmins: await listDirectoryNetworkAdmins(deps.db), pageCount: 1 };
+        assertMayReadMemberDirectory(ctx.caller);
+        return { networkAdmins: await listDirectoryNetworkAdmins(ctx.db), pageCount: 1 };
       }
-      assertMayListNetworkAdmins(caller);
-      return listNetworkAdmins(deps.db, request.query);
+      return listNetworkAdmins(ctx, request.query);
     },
   );
 

@@ -19,7 +19,13 @@ import { moveAfter } from '../../lib/reorder.js';
 import type { StaffContext } from '../../lib/request-context.js';
 import { audit } from '../audit/service.js';
 import { checkAttachedFiles } from '../files/attached-files.js';
-import { disablesSuperAdmin, networkAdminChangeRefusal, networkAdminsOnly, networkAdminWritableRow } from './policy.js';
+import {
+  assertMayListNetworkAdmins,
+  disablesSuperAdmin,
+  networkAdminChangeRefusal,
+  networkAdminsOnly,
+  networkAdminWritableRow,
+} from './policy.js';
 
 const columns = {
   id: admins.id,
@@ -50,11 +56,12 @@ const actor = (caller: AdminPrincipal) => ({
   impersonatedAdminId: caller.impersonatedBy ? caller.adminId : null,
 });
 
-/** GET /network-admins: in display order (sortOrder, then id for rows never moved). */
+/** GET /network-admins: in display order (sortOrder, then id for rows never moved); network admins managers only. */
 export async function listNetworkAdmins(
-  db: DbOrTx,
+  { db, caller }: StaffContext,
   query: { isHidden?: boolean; pageNumber: number; pageSize: number },
 ): Promise<NetworkAdminList> {
+  assertMayListNetworkAdmins(caller);
   const where: SQL | undefined = and(
     networkAdminsOnly(),
     query.isHidden === undefined ? undefined : eq(admins.isHidden, query.isHidden),

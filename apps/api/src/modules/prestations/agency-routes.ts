@@ -12,7 +12,7 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { staffContext } from '../../lib/request-context.js';
 import { createAgencyNetworkPrestation, updateAgencyNetworkPrestation } from './agency-network-service.js';
 import {
@@ -35,12 +35,12 @@ export const agencyPrestationsRoutes: Module = (app, deps) => {
   app.get(
     '/all-agency-prestations',
     { schema: { tags, querystring: agencyQuery, response: { 200: agencyPrestationList } }, ...agency },
-    async (request) => ({ agencyPrestations: await listAgencyPrestations(deps.db, adminOf(request), request.query.agencyId) }),
+    async (request) => ({ agencyPrestations: await listAgencyPrestations(staffContext(request, deps), request.query.agencyId) }),
   );
   app.get(
     '/agency-prestations/:id(^\\d+)',
     { schema: { tags, params: prestationParams, response: { 200: agencyPrestation } }, ...agency },
-    async (request) => getAgencyPrestation(deps.db, adminOf(request), request.params.id),
+    async (request) => getAgencyPrestation(staffContext(request, deps), request.params.id),
   );
   app.post(
     '/agency-prestations',
@@ -68,7 +68,7 @@ export const agencyPrestationsRoutes: Module = (app, deps) => {
     { schema: { tags, body: agencyPrestationReorderBody, response: none }, ...agency },
     async (request, reply) => {
       const { reorderedPrestationId, newPrecedingPrestationId } = request.body;
-      await reorderAgencyPrestation(deps.db, adminOf(request), reorderedPrestationId, newPrecedingPrestationId);
+      await reorderAgencyPrestation(staffContext(request, deps), reorderedPrestationId, newPrecedingPrestationId);
       return reply.status(204).send(null);
     },
   );

@@ -15,7 +15,7 @@ import { preparePrestation, presentAgency, toCents } from './shared.js';
 
 const inScope = (admin: AdminPrincipal) => agencyScope(admin, agencyPrestations.agencyId);
 
-export async function listAgencyPrestations(db: DbOrTx, admin: AdminPrincipal, agencyId: number): Promise<AgencyPrestation[]> {
+export async function listAgencyPrestations({ db, caller: admin }: StaffContext, agencyId: number): Promise<AgencyPrestation[]> {
   assertOwnAgency(admin, agencyId);
   const rows = await db
     .select()
@@ -26,7 +26,7 @@ export async function listAgencyPrestations(db: DbOrTx, admin: AdminPrincipal, a
 }
 
 /** One prestation of an agency the caller acts for; another agency's is "not found". */
-export async function getAgencyPrestation(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<AgencyPrestation> {
+export async function getAgencyPrestation({ db, caller: admin }: StaffContext, id: number): Promise<AgencyPrestation> {
   const [row] = await db
     .select()
     .from(agencyPrestations)
@@ -105,7 +105,7 @@ export async function deleteAgencyPrestation({ db, caller: admin, ip }: StaffCon
 }
 
 /** Moves a prestation within its agency's list for its equipment type (0 = first). */
-export async function reorderAgencyPrestation(db: DbOrTx, admin: AdminPrincipal, movedId: number, newPrecedingId: number) {
+export async function reorderAgencyPrestation({ db, caller: admin }: StaffContext, movedId: number, newPrecedingId: number) {
   const [moved] = await db
     .select({ agencyId: agencyPrestations.agencyId, equipmentTypeId: agencyPrestations.equipmentTypeId })
     .from(agencyPrestations)

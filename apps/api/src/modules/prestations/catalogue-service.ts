@@ -2,7 +2,6 @@ import type { EquipmentType } from '@reseau/contracts';
 import { MESSAGES, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { assertOwnAgency } from '../../auth/guards.js';
-import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   agencyNetworkPrestations,
@@ -14,6 +13,7 @@ import {
   prestationTypes,
 } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { listEquipmentTypeDetails } from './details-service.js';
 import { seesInactiveNetworkPrestations } from './policy.js';
 import { presentAgency, presentNetwork } from './shared.js';
@@ -32,8 +32,7 @@ export const listBrands = (db: DbOrTx) => db.select({ id: brands.id, name: brand
  * switch, and the agency's own prestations. Agency staff must name one of their agencies.
  */
 export async function getEquipmentType(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin }: StaffContext,
   id: number,
   agencyId: number | undefined,
 ): Promise<EquipmentType> {

@@ -16,7 +16,7 @@ const visible = (admin: AdminPrincipal) =>
   seesInactiveNetworkPrestations(admin) ? undefined : eq(networkPrestations.isActive, true);
 
 /** Every network prestation the caller may see, by equipment type then in the catalogue's order. */
-export async function listNetworkPrestations(db: DbOrTx, admin: AdminPrincipal): Promise<NetworkPrestation[]> {
+export async function listNetworkPrestations({ db, caller: admin }: StaffContext): Promise<NetworkPrestation[]> {
   const rows = await db
     .select()
     .from(networkPrestations)
@@ -25,7 +25,7 @@ export async function listNetworkPrestations(db: DbOrTx, admin: AdminPrincipal):
   return rows.map((row) => presentNetwork(row));
 }
 
-export async function getNetworkPrestation(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<NetworkPrestation> {
+export async function getNetworkPrestation({ db, caller: admin }: StaffContext, id: number): Promise<NetworkPrestation> {
   const [row] = await db
     .select()
     .from(networkPrestations)

@@ -16,7 +16,7 @@ import {
 } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { staffContext } from '../../lib/request-context.js';
 import {
   getEquipmentType,
@@ -59,7 +59,7 @@ export const prestationsRoutes: Module = (app, deps) => {
   app.get(
     '/equipment-types/:id',
     { schema: { tags, params: prestationParams, querystring: equipmentTypeQuery, response: { 200: equipmentType } }, ...reader },
-    async (request) => getEquipmentType(deps.db, adminOf(request), request.params.id, request.query.agencyId),
+    async (request) => getEquipmentType(staffContext(request, deps), request.params.id, request.query.agencyId),
   );
 
   // Either permission may reach these; the service decides by the block's agencyId.
@@ -78,12 +78,12 @@ export const prestationsRoutes: Module = (app, deps) => {
   );
 
   app.get('/network-prestations', { schema: { tags, response: { 200: networkPrestationList } }, ...reader }, async (request) => ({
-    networkPrestations: await listNetworkPrestations(deps.db, adminOf(request)),
+    networkPrestations: await listNetworkPrestations(staffContext(request, deps)),
   }));
   app.get(
     '/network-prestations/:id(^\\d+)',
     { schema: { tags, params: prestationParams, response: { 200: networkPrestation } }, ...reader },
-    async (request) => getNetworkPrestation(deps.db, adminOf(request), request.params.id),
+    async (request) => getNetworkPrestation(staffContext(request, deps), request.params.id),
   );
   app.post(
     '/network-prestations',

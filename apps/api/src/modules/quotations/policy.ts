@@ -1,10 +1,5 @@
-import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
-import { and, eq } from 'drizzle-orm';
-import type { ClientPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
-import { agencyContractQuotations, agencyContracts } from '../../db/schema/index.js';
+import type { agencyContractQuotations } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
-import { ownContracts } from '../agency-contracts/policy.js';
 
 type QuotationFlags = Pick<
   typeof agencyContractQuotations.$inferSelect,
@@ -62,18 +57,4 @@ export function assertAwaitingDecision(q: QuotationFlags): void {
   if (state === 'signed' || state === 'accepted') throw quotationErrors.alreadyAccepted();
   if (state === 'refused') throw quotationErrors.alreadyRefused();
   if (state === 'unknown') throw quotationErrors.unknownState();
-}
-
-/** The caller's quote with its contract, or a 404 whether it is someone else's or does not exist. */
-export async function findOwnQuotation(db: DbOrTx, client: ClientPrincipal, quotationId: number) {
-  const [row] = await db
-    .select({
-      quotation: agencyContractQuotations,
-      contract: { id: agencyContracts.id, agencyId: agencyContracts.agencyId, clientId: agencyContracts.clientId },
-    })
-    .from(agencyContractQuotations)
-    .innerJoin(agencyContracts, eq(agencyContracts.id, agencyContractQuotations.agencyContractId))
-    .where(and(ownContracts(client), eq(agencyContractQuotations.id, quotationId)));
-  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.agencyContractQuotation);
-  return row;
 }

@@ -9,10 +9,11 @@ import {
 } from '@reseau/contracts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Module } from '../../app-deps.js';
-import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
+import type { AppDeps, Module } from '../../app-deps.js';
+import { publicRoute, requireClient } from '../../auth/guards.js';
 import { SIGNATURE_PROVIDER_NAMES } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
+import type { ZApp } from '../../lib/http.js';
 import { customerContext } from '../../lib/request-context.js';
 import { handleSignatureNotification } from '../esign-notifications/handle.js';
 import { fileBody, sendFile } from '../files/download.js';
@@ -23,8 +24,8 @@ const tags = ['agency-contract-quotations'];
 const none = { 204: z.null() };
 const binary = z.instanceof(Buffer).meta(fileBody);
 
-/** The customer's quotes: list, documents, accept, refuse, electronic signature; and its webhook. */
-export const quotationsRoutes: Module = (app, deps) => {
+/** The customer's quotes and their documents. */
+function registerQuotationReadRoutes(app: ZApp, deps: AppDeps) {
   app.get(
     '/agency-contract-quotations/mine',
     {
@@ -38,7 +39,7 @@ export const quotationsRoutes: Module = (app, deps) => {
       },
       onRequest: requireClient(),
     },
-    async (request) => ({ agencyContractQuotations: await listMyQuotations(deps.db, clientOf(request), request.query) }),
+    async (request) => ({ agencyContractQuotations: await listMyQuotations(customerContext(request, deps), request.query) }),
   );
 
   for (const which of ['file', 'envelope'] as const) {
@@ -55,12 +56,15 @@ export const quotationsRoutes: Module = (app, deps) => {
         onRequest: requireClient(),
       },
       async (request, reply) => {
-        const fileId = await ownQuotationFileId(deps.db, clientOf(request), request.params.id, which);
+        const fileId = await ownQuotationFileId(customerContext(request, deps), request.params.id, which);
         return sendFile(deps, request, reply, fileId);
       },
     );
   }
+}
 
+/** The customer's decisions on a quote: accept, refuse, electronic signature. */
+function registerQuotationDecisionRoutes(app: ZApp, deps: AppDeps) {
   app.post(
     '/agency-contract-quotations/:id(^\\d+)::accept',
     {
@@ -114,7 +118,10 @@ export const quotationsRoutes: Module = (app, deps) => {
     },
     async (request) => initializeSignature(customerContext(request, deps), request.params.id, request.body),
   );
+}
 
+/** The signature provider's webhook. */
+function registerSignatureWebhookRoute(app: ZApp, deps: AppDeps) {
   // The webhook reads its body raw: Yousign signs the exact bytes it sent.
   app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
@@ -149,4 +156,11 @@ export const quotationsRoutes: Module = (app, deps) => {
       },
     );
   });
+}
+
+/** The customer's quotes: list, documents, accept, refuse, electronic signature; and its webhook. */
+export const quotationsRoutes: Module = (app, deps) => {
+  registerQuotationReadRoutes(app, deps);
+  registerQuotationDecisionRoutes(app, deps);
+  registerSignatureWebhookRoute(app, deps);
 };

@@ -1,14 +1,15 @@
-import type { AgencyContractQuotation } from '@reseau/contracts';
+import { type AgencyContractQuotation, NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencyContractQuotations, agencyContracts, quotationSignatures } from '../../db/schema/index.js';
+import { errors } from '../../lib/errors.js';
 import type { CustomerContext } from '../../lib/request-context.js';
 import { ownContracts } from '../agency-contracts/policy.js';
 import { findOwnContract } from '../agency-contracts/service.js';
 import { recordContractContact } from '../contacts/service.js';
-import { assertAwaitingDecision, findOwnQuotation, quotationErrors } from './policy.js';
+import { assertAwaitingDecision, quotationErrors } from './policy.js';
 
 type Quotation = typeof agencyContractQuotations.$inferSelect;
 
@@ -32,10 +33,23 @@ export function quotationContactData(
   };
 }
 
+/** The caller's quote with its contract, or a 404 whether it is someone else's or does not exist. */
+export async function findOwnQuotation(db: DbOrTx, client: ClientPrincipal, quotationId: number) {
+  const [row] = await db
+    .select({
+      quotation: agencyContractQuotations,
+      contract: { id: agencyContracts.id, agencyId: agencyContracts.agencyId, clientId: agencyContracts.clientId },
+    })
+    .from(agencyContractQuotations)
+    .innerJoin(agencyContracts, eq(agencyContracts.id, agencyContractQuotations.agencyContractId))
+    .where(and(ownContracts(client), eq(agencyContractQuotations.id, quotationId)));
+  if (!row) throw errors.notFound(NOT_FOUND_SUBJECTS.agencyContractQuotation);
+  return row;
+}
+
 /** The caller's quotes, newest first: of one contract, of the contracts at one agency, or all. */
 export async function listMyQuotations(
-  db: DbOrTx,
-  client: ClientPrincipal,
+  { db, caller: client }: CustomerContext,
   query: { agencyContractId?: number; agencyId?: number },
 ): Promise<AgencyContractQuotation[]> {
   // An explicit contract that is not the caller's is a 404, as on every contract route.
@@ -63,7 +77,11 @@ export async function listMyQuotations(
 }
 
 /** The file id of the caller's quote document or signed envelope (null when it has none). */
-export async function ownQuotationFileId(db: DbOrTx, client: ClientPrincipal, quotationId: number, which: 'file' | 'envelope') {
+export async function ownQuotationFileId(
+  { db, caller: client }: CustomerContext,
+  quotationId: number,
+  which: 'file' | 'envelope',
+) {
   const { quotation } = await findOwnQuotation(db, client, quotationId);
   return which === 'file' ? quotation.fileId : quotation.envelopeFileId;
 }

@@ -13,8 +13,8 @@ import { errors } from '../../lib/errors.js';
 import { formatEuros } from '../../lib/french.js';
 import { safeRedirect } from '../../lib/redirect.js';
 import type { CustomerContext } from '../../lib/request-context.js';
-import { assertAwaitingDecision, findOwnQuotation, quotationErrors } from './policy.js';
-import { OPEN_SIGNATURE_STATUSES } from './service.js';
+import { assertAwaitingDecision, quotationErrors } from './policy.js';
+import { findOwnQuotation, OPEN_SIGNATURE_STATUSES } from './service.js';
 import { applySignatureState } from './webhook.js';
 
 type Log = { error: (obj: object, msg: string) => void };

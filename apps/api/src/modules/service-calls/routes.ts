@@ -1,6 +1,7 @@
 import { agencyContractServiceCallList, serviceCallsQuery } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
-import { clientOf, requireClient } from '../../auth/guards.js';
+import { requireClient } from '../../auth/guards.js';
+import { customerContext } from '../../lib/request-context.js';
 import { listMyServiceCalls } from './service.js';
 
 /** Service-call tracking of the extranet dashboard (spec 03 §2 "Service call tracker"). */
@@ -18,6 +19,6 @@ export const serviceCallsRoutes: Module = (app, deps) => {
       },
       onRequest: requireClient(),
     },
-    async (request) => ({ agencyContractServiceCalls: await listMyServiceCalls(deps.db, clientOf(request), request.query) }),
+    async (request) => ({ agencyContractServiceCalls: await listMyServiceCalls(customerContext(request, deps), request.query) }),
   );
 };

@@ -1,8 +1,7 @@
 import type { AgencyContractServiceCall } from '@reseau/contracts';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ClientPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import { agencyContractServiceCalls, agencyContracts } from '../../db/schema/index.js';
+import type { CustomerContext } from '../../lib/request-context.js';
 import { ownContracts } from '../agency-contracts/policy.js';
 
 /**
@@ -10,8 +9,7 @@ import { ownContracts } from '../agency-contracts/policy.js';
  * equipment and address of its contract for the tracker's first step.
  */
 export async function listMyServiceCalls(
-  db: DbOrTx,
-  client: ClientPrincipal,
+  { db, caller: client }: CustomerContext,
   query: { agencyId?: number; isFinished?: boolean },
 ): Promise<AgencyContractServiceCall[]> {
   return db

@@ -8,7 +8,6 @@ import {
 } from '@reseau/contracts';
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import type { AdminPrincipal } from '../../auth/principal.js';
 import {
   agencyContractQuotations,
   agencyContracts,
@@ -18,6 +17,7 @@ import {
   signatureDocuments,
 } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { type ZipEntry, zipStream } from '../../lib/zip.js';
 import { periodCondition } from './period.js';
 import { assertAgencyInScope } from './policy.js';
@@ -141,7 +141,7 @@ async function* entriesOf(deps: AppDeps, envelopes: Envelope[]): AsyncGenerator<
  * time). The archive is a file of the caller's: GET /files/{id} serves it to them alone
  * (holder "upload"), with its name.
  */
-export async function createSignatureArchive(deps: AppDeps, admin: AdminPrincipal, body: SignatureArchiveBody) {
+export async function createSignatureArchive({ deps, caller: admin }: StaffContext, body: SignatureArchiveBody) {
   assertAgencyInScope(admin, body.agencyId);
   checkPeriod(body);
   const envelopes = await envelopesOf(deps, body);

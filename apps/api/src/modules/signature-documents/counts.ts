@@ -1,7 +1,5 @@
 import type { SignatureCount, SignatureCountsQuery } from '@reseau/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AdminPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import {
   adherents,
   agencies,
@@ -10,6 +8,7 @@ import {
   quotationSignatures,
   signatureDocuments,
 } from '../../db/schema/index.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { parisYearMonth, periodCondition } from './period.js';
 import { assertAgencyInScope, signatureScope } from './policy.js';
 
@@ -20,7 +19,7 @@ import { assertAgencyInScope, signatureScope } from './policy.js';
  * scope: the network for roles 1–3, their agencies otherwise. Newest month first, then by
  * adherent and agency name.
  */
-export async function countSignaturesByAgency(db: DbOrTx, admin: AdminPrincipal, query: SignatureCountsQuery) {
+export async function countSignaturesByAgency({ db, caller: admin }: StaffContext, query: SignatureCountsQuery) {
   assertAgencyInScope(admin, query.agencyId);
   const signedDocuments = db
     .select({ agencyId: signatureDocuments.agencyId, signedAt: sql<Date>`${signatureDocuments.signedAt}`.as('signed_at') })

@@ -1,9 +1,9 @@
 import type { SignatureQuotation, SignatureQuotationListQuery } from '@reseau/contracts';
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyContractQuotations, agencyContracts, clients, quotationSignatures } from '../../db/schema/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { periodCondition } from './period.js';
 import { assertAgencyInScope, signatureScope } from './policy.js';
 
@@ -28,7 +28,7 @@ const signatures = (db: DbOrTx) =>
  * `hasSignatureInitiated` keeps those whose electronic signature was started (or not); the
  * period applies to the signature time, or to the start of the signature when not signed yet.
  */
-export async function listSignatureQuotations(db: DbOrTx, admin: AdminPrincipal, query: SignatureQuotationListQuery) {
+export async function listSignatureQuotations({ db, caller: admin }: StaffContext, query: SignatureQuotationListQuery) {
   assertAgencyInScope(admin, query.agencyId);
   const s = signatures(db);
   const search = query.search ? likePattern(query.search) : null;

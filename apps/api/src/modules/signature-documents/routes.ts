@@ -11,7 +11,7 @@ import {
   signatureQuotationListQuery,
 } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { staffContext } from '../../lib/request-context.js';
 import { ARCHIVE_SWEEP_INTERVAL_MS, createSignatureArchive, sweepSignatureArchives } from './archive.js';
 import { countSignaturesByAgency } from './counts.js';
@@ -59,7 +59,7 @@ export const signatureDocumentsRoutes: Module = (app, deps) => {
       },
       onRequest: holders,
     },
-    async (request) => listSignatureDocuments(deps.db, adminOf(request), request.query),
+    async (request) => listSignatureDocuments(staffContext(request, deps), request.query),
   );
 
   app.post(
@@ -75,7 +75,7 @@ export const signatureDocumentsRoutes: Module = (app, deps) => {
       },
       onRequest: holders,
     },
-    async (request, reply) => reply.status(201).send(await createSignatureArchive(deps, adminOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createSignatureArchive(staffContext(request, deps), request.body)),
   );
 
   app.get(
@@ -91,7 +91,7 @@ export const signatureDocumentsRoutes: Module = (app, deps) => {
       },
       onRequest: holders,
     },
-    async (request) => listSignatureQuotations(deps.db, adminOf(request), request.query),
+    async (request) => listSignatureQuotations(staffContext(request, deps), request.query),
   );
 
   app.get(
@@ -107,6 +107,6 @@ export const signatureDocumentsRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(),
     },
-    async (request) => countSignaturesByAgency(deps.db, adminOf(request), request.query),
+    async (request) => countSignaturesByAgency(staffContext(request, deps), request.query),
   );
 };

@@ -141,7 +141,7 @@ export async function getSignatureDocument(db: DbOrTx, id: number): Promise<Sign
 }
 
 /** GET /signature-documents (spec 02 §7): the caller's agencies' documents, newest first. */
-export async function listSignatureDocuments(db: DbOrTx, admin: AdminPrincipal, query: SignatureDocumentListQuery) {
+export async function listSignatureDocuments({ db, caller: admin }: StaffContext, query: SignatureDocumentListQuery) {
   assertAgencyInScope(admin, query.agencyId);
   const search = query.search ? likePattern(query.search) : null;
   const conditions: (SQL | undefined)[] = [

@@ -1,10 +1,9 @@
 import { NOT_FOUND_SUBJECTS, SPARE_PART_MESSAGES, type SparePartAnswerBody } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { assertOwnAgency } from '../../auth/guards.js';
-import type { AdminPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import { admins, agencies, sparePartAnnouncementResponses, sparePartAnnouncements } from '../../db/schema/index.js';
 import { AppError, errors } from '../../lib/errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { notify } from '../notifications/service.js';
 import { ownAnnouncements } from './policy.js';
 import { expiredNow } from './service.js';
@@ -32,8 +31,7 @@ const fullName = (p: { firstName: string | null; lastName: string | null } | und
  * "already answered".
  */
 export async function answerSparePartAnnouncement(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin }: StaffContext,
   answer: SparePartAnswer,
   body: SparePartAnswerBody,
 ): Promise<void> {

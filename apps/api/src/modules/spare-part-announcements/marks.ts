@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AdminPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
 import { sparePartAnnouncementReads, sparePartAnnouncements } from '../../db/schema/index.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { editableAnnouncements } from './policy.js';
 
 const a = sparePartAnnouncements;
@@ -13,7 +12,7 @@ const a = sparePartAnnouncements;
  * announcement before its date, by the users who may edit it. Each answers false when the
  * announcement is not there (or, for over, not the caller's to end): a 404 to the caller.
  */
-export async function markSparePartAnnouncementRead(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<boolean> {
+export async function markSparePartAnnouncementRead({ db, caller: admin }: StaffContext, id: number): Promise<boolean> {
   try {
     // Twice at once: the unique pair keeps one row. No announcement: its foreign key refuses.
     await db
@@ -27,7 +26,7 @@ export async function markSparePartAnnouncementRead(db: DbOrTx, admin: AdminPrin
   }
 }
 
-export async function markSparePartAnnouncementUnread(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<boolean> {
+export async function markSparePartAnnouncementUnread({ db, caller: admin }: StaffContext, id: number): Promise<boolean> {
   await db
     .delete(sparePartAnnouncementReads)
     .where(
@@ -42,7 +41,7 @@ export async function markSparePartAnnouncementUnread(db: DbOrTx, admin: AdminPr
  * back). One conditional UPDATE; ending it again changes nothing. The expiry job then has nothing to
  * tell its author, who ended it.
  */
-export async function markSparePartAnnouncementOver(db: DbOrTx, admin: AdminPrincipal, id: number): Promise<boolean> {
+export async function markSparePartAnnouncementOver({ db, caller: admin }: StaffContext, id: number): Promise<boolean> {
   const [row] = await db
     .update(a)
     .set({ isExpired: true, expiryDate: sql`least(${a.expiryDate}, now())`, updatedAt: sql`now()` })

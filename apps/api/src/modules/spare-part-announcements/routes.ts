@@ -11,9 +11,10 @@ import {
   sparePartEnergyTypeList,
 } from '@reseau/contracts';
 import { z } from 'zod';
-import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import type { AppDeps, Module } from '../../app-deps.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
+import type { ZApp } from '../../lib/http.js';
 import { staffContext } from '../../lib/request-context.js';
 import { answerSparePartAnnouncement, type SparePartAnswer } from './answers.js';
 import { expireSparePartAnnouncements } from './expiry.js';
@@ -27,16 +28,8 @@ const notFound = () => errors.notFound(NOT_FOUND_SUBJECTS.sparePartAnnouncement)
 /** Every call of the area, read or write, needs its one permission (spec 00 §6); customers are refused by requireAdmin. */
 const guard = requireAdmin('spare_part_announcement_administration');
 
-/**
- * The spare-parts exchange (spec 02 §2, §7): a board of requests and offers between agencies.
- * Everyone with the permission reads and answers; the author's agency edits and deletes
- * (policy.ts). The expiry job marks the past ones and tells their authors (expiry.ts).
- */
-export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
-  deps.scheduler.every('spare-part-announcements-expiry', SPARE_PART_EXPIRY_JOB_INTERVAL_MS, () =>
-    expireSparePartAnnouncements(deps.db),
-  );
-
+/** The board, one announcement, the energy types. */
+function registerAnnouncementReadRoutes(app: ZApp, deps: AppDeps) {
   app.get(
     '/spare-part-announcements',
     {
@@ -49,7 +42,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
       },
       onRequest: guard,
     },
-    async (request) => listSparePartAnnouncements(deps.db, adminOf(request), request.query),
+    async (request) => listSparePartAnnouncements(staffContext(request, deps), request.query),
   );
 
   app.get(
@@ -59,7 +52,7 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
       onRequest: guard,
     },
     async (request) => {
-      const found = await getSparePartAnnouncement(deps.db, adminOf(request), request.params.id);
+      const found = await getSparePartAnnouncement(staffContext(request, deps), request.params.id);
       if (!found) throw notFound();
       return found;
     },
@@ -70,7 +63,10 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
     { schema: { tags, summary: "Types d'énergie des annonces", response: { 200: sparePartEnergyTypeList } }, onRequest: guard },
     async () => ({ sparePartEnergyTypes: await listSparePartEnergyTypes(deps.db) }),
   );
+}
 
+/** Publish, edit, delete (the author's agency, policy.ts). */
+function registerAnnouncementWriteRoutes(app: ZApp, deps: AppDeps) {
   app.post(
     '/spare-part-announcements',
     {
@@ -122,20 +118,22 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
       return reply.status(204).send(null);
     },
   );
+}
 
+/** The caller's marks: read, unread, over. */
+function registerAnnouncementMarkRoutes(app: ZApp, deps: AppDeps) {
   // Spec 00 §4: "marked read, unread or over" (marks.ts).
   const markRoute = (mark: 'read' | 'unread' | 'over', summary: string, description: string) =>
     app.post(
       `/spare-part-announcements/:id(^\\d+)::${mark}`,
       { schema: { tags, summary, description, params: sparePartAnnouncementParams, response: none }, onRequest: guard },
       async (request, reply) => {
-        const admin = adminOf(request);
         const marked = {
           read: markSparePartAnnouncementRead,
           unread: markSparePartAnnouncementUnread,
           over: markSparePartAnnouncementOver,
         }[mark];
-        if (!(await marked(deps.db, admin, request.params.id))) throw notFound();
+        if (!(await marked(staffContext(request, deps), request.params.id))) throw notFound();
         return reply.status(204).send(null);
       },
     );
@@ -150,7 +148,10 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
     "Termine l'annonce avant sa date (« terminée »)",
     "Par les utilisateurs qui peuvent la modifier (son agence, les rôles réseau) ; elle est alors expirée (`isExpired`), sa date d'expiration ramenée à maintenant. 404 pour une autre agence.",
   );
+}
 
+/** The answers to an announcement: « Je veux », « J'en ai ». */
+function registerAnnouncementAnswerRoutes(app: ZApp, deps: AppDeps) {
   const answerRoute = (answer: SparePartAnswer, summary: string) =>
     app.post(
       `/spare-part-announcements::${answer}`,
@@ -159,10 +160,26 @@ export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
         onRequest: guard,
       },
       async (request, reply) => {
-        await answerSparePartAnnouncement(deps.db, adminOf(request), answer, request.body);
+        await answerSparePartAnnouncement(staffContext(request, deps), answer, request.body);
         return reply.status(204).send(null);
       },
     );
   answerRoute('want', '« Je veux » : répond à une offre ; son auteur est notifié');
   answerRoute('have', "« J'en ai » : répond à une demande ; son auteur est notifié");
+}
+
+/**
+ * The spare-parts exchange (spec 02 §2, §7): a board of requests and offers between agencies.
+ * Everyone with the permission reads and answers; the author's agency edits and deletes
+ * (policy.ts). The expiry job marks the past ones and tells their authors (expiry.ts).
+ */
+export const sparePartAnnouncementsRoutes: Module = (app, deps) => {
+  deps.scheduler.every('spare-part-announcements-expiry', SPARE_PART_EXPIRY_JOB_INTERVAL_MS, () =>
+    expireSparePartAnnouncements(deps.db),
+  );
+
+  registerAnnouncementReadRoutes(app, deps);
+  registerAnnouncementWriteRoutes(app, deps);
+  registerAnnouncementMarkRoutes(app, deps);
+  registerAnnouncementAnswerRoutes(app, deps);
 };

@@ -17,6 +17,7 @@ import {
   sparePartEnergyTypes,
 } from '../../db/schema/index.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
+import type { StaffContext } from '../../lib/request-context.js';
 import { ownAnnouncements } from './policy.js';
 
 const a = sparePartAnnouncements;
@@ -104,8 +105,7 @@ const selectAnnouncements = (db: DbOrTx, admin: AdminPrincipal) =>
  * reads every announcement (it is a board between agencies); one query for the page, one for the count.
  */
 export async function listSparePartAnnouncements(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin }: StaffContext,
   query: SparePartAnnouncementListQuery,
 ): Promise<SparePartAnnouncementList> {
   const where: SQL | undefined = and(
@@ -125,8 +125,7 @@ export async function listSparePartAnnouncements(
 
 /** One announcement, or null when it does not exist. */
 export async function getSparePartAnnouncement(
-  db: DbOrTx,
-  admin: AdminPrincipal,
+  { db, caller: admin }: StaffContext,
   id: number,
 ): Promise<SparePartAnnouncement | null> {
   const [row] = await selectAnnouncements(db, admin).where(eq(a.id, id));
