@@ -2,7 +2,7 @@ import { agencyContractDocumentList, contractDocumentsQuery, extranetIdParam } f
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { clientOf, requireClient } from '../../auth/guards.js';
-import { fileBody, sendFile } from '../files/download.js';
+import { fileBody, sendFile } from '../../kernel/files/download.js';
 import { findMyDocumentFileId, listMyContractDocuments } from './service.js';
 
 const tags = ['extranet'];

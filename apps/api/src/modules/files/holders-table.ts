@@ -1,6 +1,5 @@
 import type { PermissionCode } from '@reseau/contracts';
-import { type AnyColumn, and, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import type { Principal } from '../../auth/principal.js';
 import {
@@ -14,44 +13,18 @@ import {
   agencyPageContents,
   agencyPrestations,
   clientAgencies,
-  documentBaseItems,
   files,
-  forumPosts,
-  forumThreads,
-  networkActualities,
-  networkApplications,
   networkPrestations,
   signatureDocuments,
 } from '../../db/schema/index.js';
-import { readableItems } from '../document-bases/policy.js';
-import { readableThreads } from '../forums/policy.js';
-import { readableNews } from '../network-actualities/policy.js';
-import { mayReadNetworkApplications } from '../network-applications/policy.js';
+import type { FileHolder, FileReaders } from '../../kernel/files/holders.js';
+import { documentBaseFileHolders } from '../document-bases/file-holders.js';
+import { forumFileHolders } from '../forums/file-holders.js';
+import { networkActualityFileHolders } from '../network-actualities/file-holders.js';
+import { networkApplicationFileHolders } from '../network-applications/file-holders.js';
 
 /** Staff read a customer's files only with the customers' permission (spec 00 §6), for the agency. */
 export const CUSTOMER_FILES_PERMISSION: PermissionCode = 'contact_administration';
-
-/** Who may read: a condition on the holder's row for this caller (`false`: nobody, `true`: anyone). */
-type Readers = (caller: Principal | null) => SQL | boolean;
-
-/**
- * One entity that keeps file ids (ARCHITECTURE.md: download rights follow the holding entity).
- * `fileTypeIds` says what its columns are meant to hold (upload types, spec 00); it documents the
- * table and is not checked on download. A holder that `decidesAlone` (a customer's documents)
- * overrules every other: the uploader of a file later put on a contract does not keep reading it.
- * The columns also keep their files alive: a file no entry holds is deleted a day after it was
- * made (unheld-sweep.ts), so a column missing here loses its files.
- */
-export interface FileHolder {
-  entity: string;
-  table: PgTable;
-  fileColumns: readonly AnyColumn[];
-  /** jsonb columns holding a list of `{ fileId }`. */
-  fileListColumns?: readonly AnyColumn[];
-  fileTypeIds: readonly number[];
-  readers: Readers;
-  decidesAlone?: true;
-}
 
 const ofClientAgencies = (clientId: number) =>
   inArray(
@@ -68,13 +41,19 @@ function readableContracts(caller: Principal | null): SQL | false {
 }
 
 const contractReaders =
-  (contractIdColumn: AnyColumn): Readers =>
+  (contractIdColumn: AnyColumn): FileReaders =>
   (caller) => {
     const contracts = readableContracts(caller);
     if (contracts === false) return false;
     return inArray(contractIdColumn, sql`(select ${agencyContracts.id} from ${agencyContracts} where ${contracts})`);
   };
 
+/**
+ * Every entity that keeps file ids (kernel/files/holders.ts): the rows the files module knows
+ * itself (uploads, agencies, admins, contracts, prestations, page contents, signature documents)
+ * and the holders the domains with a read rule of their own declare beside their policy.
+ * app.ts registers this list with the kernel; the unheld-file sweep keeps every file it holds.
+ */
 export const FILE_HOLDERS: readonly FileHolder[] = [
   {
     // Whoever uploaded a file may read it back (the form previews it before the entity is saved).
@@ -120,57 +99,6 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileColumns: [admins.avatarFileId],
     fileTypeIds: [1, 15],
     readers: (caller) => caller?.kind === 'admin',
-  },
-  {
-    // News illustrations and attached files: staff who may read the news item (roles 5, 6 and 8
-    // only the public ones); never a customer nor an anonymous caller.
-    entity: 'networkActualityFiles',
-    table: networkActualities,
-    fileColumns: [],
-    fileListColumns: [networkActualities.illustrationFiles, networkActualities.joinedFiles],
-    fileTypeIds: [9, 10],
-    readers: (caller) => (caller?.kind === 'admin' ? (readableNews(caller) ?? true) : false),
-  },
-  {
-    // Application logos: whoever may read the directory (spec 02 §6); never a customer.
-    entity: 'networkApplicationIllustration',
-    table: networkApplications,
-    fileColumns: [networkApplications.illustrationFileId],
-    fileTypeIds: [11],
-    readers: (caller) => caller?.kind === 'admin' && mayReadNetworkApplications(caller),
-  },
-  {
-    // Document illustrations and files: staff who may read the document (its base by permission
-    // and region; roles 5, 6 and 8 only public ones); never a customer nor an anonymous caller.
-    entity: 'documentBaseItemFiles',
-    table: documentBaseItems,
-    fileColumns: [],
-    fileListColumns: [documentBaseItems.illustrationFiles, documentBaseItems.joinedFiles],
-    fileTypeIds: [7, 8],
-    readers: (caller) => (caller?.kind === 'admin' ? readableItems(caller) : false),
-  },
-  {
-    // Forum attachments (type 13): staff who may read the thread's forum (its permission code).
-    entity: 'forumThreadFiles',
-    table: forumThreads,
-    fileColumns: [],
-    fileListColumns: [forumThreads.joinedFiles],
-    fileTypeIds: [13],
-    readers: (caller) => (caller?.kind === 'admin' ? readableThreads(caller) : false),
-  },
-  {
-    entity: 'forumPostFiles',
-    table: forumPosts,
-    fileColumns: [],
-    fileListColumns: [forumPosts.joinedFiles],
-    fileTypeIds: [13],
-    readers: (caller) =>
-      caller?.kind === 'admin'
-        ? inArray(
-            forumPosts.forumThreadId,
-            sql`(select ${forumThreads.id} from ${forumThreads} where ${readableThreads(caller)})`,
-          )
-        : false,
   },
   {
     // Images of the prestation texts and good-reasons illustrations: staff only (the catalogue).
@@ -242,38 +170,8 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
         ? (agencyScope(caller, signatureDocuments.agencyId) ?? true)
         : false,
   },
+  ...networkActualityFileHolders,
+  ...networkApplicationFileHolders,
+  ...documentBaseFileHolders,
+  ...forumFileHolders,
 ];
-
-/** The holder's rows that hold this file. */
-function holding(holder: FileHolder, fileId: number): SQL {
-  return or(
-    ...holder.fileColumns.map((column) => eq(column, fileId)),
-    ...(holder.fileListColumns ?? []).map((column) => sql`${column} @> ${JSON.stringify([{ fileId }])}::jsonb`),
-  ) as SQL;
-}
-
-/** Some row of the holder holds the file (and, with `readable`, this caller may read that row). */
-function anyRow(holder: FileHolder, fileId: number, readers?: SQL | boolean): SQL {
-  if (readers === false) return sql`false`;
-  const where = readers === undefined || readers === true ? holding(holder, fileId) : and(holding(holder, fileId), readers);
-  return exists(sql`(select 1 from ${holder.table} where ${where})`);
-}
-
-/**
- * Whether the caller may read the file, as one SQL boolean over every declared holder: the
- * holders that decide alone when one of them holds the file, otherwise any holder.
- */
-export function mayReadFileCondition(caller: Principal | null, fileId: number): SQL {
-  const alone = FILE_HOLDERS.filter((h) => h.decidesAlone);
-  const others = FILE_HOLDERS.filter((h) => !h.decidesAlone);
-  const readableBy = (list: readonly FileHolder[]) =>
-    sql.join(
-      list.map((h) => anyRow(h, fileId, h.readers(caller))),
-      sql` or `,
-    );
-  const heldAlone = sql.join(
-    alone.map((h) => anyRow(h, fileId)),
-    sql` or `,
-  );
-  return sql`(case when (${heldAlone}) then (${readableBy(alone)}) else (${readableBy(others)}) end)`;
-}

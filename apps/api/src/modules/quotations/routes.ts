@@ -12,10 +12,10 @@ import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { clientOf, publicRoute, requireClient } from '../../auth/guards.js';
 import { SIGNATURE_PROVIDER_NAMES } from '../../integrations/esign/provider.js';
+import { fileBody, sendFile } from '../../kernel/files/download.js';
 import { errors } from '../../lib/errors.js';
 import { customerContext } from '../../lib/request-context.js';
 import { handleSignatureNotification } from '../esign-notifications/handle.js';
-import { fileBody, sendFile } from '../files/download.js';
 import { acceptQuotation, listMyQuotations, ownQuotationFileId, refuseQuotation } from './service.js';
 import { initializeSignature } from './signature.js';
 

@@ -4,8 +4,8 @@ import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { admins, agencies, sparePartAnnouncementResponses, sparePartAnnouncements } from '../../db/schema/index.js';
+import { notify } from '../../kernel/notify.js';
 import { AppError, errors } from '../../lib/errors.js';
-import { notify } from '../notifications/service.js';
 import { ownAnnouncements } from './policy.js';
 import { expiredNow } from './service.js';
 
