@@ -24,6 +24,8 @@ import { createStorage } from './integrations/storage/create.js';
 import type { FileStorage } from './integrations/storage/storage.js';
 import { createRedisClient, createThrottleStore, type ThrottleStore } from './integrations/throttle/index.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { audit } from './kernel/audit.js';
+import { registerFileHolders } from './kernel/files/holders.js';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
 import { noStoreByDefault } from './lib/cache-control.js';
 import { errorHandler } from './lib/error-handler.js';
@@ -33,7 +35,7 @@ import { createReadCache, READS_CHANGED_CHANNEL } from './lib/read-cache.js';
 import { API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
 import { compiledSerializerCompiler } from './lib/serializer.js';
 import { refuseUnstorableCharacters } from './lib/unstorable-characters.js';
-import { audit } from './modules/audit/service.js';
+import { FILE_HOLDERS } from './modules/files/holders-table.js';
 import { loadModules, type ModuleName } from './modules/index.js';
 import { loadRoleCatalog } from './modules/roles/catalog.js';
 
@@ -192,6 +194,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
         },
         async () => app.swagger(),
       );
+      // Who may read a file is each holding domain's rule: the kernel gets the list from here.
+      registerFileHolders(FILE_HOLDERS);
       for (const mod of await loadModules(opts.modules)) await mod(zapi, deps);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ code: 'not_found', message: `Aucune route ${request.method} ${request.url}.` }),

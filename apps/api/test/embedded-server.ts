@@ -10,7 +10,7 @@ import { listenForSnapshots } from '../src/db/backup/snapshot-socket.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { files } from '../src/db/schema/index.js';
 import { createLocalStorage } from '../src/integrations/storage/storage.js';
-import { storeFile } from '../src/modules/files/service.js';
+import { storeFile } from '../src/kernel/files/service.js';
 
 /** A PDF of its own (random tail), so that its bytes can be compared after a restore. */
 export const pdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n%âãÏÓ\n'), randomBytes(40_000)]);

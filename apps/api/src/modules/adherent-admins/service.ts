@@ -14,14 +14,14 @@ import { mayActForAgency } from '../../auth/agency-scope.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, adminAgencies, admins, agencies } from '../../db/schema/index.js';
+import { audit } from '../../kernel/audit.js';
+import { checkAttachedFiles } from '../../kernel/files/attached-files.js';
 import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
 import { changedAgenciesAllowed } from '../adherent-users/policy.js';
 import { assertMayActForAdherent } from '../adherents/policy.js';
 import { actor } from '../adherents/service.js';
-import { audit } from '../audit/service.js';
-import { checkAttachedFiles } from '../files/attached-files.js';
 import { assertMayTouchRole, visibleAdherentAdmins, writableAdherentAdmins } from './policy.js';
 
 type Body = AdherentAdminWrite;

@@ -13,6 +13,8 @@ import type { AppDeps } from '../../app-deps.js';
 import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import { adherents, adminAgencies, admins, agencies } from '../../db/schema/index.js';
+import { audit } from '../../kernel/audit.js';
+import { checkAttachedFiles } from '../../kernel/files/attached-files.js';
 import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
@@ -20,9 +22,7 @@ import { assertMayTouchRole } from '../adherent-admins/policy.js';
 import { adherentAccountColumns, agencyList, emailTaken, emailUsed } from '../adherent-admins/service.js';
 import { assertMayActForAdherent, mayActForAdherent } from '../adherents/policy.js';
 import { actor } from '../adherents/service.js';
-import { audit } from '../audit/service.js';
 import { revokeAllSessions } from '../auth/sessions.js';
-import { checkAttachedFiles } from '../files/attached-files.js';
 import { changedAgenciesAllowed, visibleAdherentAccounts, writableAdherentAccounts } from './policy.js';
 
 const columns = { ...adherentAccountColumns, isAdherentAdmin: admins.isAdherentAdmin };

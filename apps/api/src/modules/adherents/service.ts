@@ -13,11 +13,11 @@ import { and, asc, desc, eq, exists, ilike, inArray, not, type SQL, sql } from '
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, agencies, regions } from '../../db/schema/index.js';
+import { audit } from '../../kernel/audit.js';
 import { errors } from '../../lib/errors.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
 import type { StaffContext } from '../../lib/request-context.js';
-import { audit } from '../audit/service.js';
 import { adherentScope } from './policy.js';
 
 /** Alphabetical whatever the case (the database's collation may be byte order). */

@@ -4,9 +4,9 @@ import { agencyScope } from '../../auth/agency-scope.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyPostalCodes } from '../../db/schema/index.js';
+import { audit } from '../../kernel/audit.js';
 import { errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
-import { audit } from '../audit/service.js';
 
 const POSTAL_CODE = /^\d{5}$/;
 /** A first line that names the column rather than giving a code. */

@@ -4,8 +4,8 @@ import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { adminAgencies, agencies } from '../../db/schema/index.js';
+import { filePath } from '../../kernel/files/file-path.js';
 import type { RequestContext } from '../../lib/request-context.js';
-import { filePath } from '../files/file-path.js';
 import { mayReadAgencySettings, visibleAgencies, visibleAgenciesTemplate } from './policy.js';
 
 export interface AgencyFilters {

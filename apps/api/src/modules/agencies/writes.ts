@@ -15,13 +15,13 @@ import type { z } from 'zod';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, agencies } from '../../db/schema/index.js';
+import { audit } from '../../kernel/audit.js';
+import { checkAttachedFiles } from '../../kernel/files/attached-files.js';
+import { checkRichTextImages } from '../../kernel/files/rich-text-images.js';
 import { errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
 import { richTextImageFileIds, sanitizeRichText } from '../../lib/rich-text.js';
 import { assertMayActForAdherent } from '../adherents/policy.js';
-import { audit } from '../audit/service.js';
-import { checkAttachedFiles } from '../files/attached-files.js';
-import { checkRichTextImages } from '../files/rich-text-images.js';
 import { stateUnchangedUnlessAllowed, writableAgency } from './policy.js';
 
 type UpdateInput = z.output<typeof agencyUpdateBody>;

@@ -11,8 +11,8 @@ import { asyncGuard, type Guard } from '../../auth/guards.js';
 import { hashToken } from '../../auth/tokens.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyApiKeys } from '../../db/schema/index.js';
+import { audit } from '../../kernel/audit.js';
 import { AppError } from '../../lib/errors.js';
-import { audit } from '../audit/service.js';
 import { failedKeyLookups } from './failed-lookups.js';
 
 /** The agency key a request was made with, set by `requireAgencyKey`. */

@@ -12,9 +12,9 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import { hashToken } from '../../auth/tokens.js';
 import type { DbOrTx } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys } from '../../db/schema/index.js';
+import { audit, auditActor } from '../../kernel/audit.js';
 import { errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
-import { audit, auditActor } from '../audit/service.js';
 import { assertMayManageAgencyKeys, mayManageAgencyKeys } from './policy.js';
 
 /** A new key: the prefix, then 32 random bytes (256 bits) in base64url. */

@@ -9,12 +9,12 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyPageContents } from '../../db/schema/index.js';
+import { audit, auditActor } from '../../kernel/audit.js';
+import { checkAttachedFiles } from '../../kernel/files/attached-files.js';
+import { checkRichTextImages } from '../../kernel/files/rich-text-images.js';
 import { errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { audit, auditActor } from '../audit/service.js';
-import { checkAttachedFiles } from '../files/attached-files.js';
-import { checkRichTextImages } from '../files/rich-text-images.js';
 import { assertMayManageContents } from './policy.js';
 
 const columns = {

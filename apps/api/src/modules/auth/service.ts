@@ -1,8 +1,8 @@
 import type { LoginBody } from '@reseau/contracts';
 import { verifyPassword } from '../../auth/passwords.js';
+import { audit } from '../../kernel/audit.js';
 import { errors } from '../../lib/errors.js';
 import type { PublicContext } from '../../lib/request-context.js';
-import { audit } from '../audit/service.js';
 import { issueSession } from './sessions.js';
 import { adminClaims, clientClaims, findAdminByEmail, findClientByEmail } from './subjects.js';
 import { beginSignIn } from './throttles.js';

@@ -4,11 +4,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { type accountTokens, clientAgencies, clients } from '../../db/schema/index.js';
+import { audit } from '../../kernel/audit.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { safeRedirect } from '../../lib/redirect.js';
 import type { CustomerContext, PublicContext } from '../../lib/request-context.js';
 import { closeContractEmailChange } from '../agency-contracts/service.js';
-import { audit } from '../audit/service.js';
 import {
   consumeAccountToken,
   createAccountToken,

@@ -2,8 +2,8 @@ import { agencyContractDocumentList, contractDocumentsQuery, extranetIdParam } f
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { requireClient } from '../../auth/guards.js';
+import { fileBody, sendFile } from '../../kernel/files/download.js';
 import { customerContext } from '../../lib/request-context.js';
-import { fileBody, sendFile } from '../files/download.js';
 import { findMyDocumentFileId, listMyContractDocuments } from './service.js';
 
 const tags = ['extranet'];

@@ -17,13 +17,13 @@ import {
   notifications,
 } from '../../db/schema/index.js';
 import type { SearchEntry } from '../../integrations/search/index.js';
+import { audit, auditActor } from '../../kernel/audit.js';
+import { checkAttachedFiles } from '../../kernel/files/attached-files.js';
+import { checkRichTextImages } from '../../kernel/files/rich-text-images.js';
+import { notify } from '../../kernel/notify.js';
 import { errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
-import { audit, auditActor } from '../audit/service.js';
-import { checkAttachedFiles } from '../files/attached-files.js';
-import { checkRichTextImages } from '../files/rich-text-images.js';
-import { notify } from '../notifications/service.js';
 import { baseOf, readableItems, readersOf, searchPermissionOf, writableBaseIds } from './policy.js';
 
 type Values = Awaited<ReturnType<typeof checkedValues>>;

@@ -6,7 +6,7 @@ import { storeFile } from '../../../test/extranet-factories.js';
 import { buildTestApp } from '../../../test/helper.js';
 import { files } from '../../db/schema/index.js';
 import { pngOf } from '../../db/seed/demo-images.js';
-import { previewKey } from './preview.js';
+import { previewKey } from '../../kernel/files/preview.js';
 
 const t = await buildTestApp();
 

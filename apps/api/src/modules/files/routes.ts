@@ -13,14 +13,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps, Module } from '../../app-deps.js';
 import { principalOf, publicRoute, requireAuth } from '../../auth/guards.js';
+import { sendFile } from '../../kernel/files/download.js';
+import { listFileTypes, storeUpload } from '../../kernel/files/service.js';
+import { readUpload } from '../../kernel/files/upload.js';
+import { uploadAllowance, uploadQuotaOf } from '../../kernel/files/upload-quota.js';
 import { errors } from '../../lib/errors.js';
 import type { ZApp } from '../../lib/http.js';
-import { sendFile } from './download.js';
 import { uploadableFileTypeIds } from './policy.js';
-import { listFileTypes, storeUpload } from './service.js';
 import { sweepUnheldFiles, UNHELD_SWEEP_INTERVAL_MS } from './unheld-sweep.js';
-import { readUpload } from './upload.js';
-import { uploadAllowance, uploadQuotaOf } from './upload-quota.js';
 
 const tags = ['files'];
 
@@ -86,9 +86,8 @@ function uploadRoute(app: ZApp, deps: AppDeps): void {
       if (allowedTypeIds.length === 0) throw errors.forbidden();
       // So is an account whose daily quota is used up; otherwise what is left bounds the stream.
       const allowance = await uploadAllowance(deps.db, principal, quota);
-      const file = await readUpload(request, allowedTypeIds, (upload) =>
-        storeUpload(deps.db, deps.storage, principal, upload, allowance),
-      );
+      const ctx = { db: deps.db, deps, caller: principal, ip: request.ip, log: request.log };
+      const file = await readUpload(request, allowedTypeIds, (upload) => storeUpload(ctx, upload, allowance));
       return reply.status(201).send(file);
     },
   );

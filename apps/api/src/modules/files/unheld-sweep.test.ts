@@ -7,8 +7,8 @@ import { buildTestApp } from '../../../test/helper.js';
 import { admins, files, signatureDocuments } from '../../db/schema/index.js';
 import { pngOf } from '../../db/seed/demo-images.js';
 import { capturingScheduler } from '../../jobs/testing/captured-jobs.js';
+import { previewKey } from '../../kernel/files/preview.js';
 import { FILE_HOLDERS } from './holders-table.js';
-import { previewKey } from './preview.js';
 import { sweepUnheldFiles, UNHELD_FILE_KEPT_MS, UNHELD_SWEEP_INTERVAL_MS, unheldCondition } from './unheld-sweep.js';
 
 const { jobs, scheduler } = capturingScheduler();

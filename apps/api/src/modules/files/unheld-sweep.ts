@@ -3,8 +3,8 @@ import { type AnyColumn, and, asc, gt, inArray, lt, type SQL, sql } from 'drizzl
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.js';
 import { files, signatureDocuments } from '../../db/schema/index.js';
+import { previewKey } from '../../kernel/files/preview.js';
 import { FILE_HOLDERS } from './holders-table.js';
-import { previewKey } from './preview.js';
 
 /** How long a file nothing holds is kept: its form uploads it first and is saved later (spec 01). */
 export const UNHELD_FILE_KEPT_MS = 24 * 3_600_000;

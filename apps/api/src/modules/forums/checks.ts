@@ -4,10 +4,10 @@ import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { admins, notifications, rolePermissions } from '../../db/schema/index.js';
+import { checkAttachedFiles } from '../../kernel/files/attached-files.js';
+import { checkRichTextImages } from '../../kernel/files/rich-text-images.js';
 import { errors } from '../../lib/errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { checkAttachedFiles } from '../files/attached-files.js';
-import { checkRichTextImages } from '../files/rich-text-images.js';
 import { forumPermission } from './policy.js';
 
 /**

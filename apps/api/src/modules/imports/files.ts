@@ -19,10 +19,10 @@ import {
   importRefs,
 } from '../../db/schema/index.js';
 import type { FileStorage } from '../../integrations/storage/storage.js';
+import { fileErrors } from '../../kernel/files/file-errors.js';
+import { storeFile } from '../../kernel/files/service.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
-import { fileErrors } from '../files/file-errors.js';
-import { storeFile } from '../files/service.js';
 import type { AgencyKeyContext } from './context.js';
 
 export const IMPORT_FILE_TYPE = FILE_TYPES.find((t) => t.fileTypeId === IMPORT_FILE_TYPE_ID)!;

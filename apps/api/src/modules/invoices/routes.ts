@@ -12,10 +12,10 @@ import { z } from 'zod';
 import type { AppDeps, Module } from '../../app-deps.js';
 import { publicRoute, requireClient } from '../../auth/guards.js';
 import { PAYMENT_PROVIDER_NAMES } from '../../integrations/payment/provider.js';
+import { fileBody, sendFile } from '../../kernel/files/download.js';
 import { AppError } from '../../lib/errors.js';
 import type { ZApp } from '../../lib/http.js';
 import { customerContext } from '../../lib/request-context.js';
-import { fileBody, sendFile } from '../files/download.js';
 import {
   initializeInvoicePayment,
   invoicePaymentStatusById,

@@ -8,10 +8,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import { assertOwnAgency } from '../../auth/guards.js';
 import { monthlyResults, monthlyResultValues } from '../../db/schema/index.js';
+import { audit, auditActor } from '../../kernel/audit.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { frenchToday } from '../../lib/french.js';
 import type { StaffContext } from '../../lib/request-context.js';
-import { audit, auditActor } from '../audit/service.js';
 import { completeValues, monthlyResultLines, type ValueRow } from './values.js';
 
 const r = monthlyResults;

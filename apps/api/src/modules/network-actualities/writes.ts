@@ -11,13 +11,13 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { admins, networkActualities, networkActualityCategories, notifications } from '../../db/schema/index.js';
 import type { SearchEntry } from '../../integrations/search/index.js';
+import { audit, auditActor } from '../../kernel/audit.js';
+import { checkAttachedFiles } from '../../kernel/files/attached-files.js';
+import { checkRichTextImages } from '../../kernel/files/rich-text-images.js';
+import { notify } from '../../kernel/notify.js';
 import { errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text.js';
-import { audit, auditActor } from '../audit/service.js';
-import { checkAttachedFiles } from '../files/attached-files.js';
-import { checkRichTextImages } from '../files/rich-text-images.js';
-import { notify } from '../notifications/service.js';
 import { readableNews } from './policy.js';
 
 /**

@@ -12,13 +12,13 @@ import { and, asc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
+import { audit } from '../../kernel/audit.js';
+import { checkAttachedFiles } from '../../kernel/files/attached-files.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
 import { moveAfter } from '../../lib/reorder.js';
 import type { StaffContext } from '../../lib/request-context.js';
-import { audit } from '../audit/service.js';
-import { checkAttachedFiles } from '../files/attached-files.js';
 import {
   assertMayListNetworkAdmins,
   disablesSuperAdmin,

@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { networkApplications } from '../../db/schema/index.js';
+import { audit, auditActor } from '../../kernel/audit.js';
+import { checkAttachedFiles } from '../../kernel/files/attached-files.js';
 import type { StaffContext } from '../../lib/request-context.js';
-import { audit, auditActor } from '../audit/service.js';
-import { checkAttachedFiles } from '../files/attached-files.js';
 
 /** French alphabetical order, accents and case aside ("Écoles" between "Devis" and "Facturation"). */
 const byTitle = new Intl.Collator('fr', { sensitivity: 'base', numeric: true });

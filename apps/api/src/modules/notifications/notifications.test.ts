@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { notifications } from '../../db/schema/index.js';
-import { notify } from './service.js';
+import { notify } from '../../kernel/notify.js';
 
 const t = await buildTestApp();
 

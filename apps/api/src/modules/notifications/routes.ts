@@ -1,8 +1,9 @@
 import { idParams, NOT_FOUND_SUBJECTS, notificationList, pageQuery, unreadNotificationsCount } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
-import { adminOf, requireAdmin } from '../../auth/guards.js';
+import { requireAdmin } from '../../auth/guards.js';
 import { errors } from '../../lib/errors.js';
+import { staffContext } from '../../lib/request-context.js';
 import {
   countMyUnreadNotifications,
   deleteMyReadNotifications,
@@ -27,7 +28,7 @@ export const notificationsRoutes: Module = (app, deps) => {
       },
       onRequest: requireAdmin(),
     },
-    async (request) => listMyNotifications(deps.db, adminOf(request), request.query),
+    async (request) => listMyNotifications(staffContext(request, deps), request.query),
   );
 
   // Custom method `POST /notifications/{id}:read`: the second colon is escaped, the regex keeps
@@ -39,7 +40,7 @@ export const notificationsRoutes: Module = (app, deps) => {
       onRequest: requireAdmin(),
     },
     async (request, reply) => {
-      const found = await markNotificationRead(deps.db, adminOf(request), request.params.id);
+      const found = await markNotificationRead(staffContext(request, deps), request.params.id);
       if (!found) throw errors.notFound(NOT_FOUND_SUBJECTS.notification);
       return reply.status(204).send(null);
     },
@@ -51,14 +52,14 @@ export const notificationsRoutes: Module = (app, deps) => {
       schema: { tags, summary: 'Nombre de mes notifications non lues', response: { 200: unreadNotificationsCount } },
       onRequest: requireAdmin(),
     },
-    async (request) => ({ unreadNotificationsCounter: await countMyUnreadNotifications(deps.db, adminOf(request)) }),
+    async (request) => ({ unreadNotificationsCounter: await countMyUnreadNotifications(staffContext(request, deps)) }),
   );
 
   app.put(
     '/read-all-notifications',
     { schema: { tags, summary: 'Marque toutes mes notifications comme lues', response: none }, onRequest: requireAdmin() },
     async (request, reply) => {
-      await markAllMyNotificationsRead(deps.db, adminOf(request));
+      await markAllMyNotificationsRead(staffContext(request, deps));
       return reply.status(204).send(null);
     },
   );
@@ -67,7 +68,7 @@ export const notificationsRoutes: Module = (app, deps) => {
     '/delete-all-notifications-read',
     { schema: { tags, summary: 'Supprime mes notifications lues', response: none }, onRequest: requireAdmin() },
     async (request, reply) => {
-      await deleteMyReadNotifications(deps.db, adminOf(request));
+      await deleteMyReadNotifications(staffContext(request, deps));
       return reply.status(204).send(null);
     },
   );

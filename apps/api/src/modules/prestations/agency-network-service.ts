@@ -4,9 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { agencyScope } from '../../auth/agency-scope.js';
 import { assertOwnAgency } from '../../auth/guards.js';
 import { agencies, agencyNetworkPrestations, networkPrestations } from '../../db/schema/index.js';
+import { audit } from '../../kernel/audit.js';
 import { errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
-import { audit } from '../audit/service.js';
 import { auditActor } from './policy.js';
 import { toCents, toEuros } from './shared.js';
 

@@ -6,10 +6,10 @@ import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyPrestations } from '../../db/schema/index.js';
+import { audit } from '../../kernel/audit.js';
 import { errors } from '../../lib/errors.js';
 import { moveAfter } from '../../lib/reorder.js';
 import type { StaffContext } from '../../lib/request-context.js';
-import { audit } from '../audit/service.js';
 import { auditActor } from './policy.js';
 import { preparePrestation, presentAgency, toCents } from './shared.js';
 

@@ -3,9 +3,9 @@ import { NOT_FOUND_SUBJECTS } from '@reseau/contracts';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, equipmentTypeDetails, equipmentTypes, prestationTypes } from '../../db/schema/index.js';
+import { audit } from '../../kernel/audit.js';
 import { errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
-import { audit } from '../audit/service.js';
 import { assertMayWriteDetails, auditActor } from './policy.js';
 
 const present = (row: typeof equipmentTypeDetails.$inferSelect): EquipmentTypeDetail => ({

@@ -4,10 +4,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { networkPrestations } from '../../db/schema/index.js';
+import { audit } from '../../kernel/audit.js';
 import { errors } from '../../lib/errors.js';
 import { moveAfter } from '../../lib/reorder.js';
 import type { StaffContext } from '../../lib/request-context.js';
-import { audit } from '../audit/service.js';
 import { auditActor, seesInactiveNetworkPrestations } from './policy.js';
 import { preparePrestation, presentNetwork } from './shared.js';
 

@@ -5,9 +5,9 @@ import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { agencyPrestations, networkPrestations } from '../../db/schema/index.js';
 import { equipmentTypes, prestationColors, prestationTypes } from '../../db/schema/index.js';
+import { checkRichTextImages, readableImageIds } from '../../kernel/files/rich-text-images.js';
 import { errors } from '../../lib/errors.js';
 import { sanitizeRichText } from '../../lib/rich-text.js';
-import { checkRichTextImages, readableImageIds } from '../files/rich-text-images.js';
 
 export const toCents = (euros: number) => Math.round(euros * 100);
 export const toEuros = (cents: number) => cents / 100;

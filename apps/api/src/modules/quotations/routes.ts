@@ -12,11 +12,11 @@ import { z } from 'zod';
 import type { AppDeps, Module } from '../../app-deps.js';
 import { publicRoute, requireClient } from '../../auth/guards.js';
 import { SIGNATURE_PROVIDER_NAMES } from '../../integrations/esign/provider.js';
+import { fileBody, sendFile } from '../../kernel/files/download.js';
 import { errors } from '../../lib/errors.js';
 import type { ZApp } from '../../lib/http.js';
 import { customerContext } from '../../lib/request-context.js';
 import { handleSignatureNotification } from '../esign-notifications/handle.js';
-import { fileBody, sendFile } from '../files/download.js';
 import { acceptQuotation, listMyQuotations, ownQuotationFileId, refuseQuotation } from './service.js';
 import { initializeSignature } from './signature.js';
 

@@ -3,9 +3,9 @@ import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-or
 import type { AppDeps } from '../../app-deps.js';
 import { agencyContractQuotations, agencyContracts, clients, files, quotationSignatures } from '../../db/schema/index.js';
 import type { ProviderSignatureRequest } from '../../integrations/esign/provider.js';
+import { storeFile } from '../../kernel/files/service.js';
 import { recordContractContact } from '../contacts/service.js';
 import type { SignatureEnvelopeKind } from '../esign-notifications/envelope-kind.js';
-import { storeFile } from '../files/service.js';
 import { OPEN_SIGNATURE_STATUSES, quotationContactData } from './service.js';
 
 type QuotationSignature = typeof quotationSignatures.$inferSelect;

@@ -4,8 +4,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { files, signatureDocuments } from '../../db/schema/index.js';
 import type { ProviderSignatureRequest } from '../../integrations/esign/provider.js';
+import { sanitizeFileName } from '../../kernel/files/file-name.js';
 import type { SignatureEnvelopeKind } from '../esign-notifications/envelope-kind.js';
-import { sanitizeFileName } from '../files/file-name.js';
 
 type SignatureDocumentRow = typeof signatureDocuments.$inferSelect;
 

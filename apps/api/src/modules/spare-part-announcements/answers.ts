@@ -2,9 +2,9 @@ import { NOT_FOUND_SUBJECTS, SPARE_PART_MESSAGES, type SparePartAnswerBody } fro
 import { and, eq, sql } from 'drizzle-orm';
 import { assertOwnAgency } from '../../auth/guards.js';
 import { admins, agencies, sparePartAnnouncementResponses, sparePartAnnouncements } from '../../db/schema/index.js';
+import { notify } from '../../kernel/notify.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
-import { notify } from '../notifications/service.js';
 import { ownAnnouncements } from './policy.js';
 import { expiredNow } from './service.js';
 

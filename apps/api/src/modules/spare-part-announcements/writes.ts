@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { assertOwnAgency } from '../../auth/guards.js';
 import { notifications, sparePartAnnouncements } from '../../db/schema/index.js';
 import type { SearchEntry } from '../../integrations/search/index.js';
+import { audit, auditActor } from '../../kernel/audit.js';
 import type { StaffContext } from '../../lib/request-context.js';
-import { audit, auditActor } from '../audit/service.js';
 import { editableAnnouncements } from './policy.js';
 
 const a = sparePartAnnouncements;

@@ -1,6 +1,6 @@
-import type { AdminPrincipal } from '../../auth/principal.js';
-import type { DbOrTx } from '../../db/client.js';
-import { auditLog } from '../../db/schema/index.js';
+import type { AdminPrincipal } from '../auth/principal.js';
+import type { DbOrTx } from '../db/client.js';
+import { auditLog } from '../db/schema/index.js';
 
 export interface AuditEntry {
   action: string;

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { richTextImageFileIds } from '../../lib/rich-text.js';
-import { mayReadFileCondition } from './holders-table.js';
+import { mayReadFileCondition } from './holders.js';
 
 /**
  * Checks the images of sanitized rich-text fields before they are stored (fails closed): each must

@@ -7,9 +7,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { type FileStorage, StorageLimitExceeded } from '../../integrations/storage/storage.js';
 import { errors } from '../../lib/errors.js';
+import type { RequestContext } from '../../lib/request-context.js';
 import { fileErrors } from './file-errors.js';
 import { sanitizeFileName } from './file-name.js';
-import { mayReadFileCondition } from './holders-table.js';
+import { mayReadFileCondition } from './holders.js';
 import { previewOf } from './preview.js';
 import { SNIFF_HEAD_BYTES, type Sniffing, sniffMimeType, startSniffing } from './sniff.js';
 import { type FileType, LARGEST_MAX_SIZE, type StoredUpload, type Upload } from './upload.js';
@@ -62,9 +63,7 @@ export async function storeFile(db: DbOrTx, storage: FileStorage, principal: Pri
  * the stream and every check waits for `finish`.
  */
 export async function storeUpload(
-  db: DbOrTx,
-  storage: FileStorage,
-  principal: Principal,
+  { db, deps: { storage }, caller: principal }: RequestContext,
   upload: Upload,
   allowance: UploadAllowance,
 ): Promise<StoredUpload<{ id: number }>> {
@@ -177,19 +176,21 @@ async function recordFile(
   }
 }
 
+/** A request's context whose caller may be anonymous (GET /files/{id} of an agency's public picture). */
+export type FileReaderContext = Omit<RequestContext, 'caller'> & { caller: Principal | null };
+
 /**
  * The file and its bytes when the caller may read it, otherwise null: a file one may not read
  * and a file that does not exist look the same, so ids cannot be probed. The row and the right
- * to read it come in one query over the declared holders (holders-table.ts); an anonymous
+ * to read it come in one query over the registered holders (holders.ts); an anonymous
  * caller only gets an agency's public pictures. With `width`, an image comes as its preview
- * (preview.ts); any other file, or an image that cannot be decoded, comes whole.
+ * (preview.ts); any other file, or an image that cannot be decoded, comes whole (the request's
+ * log says which image could not be read, never its bytes).
  */
 export async function readFileFor(
-  db: DbOrTx,
-  storage: FileStorage,
-  principal: Principal | null,
+  { db, deps: { storage }, caller: principal, log }: FileReaderContext,
   fileId: number,
-  { width, onPreviewFailed }: { width?: FilePreviewWidth; onPreviewFailed?: (err: unknown) => void } = {},
+  { width }: { width?: FilePreviewWidth } = {},
 ) {
   const [file] = await db
     .select({
@@ -203,7 +204,7 @@ export async function readFileFor(
   if (!file?.allowed) return null;
   if (width !== undefined && PREVIEWABLE_MIME_TYPES.includes(file.mimeType)) {
     const preview = await previewOf(storage, file.storageKey, width).catch((err: unknown) => {
-      onPreviewFailed?.(err);
+      log.warn({ fileId, width, reason: err instanceof Error ? err.message : String(err) }, 'image preview failed');
       return undefined;
     });
     if (preview === null) return { fileName: file.fileName, mimeType: file.mimeType, content: null };

@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
-import { mayReadFileCondition } from './holders-table.js';
+import { mayReadFileCondition } from './holders.js';
 
 /**
  * The files one field of a write attaches: a single id (`fileId`, null or absent when empty) or a

@@ -27,12 +27,9 @@ export async function sendFile(
   width?: FilePreviewWidth,
 ) {
   if (fileId === null) throw errors.fileNotFound();
-  const file = await readFileFor(deps.db, deps.storage, request.principal, fileId, {
-    width,
-    // Served whole instead; the log says which image could not be read (never its bytes).
-    onPreviewFailed: (err) =>
-      request.log.warn({ fileId, width, reason: err instanceof Error ? err.message : String(err) }, 'image preview failed'),
-  });
+  // Anonymous callers too (an agency's public pictures): the context's caller may be null.
+  const ctx = { db: deps.db, deps, caller: request.principal, ip: request.ip, log: request.log };
+  const file = await readFileFor(ctx, fileId, { width });
   if (file && !file.content) request.log.error({ fileId }, 'file bytes missing from storage');
   if (!file?.content) throw errors.fileNotFound();
   const { body, size } = file.content;
