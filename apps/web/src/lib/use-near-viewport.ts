@@ -1,17 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-
-/** How long a near element waits for the browser to be idle, at most. */
-const IDLE_TIMEOUT_MS = 1500;
-
-/** Runs `then` when the browser has a moment to spare (at once-ish where it cannot tell). */
-function whenIdle(then: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(then, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(then, 50);
-  return () => window.clearTimeout(id);
-}
+import { whenIdle } from './when-idle';
 
 /**
  * True once the element has come within `margin` of the viewport and the browser has had a

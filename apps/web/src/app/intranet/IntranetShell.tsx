@@ -20,11 +20,16 @@ import { useIntranetAccess } from './use-intranet-access';
 import { useScreenPrefetch } from './use-screen-prefetch';
 import '../../i18n/intranet';
 
-// The header's controls come after the screen's content, code included (IntranetHeader.tsx). Their
-// code is asked for as the shell's own runs, to be in before the screen's images take the network.
-const headerCode = import('./IntranetHeader');
-const HeaderTools = lazy(() => headerCode.then((m) => ({ default: m.HeaderTools })));
-const HeaderEnd = lazy(() => headerCode.then((m) => ({ default: m.HeaderEnd })));
+// The header's controls come after the screen's content, code included (IntranetHeader.tsx): their
+// code is asked for once the screen is up and the browser idle (AfterContent's `idle`), one
+// request for both.
+let headerCode: Promise<typeof import('./IntranetHeader')> | undefined;
+const loadHeader = () => {
+  headerCode ??= import('./IntranetHeader');
+  return headerCode;
+};
+const HeaderTools = lazy(() => loadHeader().then((m) => ({ default: m.HeaderTools })));
+const HeaderEnd = lazy(() => loadHeader().then((m) => ({ default: m.HeaderEnd })));
 
 /** `/intranet`: header, side menu by permission, impersonation banner (spec 00 §2). */
 export function IntranetShell() {
@@ -67,12 +72,12 @@ export function IntranetShell() {
         {/* The controls' code comes after the content: until then their place is kept, so that
             nothing moves when they arrive (on a phone the agency switch and the search are a row). */}
         <div className={classes.tools}>
-          <AfterContent fallback={withTools ? <div className={classes.toolsPlaceholder} aria-hidden="true" /> : null}>
+          <AfterContent idle fallback={withTools ? <div className={classes.toolsPlaceholder} aria-hidden="true" /> : null}>
             <HeaderTools agencies={agencies} currentAgency={currentAgency} withSearch={withSearch} />
           </AfterContent>
         </div>
         <div className={classes.end}>
-          <AfterContent fallback={<div className={classes.endPlaceholder} aria-hidden="true" />}>
+          <AfterContent idle fallback={<div className={classes.endPlaceholder} aria-hidden="true" />}>
             <HeaderEnd fullName={fullName} email={claims?.email_address} />
           </AfterContent>
         </div>

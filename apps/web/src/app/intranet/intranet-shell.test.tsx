@@ -63,7 +63,8 @@ describe('intranet shell', () => {
       'Signature électronique',
     ]);
     // Every staff user searches (the key carries what they may read).
-    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toBeInTheDocument();
+    // The header's controls come once the screen is up and the browser idle (AfterContent `idle`).
+    expect(await screen.findByRole('searchbox', { name: 'Rechercher' })).toBeInTheDocument();
     // No agency: no selector.
     expect(screen.queryByRole('combobox', { name: 'Agence courante' })).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(SESSION_KEYS.permissions) ?? '[]')).toContain(

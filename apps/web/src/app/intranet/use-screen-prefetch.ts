@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { RouteObject } from 'react-router';
+import { whenIdle } from '../../lib/when-idle';
 
 /** Whether this device should spend bandwidth on screens not asked for yet. */
 function mayPrefetch(): boolean {
@@ -7,16 +8,6 @@ function mayPrefetch(): boolean {
   if (connection?.saveData) return false;
   // A phone's menu is a drawer: its screens are fetched when opened, not all at once on a mobile link.
   return typeof matchMedia !== 'function' || matchMedia('(min-width: 773px)').matches;
-}
-
-/** Runs `work` once the browser is idle (or after a short delay where it cannot tell). */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 500);
-  return () => clearTimeout(id);
 }
 
 /** The table's routes whose path is one of `paths` (as `/intranet/<path>`). */
@@ -35,16 +26,19 @@ export function useScreenPrefetch(paths: readonly string[]): void {
   useEffect(() => {
     if (!key || !mayPrefetch()) return;
     let cancelled = false;
-    const stop = whenIdle(() => {
-      void import('./routes').then(({ intranetChildren }) => {
-        for (const route of routesOf(intranetChildren, key.split('|'))) {
-          if (cancelled) return;
-          // The table's `lazy` is a function importing the screen's module: called now, the
-          // router's own call later finds the module already loaded.
-          if (typeof route.lazy === 'function') void route.lazy().catch(() => {});
-        }
-      });
-    });
+    const stop = whenIdle(
+      () => {
+        void import('./routes').then(({ intranetChildren }) => {
+          for (const route of routesOf(intranetChildren, key.split('|'))) {
+            if (cancelled) return;
+            // The table's `lazy` is a function importing the screen's module: called now, the
+            // router's own call later finds the module already loaded.
+            if (typeof route.lazy === 'function') void route.lazy().catch(() => {});
+          }
+        });
+      },
+      { timeoutMs: 3000, fallbackMs: 500 },
+    );
     return () => {
       cancelled = true;
       stop();
