@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { areaScreens } from './build/area-screens';
 import { bootScript } from './build/boot-script';
 import { type KitLandings, kitGroups, noChunkCycles } from './build/chunk-groups';
+import { mantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { type Landings, routePreload } from './build/route-preload';
 import { themeVariables } from './build/theme-variables';
@@ -79,6 +80,7 @@ export default defineConfig(async ({ command }) => ({
     bootScript(import.meta.dirname, 'src/boot/early-requests.ts'),
     routePreload(landings),
     noChunkCycles(),
+    mantineStyles(import.meta.dirname),
     precompress(),
   ],
   resolve: { alias: command === 'build' ? routerProduction : [] },
