@@ -120,6 +120,22 @@ describe('import boundaries of the web app', () => {
     expect(refreshing).toEqual([]);
   });
 
+  it("Mantine's floating components come from components/overlays (their code after the first paint)", () => {
+    const overlays = /import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g;
+    const direct = sourceFiles(WEB_SRC)
+      .filter((file) => !/\.test\.tsx?$/.test(file) && !modulePath(WEB_SRC, file).startsWith('components/overlays/'))
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(overlays)].flatMap((match) =>
+          (match[1] ?? '')
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => ['Modal', 'Select', 'MultiSelect', 'Tooltip'].includes(name))
+            .map((name) => `${modulePath(WEB_SRC, file)} imports ${name} from @mantine/core: take it from components/overlays`),
+        ),
+      );
+    expect(direct).toEqual([]);
+  });
+
   it('the API never imports the web app', () => {
     const webRoot = resolve(WEB_SRC, '..');
     const intoWeb = sourceFiles(API_SRC).flatMap((file) =>

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
+import { Modal } from './overlays';
 
 export interface ConfirmDialogProps {
   opened: boolean;

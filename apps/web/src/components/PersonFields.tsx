@@ -1,7 +1,8 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n';
+import { Select } from './overlays';
 import { AvatarField } from './upload/AvatarField';
 
 type PersonField = 'firstName' | 'lastName' | 'position' | 'phone' | 'emailAddress' | 'roleId';

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetEarly } from '../api/http';
+import { loadOverlays } from '../components/overlays/load';
 import { reloadSession } from '../lib/session';
 import '../i18n/common';
 import '../i18n/intranet';
@@ -57,3 +58,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// Mantine's floating components come after the first paint in the app (components/overlays); the
+// tests use them loaded, as a user does once the screen is up. Their stand-ins have their own test.
+await loadOverlays();

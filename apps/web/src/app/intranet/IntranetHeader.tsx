@@ -1,7 +1,7 @@
-import { Select } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { logout } from '../../api/logout';
+import { Select } from '../../components/overlays';
 import { NotificationBell } from '../../features/intranet/notifications/NotificationBell';
 import { SearchBox } from '../../features/intranet/search/SearchBox';
 import { useTranslation } from '../../i18n';

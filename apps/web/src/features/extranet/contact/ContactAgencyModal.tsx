@@ -1,8 +1,9 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AgencyDetail } from '@reseau/contracts/schemas/agencies';
 import { lazy, Suspense } from 'react';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { Modal } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 import type { ContactRequest } from '../kit/contact-context';
 

@@ -1,7 +1,8 @@
-import { Image, Modal, Text } from '@mantine/core';
+import { Image, Text } from '@mantine/core';
 import type { AgencyDetail } from '@reseau/contracts/schemas/agencies';
 import { useEffect, useRef, useState } from 'react';
 import { fetchFile } from '../../../api/files';
+import { Modal } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 import { advertisementSeenKey as seenKey } from './advertisement-seen';
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, MultiSelect, Skeleton, Stack, Switch, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ADHERENT_AVATAR_FILE_TYPE } from '@reseau/contracts/constants/adherent-users';
 import { ADHERENT_MESSAGES, PROTECTED_ADHERENT_ROLE_IDS } from '@reseau/contracts/constants/adherents';
@@ -11,6 +11,7 @@ import { type AdherentUser, saveAdherentUser, useAdherentUser, useAgencyAdherent
 import { useAgencies } from '../../../api/agencies';
 import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
+import { MultiSelect } from '../../../components/overlays';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { useTranslation } from '../../../i18n';

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Select, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconEdit, IconLock, IconMailForward, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { DataTable } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
+import { Select, Tooltip } from '../../../components/overlays';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 import { useTranslation } from '../../../i18n';
 import '../../../i18n/lists';

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Checkbox, Group, Modal, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ADHERENT_AVATAR_FILE_TYPE } from '@reseau/contracts/constants/adherent-users';
 import { COOPERATIVE_ROLES, type CooperativeRole } from '@reseau/contracts/constants/adherents';
@@ -11,6 +11,7 @@ import { type AdherentAdmin, saveAdherentAdmin, useAdherentAdmin } from '../../.
 import { useRoles } from '../../../api/roles';
 import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { Modal, MultiSelect } from '../../../components/overlays';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { useTranslation } from '../../../i18n';

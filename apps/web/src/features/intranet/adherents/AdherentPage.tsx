@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Group, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { adherentForm } from '@reseau/contracts/schemas/adherents';
 import { IconBuildingCommunity } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type Adherent, saveAdherent, useAdherent, useRegions } from '../../../api/adherents';
 import { FormCard } from '../../../components/FormCard';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { Select } from '../../../components/overlays';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';

@@ -1,9 +1,10 @@
-import { Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { type Adherent, useAdherentPage, useRegions } from '../../../api/adherents';
 import type { Column } from '../../../components/DataTable';
 import { FiltersBar } from '../../../components/FiltersBar';
+import { Select } from '../../../components/overlays';
 import { PagedTable } from '../../../components/PagedTable';
 import { useTranslation } from '../../../i18n';
 import { listParam, useListParams } from '../../../lib/use-list-params';

@@ -5,9 +5,7 @@ import {
   Card,
   Checkbox,
   Group,
-  MultiSelect,
   PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -35,6 +33,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { saveAgency, useAgency } from '../../../api/agencies';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { MultiSelect, Select } from '../../../components/overlays';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { ImageFileField } from '../../../components/upload/ImageFileField';
 import { useTranslation } from '../../../i18n';

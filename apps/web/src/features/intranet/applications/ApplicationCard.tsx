@@ -1,8 +1,9 @@
-import { ActionIcon, Card, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Card, Group, Text, Title } from '@mantine/core';
 import { IconApps, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { NetworkApplication } from '../../../api/network-applications';
 import { FileImage } from '../../../components/FileImage';
 import linkCard from '../../../components/LinkCard.module.css';
+import { Tooltip } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 import classes from './ApplicationCard.module.css';
 

@@ -1,8 +1,9 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import type { NetworkApplication } from '../../../api/network-applications';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { Modal } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 
 // The form brings the contract's schema (zod): loaded at the first opening, not with the list.

@@ -1,4 +1,4 @@
-import { Alert, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ContactTypeGroup } from '@reseau/contracts/constants/contacts';
 import { IconInbox } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -8,6 +8,7 @@ import { type Contact, useContactPage, useSetContactProcessed } from '../../../a
 import { CardGrid } from '../../../components/CardGrid';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { FiltersBar } from '../../../components/FiltersBar';
+import { Select } from '../../../components/overlays';
 import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { useTranslation } from '../../../i18n';
 import { agencyWithAdherent } from '../../../lib/format';

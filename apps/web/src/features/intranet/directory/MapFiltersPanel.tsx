@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Collapse, Group, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Card, Checkbox, Collapse, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { COOPERATIVE_ROLES } from '@reseau/contracts/constants/adherents';
 import {
@@ -10,6 +10,7 @@ import {
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { FiltersBar } from '../../../components/FiltersBar';
+import { Select } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 import type { ListParams } from '../../../lib/use-list-params';
 import { RegionChips } from './RegionChips';

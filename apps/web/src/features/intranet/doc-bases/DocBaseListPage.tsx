@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Select, Stack, Title } from '@mantine/core';
+import { Button, Chip, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileText, IconPlus } from '@tabler/icons-react';
 import { Link, useLocation, useParams } from 'react-router';
 import {
@@ -10,6 +10,7 @@ import {
 import { CardGrid } from '../../../components/CardGrid';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { FiltersBar } from '../../../components/FiltersBar';
+import { Select } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 import { listParam, useListParams } from '../../../lib/use-list-params';
 import { DocumentCard } from './DocumentCard';

@@ -1,4 +1,4 @@
-import { Card, Group, Radio, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Card, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   DOCUMENT_BASE_ITEM_ILLUSTRATION_FILE_TYPE,
@@ -17,6 +17,7 @@ import {
   saveDocumentBaseItem,
   useDocumentBaseItemTypes,
 } from '../../../api/document-bases';
+import { Select } from '../../../components/overlays';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { HeldFilesField } from '../../../components/upload/HeldFilesField';

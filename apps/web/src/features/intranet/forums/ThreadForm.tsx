@@ -1,8 +1,9 @@
-import { Card, Select, Stack, TextInput } from '@mantine/core';
+import { Card, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { FORUM_TITLE_MAX } from '@reseau/contracts/constants/forums';
 import { forumThreadForm } from '@reseau/contracts/schemas/forums';
 import { createForumThread, type ForumTheme, type ForumThread, updateForumThread } from '../../../api/forums';
+import { Select } from '../../../components/overlays';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';

@@ -1,4 +1,4 @@
-import { Alert, Button, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { type ImportSummary, useImports } from '../../../api/imports';
 import { CardGrid } from '../../../components/CardGrid';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { FiltersBar } from '../../../components/FiltersBar';
+import { Select } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 import { clientPages } from '../../../lib/client-pages';
 import { setCurrentAgency, useSession } from '../../../lib/session';

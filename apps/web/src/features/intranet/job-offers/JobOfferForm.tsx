@@ -1,9 +1,10 @@
-import { Button, Card, Checkbox, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { JOB_OFFER_SECTOR_MAX, JOB_OFFER_TITLE_MAX, splitRecipients } from '@reseau/contracts/constants/job-offers';
 import { type JobOfferForm as JobOfferFormValues, jobOfferForm } from '@reseau/contracts/schemas/job-offers';
 import { IconTrash } from '@tabler/icons-react';
 import { type JobOffer, type JobOfferBody, type JobOfferType, saveJobOffer } from '../../../api/job-offers';
+import { Select } from '../../../components/overlays';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { useTranslation } from '../../../i18n';

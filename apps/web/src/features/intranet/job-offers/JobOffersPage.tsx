@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconBriefcase, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { bodyOf, deleteJobOffer, type JobOffer, saveJobOffer, useJobOffers, useJ
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { Column } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
+import { Tooltip } from '../../../components/overlays';
 import { PagedTable } from '../../../components/PagedTable';
 import { useTranslation } from '../../../i18n';
 import { actsAsNetwork } from '../../../lib/acting-role';

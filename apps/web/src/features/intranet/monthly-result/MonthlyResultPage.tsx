@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Select, Skeleton, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconChartBar } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMonthlyResult, useMonthlyResultBrands, useMonthlyResultEquipments } from '../../../api/monthly-results';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { LoadError } from '../../../components/LoadError';
+import { Select } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 import { useSession } from '../../../lib/session';
 import { MonthlyResultForm, type SectionLines } from './MonthlyResultForm';

@@ -1,18 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Card,
-  Code,
-  CopyButton,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Code, CopyButton, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { AGENCY_API_KEY_HEADER } from '@reseau/contracts/constants/agency-api-keys';
 import { type AgencyApiKeyBody, agencyApiKeyBody } from '@reseau/contracts/schemas/agency-api-keys';
@@ -22,6 +8,7 @@ import { useState } from 'react';
 import { type AgencyApiKey, createAgencyApiKey, revokeAgencyApiKey, useAgencyApiKeys } from '../../../api/agency-api-keys';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadError } from '../../../components/LoadError';
+import { Tooltip } from '../../../components/overlays';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Card, Group, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Text, Title } from '@mantine/core';
 import { IconMail, IconMailOpened, IconNews } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { NetworkActuality } from '../../../api/network-actualities';
 import { FileImage } from '../../../components/FileImage';
 import linkCard from '../../../components/LinkCard.module.css';
+import { Tooltip } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import classes from './NewsCard.module.css';

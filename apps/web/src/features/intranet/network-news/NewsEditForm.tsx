@@ -1,4 +1,4 @@
-import { Button, Card, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Card, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   NETWORK_ACTUALITY_ILLUSTRATION_FILE_TYPE,
@@ -11,6 +11,7 @@ import { networkActualityForm } from '@reseau/contracts/schemas/network-actualit
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type NetworkActuality, type NetworkActualityCategory, saveNetworkActuality } from '../../../api/network-actualities';
+import { Select } from '../../../components/overlays';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';

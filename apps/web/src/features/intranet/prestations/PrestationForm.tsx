@@ -6,7 +6,6 @@ import {
   ColorSwatch,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -43,6 +42,7 @@ import {
   usePrestationTypes,
 } from '../../../api/prestations';
 import { FileImage } from '../../../components/FileImage';
+import { Select } from '../../../components/overlays';
 import { RichTextEditor } from '../../../components/rich-text/RichTextEditor';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { FileDropzone } from '../../../components/upload/FileDropzone';

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, ColorSwatch, Group, Paper, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, ColorSwatch, Group, Paper, Switch, Text } from '@mantine/core';
 import { PRESTATION_COLORS } from '@reseau/contracts/constants/prestations';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AgencyPrestation, NetworkPrestation } from '../../../api/prestations';
+import { Tooltip } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 import { PriceField } from './PriceField';
 

@@ -1,6 +1,7 @@
-import { ActionIcon, Group, NumberInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { Tooltip } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 
 /** A NumberInput of euros, the way a French user writes them: `1 234,50 €`. */

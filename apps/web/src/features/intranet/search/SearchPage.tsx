@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { SearchHit } from '@reseau/contracts/schemas/search';
 import { IconKeyOff, IconLock, IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { api } from '../../../api/http';
 import { useSearchables, useSearchKey } from '../../../api/searchables';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { LoadError } from '../../../components/LoadError';
+import { Modal } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';

@@ -1,4 +1,4 @@
-import { ActionIcon, Grid, Select, Stack, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Grid, Stack, Tabs, Text } from '@mantine/core';
 import {
   SIGNATURE_DEFAULT_PAGE_SIZE,
   SIGNATURE_DOCUMENT_STATUSES,
@@ -20,6 +20,7 @@ import { useDownload } from '../../../api/use-download';
 import type { Column } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { FiltersBar } from '../../../components/FiltersBar';
+import { Select } from '../../../components/overlays';
 import { PagedTable } from '../../../components/PagedTable';
 import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { useTranslation } from '../../../i18n';

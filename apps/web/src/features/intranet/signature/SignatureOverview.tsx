@@ -1,10 +1,11 @@
-import { Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDatabaseOff } from '@tabler/icons-react';
 import { type SignatureCount, useSignatureCounts } from '../../../api/signature';
 import { DataTable } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadError } from '../../../components/LoadError';
+import { Select } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 import { listParam, useListParams } from '../../../lib/use-list-params';
 import { PeriodInput } from './PeriodInput';

@@ -1,5 +1,6 @@
-import { Badge, Group, Tooltip } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { Tooltip } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 

@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { normalizeAnyFrenchPhone } from '@reseau/contracts/constants/identifiers';
 import { IconCheck, IconFlagCheck, IconMail, IconMailOpened, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import type { SparePartAnnouncement } from '../../../api/spare-parts';
+import { Tooltip } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import classes from './SparePartCard.module.css';

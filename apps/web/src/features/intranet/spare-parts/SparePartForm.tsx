@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   SPARE_PART_ANNOUNCEMENT_TYPES,
@@ -14,6 +14,7 @@ import {
   type SparePartEnergyType,
   saveSparePartAnnouncement,
 } from '../../../api/spare-parts';
+import { Select } from '../../../components/overlays';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';

@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Modal, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Chip, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { SPARE_PART_ENERGY_TYPE_CODES } from '@reseau/contracts/constants/spare-parts';
 import { IconPlus, IconTool } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { CardGrid } from '../../../components/CardGrid';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { FiltersBar } from '../../../components/FiltersBar';
+import { Modal, Select } from '../../../components/overlays';
 import tabClasses from '../../../components/ResponsiveTabs.module.css';
 import { useTranslation } from '../../../i18n';
 import { idParam } from '../../../lib/id-param';

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { networkAdminLocks } from '@reseau/contracts/constants/network-admins';
 import { ROLE } from '@reseau/contracts/constants/permissions';
 import { IconArrowsSort, IconCheck, IconMailForward, IconPencil, IconPlus } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import {
 } from '../../../api/network-admins';
 import { useRoles } from '../../../api/roles';
 import type { Column } from '../../../components/DataTable';
+import { Tooltip } from '../../../components/overlays';
 import { PagedTable } from '../../../components/PagedTable';
 import { PersonAvatar } from '../../../components/PersonAvatar';
 import { SortableList } from '../../../components/sortable/SortableList';
