@@ -82,6 +82,7 @@ export async function kitGroups(options: {
 
   // Each shared chunk's kit: the login's if the login loads it, else the one of its exact takers.
   const later = options.later ? { kit: `kit-${options.later.name}`, files: loadedByModules(options.later.modules) } : null;
+  const screensLoad = new Set(Object.keys(options.landings).flatMap((landing) => [...loadedBy(landing)]));
   const [login, ...signedIn] = kits;
   if (!login) throw new Error('chunk-groups: no landings for the kits (see vite.config.ts)');
   const loginKit = `kit-${login.name}`;
@@ -114,7 +115,9 @@ export async function kitGroups(options: {
     }
     const takers = signedIn.filter((kit) => kit.loads(chunk.fileName));
     if (takers.length === 0) {
-      if (later?.files.has(chunk.fileName)) kitOfChunk.set(chunk, later.kit);
+      // Only what no screen loads for its first paint: a hook or a checkbox that a list needs
+      // would otherwise bring the whole kit (menus, pop-overs, their positioning) into that list.
+      if (later?.files.has(chunk.fileName) && !screensLoad.has(chunk.fileName)) kitOfChunk.set(chunk, later.kit);
       continue;
     }
     kitOfChunk.set(chunk, takers.length === signedIn.length ? WIDEST : `kit-${takers.map((k) => k.name).join('-')}`);
