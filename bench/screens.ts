@@ -150,6 +150,35 @@ async function firstLink(browser: Browser, base: string, storage: Record<string,
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
+/**
+ * The intranet menu's paths as the demo's super administrator sees them, and what that first visit
+ * leaves in the browser (the permissions, the agency it acts for).
+ */
+async function intranetMenu(browser: Browser, base: string) {
+  const menu = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await menu.addInitScript(
+    (s) => {
+      for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
+    },
+    storedTokens(await signIn(base, 'admin', 'admin@demo.fr')),
+  );
+  const menuPage = await menu.newPage();
+  await menuPage.goto(`${base}/intranet`);
+  await menuPage.locator('nav a[href^="/intranet/"]').first().waitFor();
+  await menuPage.waitForFunction(
+    () => localStorage.getItem('reseau.currentAgency') && localStorage.getItem('reseau.permissions'),
+  );
+  const intranetPaths = await menuPage.$$eval('nav a[href^="/intranet"]', (links) => [
+    ...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)),
+  ]);
+  const kept = await menuPage.evaluate(() => ({
+    'reseau.currentAgency': localStorage.getItem('reseau.currentAgency') ?? '',
+    'reseau.permissions': localStorage.getItem('reseau.permissions') ?? '',
+  }));
+  await menu.close();
+  return { intranetPaths, kept };
+}
+
 export async function runScreensBench(): Promise<string[]> {
   if (!existsSync(`${WEB_DIST}/index.html`)) return ['ÉCRANS non mesurés : lancez `npm run build -w apps/web` d’abord.'];
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -169,27 +198,7 @@ export async function runScreensBench(): Promise<string[]> {
     // visit also gives what a signed-in browser keeps between visits (the permissions, the agency
     // it acts for), which every later load starts with.
     const tokens = storedTokens;
-    const menu = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    await menu.addInitScript(
-      (s) => {
-        for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v);
-      },
-      tokens(await signIn(base, 'admin', 'admin@demo.fr')),
-    );
-    const menuPage = await menu.newPage();
-    await menuPage.goto(`${base}/intranet`);
-    await menuPage.locator('nav a[href^="/intranet/"]').first().waitFor();
-    await menuPage.waitForFunction(
-      () => localStorage.getItem('reseau.currentAgency') && localStorage.getItem('reseau.permissions'),
-    );
-    const intranetPaths = await menuPage.$$eval('nav a[href^="/intranet"]', (links) => [
-      ...new Set(links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)),
-    ]);
-    const kept = await menuPage.evaluate(() => ({
-      'reseau.currentAgency': localStorage.getItem('reseau.currentAgency') ?? '',
-      'reseau.permissions': localStorage.getItem('reseau.permissions') ?? '',
-    }));
-    await menu.close();
+    const { intranetPaths, kept } = await intranetMenu(browser, base);
     // A session of its own for each browser context: a screen that renews its session (personal
     // info, spec 03 §7) retires the refresh token the next context would have used.
     const storageOf = {

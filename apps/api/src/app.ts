@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from './app-deps.js';
 import { publicRoute } from './auth/guards.js';
 import { createPrincipalResolver } from './auth/principal.js';
-import { createPrincipalCache, PRINCIPAL_CHANGED_CHANNEL } from './auth/principal-cache.js';
+import { createPrincipalCache, PRINCIPAL_CHANGED_CHANNEL, type PrincipalCache } from './auth/principal-cache.js';
 import { checkRouteAccess, type RouteAccess, recordWebRoutes, type WebRoute } from './auth/route-access.js';
 import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -31,7 +31,7 @@ import { noStoreByDefault } from './lib/cache-control.js';
 import { errorHandler } from './lib/error-handler.js';
 import type { ZApp } from './lib/http.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
-import { createReadCache, READS_CHANGED_CHANNEL } from './lib/read-cache.js';
+import { createReadCache, READS_CHANGED_CHANNEL, type ReadCache } from './lib/read-cache.js';
 import { API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
 import { compiledSerializerCompiler } from './lib/serializer.js';
 import { refuseUnstorableCharacters } from './lib/unstorable-characters.js';
@@ -113,21 +113,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     await deps.background.drain();
     await redis?.quit();
   });
-  const stopListening = await database
-    .listen(PRINCIPAL_CHANGED_CHANNEL, { onMessage: () => principals.clear(), onLive: (live) => principals.setLive(live) })
-    .catch((err: unknown) => {
-      // The cache stays off: every request asks the database, as if there were no cache.
-      app.log.error({ err }, 'principal cache off: cannot listen for changes');
-      return async () => {};
-    });
-  app.addHook('onClose', () => stopListening());
-  const stopListeningReads = await database
-    .listen(READS_CHANGED_CHANNEL, { onMessage: () => deps.reads.clear(), onLive: (live) => deps.reads.setLive(live) })
-    .catch((err: unknown) => {
-      app.log.error({ err }, 'read cache off: cannot listen for changes');
-      return async () => {};
-    });
-  app.addHook('onClose', () => stopListeningReads());
+  await forgetCachesOnChange(app, database, principals, deps.reads);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler({ check: config.NODE_ENV !== 'production' }));
@@ -152,6 +138,47 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   const webRoutes: WebRoute[] = [];
   app.decorate('webRoutes', webRoutes);
   app.addHook('onRoute', recordWebRoutes(webRoutes));
+  await registerApi(app, deps, principals, routeAccess, opts.modules);
+
+  if (config.DEMO_MODE && config.NODE_ENV !== 'production') {
+    const [{ devMailboxRoutes }, { devFixturesRoutes }] = await Promise.all([
+      import('./modules/dev/mailbox.js'),
+      import('./modules/dev/fixtures.js'),
+    ]);
+    await app.register(devMailboxRoutes(deps));
+    await app.register(devFixturesRoutes(deps));
+  }
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** Each instance keeps callers and lists in memory; another instance's write NOTIFYs them away. */
+async function forgetCachesOnChange(app: ZApp, database: Database, principals: PrincipalCache, reads: ReadCache) {
+  const stopListening = await database
+    .listen(PRINCIPAL_CHANGED_CHANNEL, { onMessage: () => principals.clear(), onLive: (live) => principals.setLive(live) })
+    .catch((err: unknown) => {
+      // The cache stays off: every request asks the database, as if there were no cache.
+      app.log.error({ err }, 'principal cache off: cannot listen for changes');
+      return async () => {};
+    });
+  app.addHook('onClose', () => stopListening());
+  const stopListeningReads = await database
+    .listen(READS_CHANGED_CHANNEL, { onMessage: () => reads.clear(), onLive: (live) => reads.setLive(live) })
+    .catch((err: unknown) => {
+      app.log.error({ err }, 'read cache off: cannot listen for changes');
+      return async () => {};
+    });
+  app.addHook('onClose', () => stopListeningReads());
+}
+
+/** The `/api` routes, behind the hooks every one of them shares (access, principal, audit, caches). */
+async function registerApi(
+  app: ZApp,
+  deps: AppDeps,
+  principals: PrincipalCache,
+  routeAccess: RouteAccess[],
+  modules: BuildAppOptions['modules'],
+) {
   await app.register(
     async (api) => {
       const zapi = api.withTypeProvider<ZodTypeProvider>();
@@ -196,24 +223,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       );
       // Who may read a file is each holding domain's rule: the kernel gets the list from here.
       registerFileHolders(FILE_HOLDERS);
-      for (const mod of await loadModules(opts.modules)) await mod(zapi, deps);
+      for (const mod of await loadModules(modules)) await mod(zapi, deps);
       api.setNotFoundHandler((request, reply) =>
         reply.status(404).send({ code: 'not_found', message: `Aucune route ${request.method} ${request.url}.` }),
       );
     },
     { prefix: '/api' },
   );
-
-  if (config.DEMO_MODE && config.NODE_ENV !== 'production') {
-    const [{ devMailboxRoutes }, { devFixturesRoutes }] = await Promise.all([
-      import('./modules/dev/mailbox.js'),
-      import('./modules/dev/fixtures.js'),
-    ]);
-    await app.register(devMailboxRoutes(deps));
-    await app.register(devFixturesRoutes(deps));
-  }
-  await registerWebApp(app, config);
-  return app;
 }
 
 /**

@@ -52,14 +52,8 @@ const openSession = (kind: 'admin' | 'client', subjectId: typeof admins.id | typ
     gt(sessions.expiresAt, sql`now()`),
   );
 
-/**
- * Who calls: reads the bearer token, then the caller's current standing from the database (a
- * disabled account, a changed role or a revoked session takes effect at once, not when the
- * token expires). One prepared query per request, unless `cache` (auth/principal-cache.ts) still
- * holds the answer; permissions come from the role catalogue. The search key (searchables)
- * names a session too, and is resolved through the same `adminInSession`.
- */
-export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: RoleCatalog, cache: PrincipalCache) {
+/** The three prepared queries of a caller's standing: staff in a session, impersonated staff, customer in a session. */
+function preparePrincipalQueries(db: Db) {
   const adminColumns = {
     adminId: admins.id,
     roleId: admins.roleId,
@@ -87,6 +81,18 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
     .innerJoin(sessions, openSession('client', clients.id))
     .where(and(eq(clients.id, sql.placeholder('id')), eq(clients.isActive, true)))
     .prepare('principal_client');
+  return { adminInSessionQuery, impersonatedAdmin, clientInSession };
+}
+
+/**
+ * Who calls: reads the bearer token, then the caller's current standing from the database (a
+ * disabled account, a changed role or a revoked session takes effect at once, not when the
+ * token expires). One prepared query per request, unless `cache` (auth/principal-cache.ts) still
+ * holds the answer; permissions come from the role catalogue. The search key (searchables)
+ * names a session too, and is resolved through the same `adminInSession`.
+ */
+export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: RoleCatalog, cache: PrincipalCache) {
+  const { adminInSessionQuery, impersonatedAdmin, clientInSession } = preparePrincipalQueries(db);
 
   type AdminStanding = Omit<AdminPrincipal, 'impersonatedBy' | 'sessionId'>;
   type AdminRow = { adminId: number; roleId: number; regionId: number | null; adherentId: number | null; agencyIds: number[] };

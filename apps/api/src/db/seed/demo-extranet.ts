@@ -742,11 +742,6 @@ export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan, owner
   const invoices = planned(INVOICES).map(([, i]) => i);
   const serviceCalls = planned(SERVICE_CALLS);
   const documents = planned(DOCUMENTS);
-  const need = <V>(map: Map<string, V>, key: string, what: string): V => {
-    const v = map.get(key);
-    if (v === undefined) throw new Error(`demo extranet: unknown ${what} "${key}"`);
-    return v;
-  };
 
   const clientRows = copy
     ? [{ id: ownerId!, emailAddress: copy.template }]
@@ -763,7 +758,25 @@ export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan, owner
     .where(inArray(agencies.name, agencyNames));
   const agencyIdByName = new Map(agencyRows.map((r) => [r.name, r.id]));
 
-  // Files
+  const fileId = await seedExtranetFiles(tx, plan);
+  const contractId = await seedContracts(tx, contracts, day, { clientIdByEmail, agencyIdByName });
+  const { quotationId, invoiceId } = await seedQuotesAndInvoices(tx, plan, { quotations, invoices, fileId, contractId });
+  await seedServiceCallsAndDocuments(tx, day, { serviceCalls, documents, fileId, contractId, quotationId, invoiceId });
+
+  // FAQ, sanitized on the way in like any rich text (once: a copy shares it)
+  if (copy) return;
+  await seedFaq(tx);
+}
+
+const need = <V>(map: Map<string, V>, key: string, what: string): V => {
+  const v = map.get(key);
+  if (v === undefined) throw new Error(`demo extranet: unknown ${what} "${key}"`);
+  return v;
+};
+type IdOf = (key: string) => number;
+
+/** The plan's PDF files; the id of a plan key, or null for a key the plan has no file for. */
+async function seedExtranetFiles(tx: DbOrTx, plan: DemoExtranetPlan): Promise<(key: string) => number | null> {
   const fileEntries = [...plan.files.entries()];
   const fileRows = await (fileEntries.length === 0
     ? []
@@ -782,8 +795,15 @@ export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan, owner
   const fileIdByStorageKey = new Map(fileRows.map((r) => [r.storageKey, r.id]));
   const fileIdByKey = new Map(fileEntries.map(([key, f]) => [key, need(fileIdByStorageKey, f.storageKey, 'file')]));
   const fileId = (key: string) => fileIdByKey.get(key) ?? null;
+  return fileId;
+}
 
-  // Contracts
+async function seedContracts(
+  tx: DbOrTx,
+  contracts: DemoContract[],
+  day: (offset: number) => string,
+  { clientIdByEmail, agencyIdByName }: { clientIdByEmail: Map<string, number>; agencyIdByName: Map<string, number> },
+): Promise<IdOf> {
   const contractRows = await tx
     .insert(agencyContracts)
     .values(
@@ -806,7 +826,16 @@ export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan, owner
     .returning({ id: agencyContracts.id, reference: agencyContracts.reference });
   const contractIdByRef = new Map(contractRows.map((r) => [r.reference, r.id]));
   const contractId = (key: string) => need(contractIdByRef, contractOf(key).reference, 'contract');
+  return contractId;
+}
 
+async function seedQuotesAndInvoices(
+  tx: DbOrTx,
+  plan: DemoExtranetPlan,
+  rows: { quotations: DemoQuotation[]; invoices: DemoInvoice[]; fileId: (key: string) => number | null; contractId: IdOf },
+): Promise<{ quotationId: IdOf; invoiceId: IdOf }> {
+  const { quotations, invoices, fileId, contractId } = rows;
+  const day = (offset: number) => isoDay(plan.today, offset);
   // Quotes
   const quotationRows = await (quotations.length === 0
     ? []
@@ -857,7 +886,22 @@ export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan, owner
     const i = INVOICES.find((x) => x.key === key);
     return need(invoiceIdByNumber, i ? numbered(i.number, day(-i.daysAgo)) : key, 'invoice');
   };
+  return { quotationId, invoiceId };
+}
 
+async function seedServiceCallsAndDocuments(
+  tx: DbOrTx,
+  day: (offset: number) => string,
+  rows: {
+    serviceCalls: [number, DemoServiceCall][];
+    documents: [number, DemoDocument][];
+    fileId: (key: string) => number | null;
+    contractId: IdOf;
+    quotationId: IdOf;
+    invoiceId: IdOf;
+  },
+): Promise<void> {
+  const { serviceCalls, documents, fileId, contractId, quotationId, invoiceId } = rows;
   // Service calls
   if (serviceCalls.length > 0)
     await tx.insert(agencyContractServiceCalls).values(
@@ -883,9 +927,10 @@ export async function seedDemoExtranet(tx: DbOrTx, plan: DemoExtranetPlan, owner
         fileId: fileId(`document:${index}`),
       })),
     );
+}
 
-  // FAQ, sanitized on the way in like any rich text (once: a copy shares it)
-  if (copy) return;
+/** The FAQ, sanitized on the way in like any rich text. */
+async function seedFaq(tx: DbOrTx): Promise<void> {
   await tx.insert(faqEntries).values(
     DEMO_FAQ.map((entry, index) => ({
       theme: entry.theme,

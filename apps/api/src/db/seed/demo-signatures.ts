@@ -232,6 +232,15 @@ export async function seedDemoSignatures(tx: DbOrTx, plan: DemoSignaturesPlan, n
     if (!found) throw new Error(`demo signatures: agency ${key} not seeded`);
     return found.id;
   };
+  await seedSignatureDocuments(tx, plan, now, agencyId);
+  const contractRows = await seedSignedQuotationContracts(tx, agencyId);
+  await seedSignedQuotations(tx, plan, now, contractRows);
+}
+
+type AgencyIdOf = (key: string) => number;
+
+/** The signature documents sent by the agencies, with their PDFs and envelopes. */
+async function seedSignatureDocuments(tx: DbOrTx, plan: DemoSignaturesPlan, now: number, agencyId: AgencyIdOf) {
   const authors = await tx
     .select({ id: admins.id, email: admins.emailAddress })
     .from(admins)
@@ -273,8 +282,10 @@ export async function seedDemoSignatures(tx: DbOrTx, plan: DemoSignaturesPlan, n
     };
   });
   await tx.insert(signatureDocuments).values(documentRows);
+}
 
-  // Quotes signed online: customers without an account, one contract each.
+/** Quotes signed online: customers without an account, one contract each. */
+async function seedSignedQuotationContracts(tx: DbOrTx, agencyId: AgencyIdOf) {
   const clientRows = await tx
     .insert(clients)
     .values(
@@ -303,6 +314,11 @@ export async function seedDemoSignatures(tx: DbOrTx, plan: DemoSignaturesPlan, n
       })),
     )
     .returning({ id: agencyContracts.id });
+  return contractRows;
+}
+
+/** The quotes of those contracts and their online signatures. */
+async function seedSignedQuotations(tx: DbOrTx, plan: DemoSignaturesPlan, now: number, contractRows: { id: number }[]) {
   // The quote is a customer document (type 14); its stamped envelope, two pages, is kept as a signature PDF.
   const quotationFiles = await tx
     .insert(files)
@@ -313,7 +329,7 @@ export async function seedDemoSignatures(tx: DbOrTx, plan: DemoSignaturesPlan, n
       ]),
     )
     .returning({ id: files.id });
-  next = 0;
+  let next = 0;
   const quotationValues = plan.quotations.map((q, i) => {
     const fileId = quotationFiles[next++]!.id;
     const envelopeFileId = q.envelope ? quotationFiles[next++]!.id : null;

@@ -103,13 +103,55 @@ export async function seedDemoIfEmpty(db: Db, storage: FileStorage): Promise<boo
 }
 
 async function seedDemo(tx: DbOrTx, passwordHash: string, now: number) {
-  const byKey = <T>(rows: T[], key: (r: T) => string) => new Map(rows.map((r) => [key(r), r]));
-  const need = <V>(map: Map<string, V>, key: string, what: string): V => {
-    const v = map.get(key);
-    if (v === undefined) throw new Error(`demo seed: unknown ${what} "${key}"`);
-    return v;
-  };
+  const { adherentIdByKey, adherentByKey } = await seedAdherents(tx);
+  const adminIdByEmail = await seedAdmins(tx, passwordHash, now, adherentIdByKey, adherentByKey);
+  const { agencyRows, agencyIdByKey } = await seedAgencies(tx, adherentIdByKey, adminIdByEmail);
 
+  // The second adherent's users (README: roles 4 and 7 of another region, and a few role 9)
+  await seedDemoAdherentUsers(tx, {
+    passwordHash,
+    adherentOf: (key) => ({
+      id: need(adherentIdByKey, key, 'adherent'),
+      regionId: need(adherentByKey, key, 'adherent').regionId,
+    }),
+    agencyIdOf: (key) => need(agencyIdByKey, key, 'agency'),
+    createdAt: new Date(now - 30 * DAY),
+  });
+
+  const clientIdByEmail = await seedClients(tx, passwordHash, now, agencyIdByKey);
+
+  // Demands received by the agencies (the dashboard counts them)
+  await seedDemoContacts(
+    tx,
+    { agency: (key) => need(agencyIdByKey, key, 'agency'), client: (email) => need(clientIdByEmail, email, 'client') },
+    now,
+  );
+
+  await seedNotifications(tx, adminIdByEmail, now);
+
+  // The prestation catalogue, priced by every agency
+  await seedDemoPrestations(
+    tx,
+    agencyRows.map((r) => r.id),
+  );
+
+  // The promised accounts must come out of the lists above; fail loudly if they drift apart.
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const known = account.kind === 'admin' ? adminIdByEmail.has(account.email) : clientIdByEmail.has(account.email);
+    if (!known) throw new Error(`demo seed: ${account.email} is missing`);
+  }
+}
+
+const byKey = <T>(rows: T[], key: (r: T) => string) => new Map(rows.map((r) => [key(r), r]));
+const need = <V>(map: Map<string, V>, key: string, what: string): V => {
+  const v = map.get(key);
+  if (v === undefined) throw new Error(`demo seed: unknown ${what} "${key}"`);
+  return v;
+};
+type AdherentIds = Map<string, number>;
+type DemoAdherent = (typeof DEMO_ADHERENTS)[number];
+
+async function seedAdherents(tx: DbOrTx) {
   // Adherents
   const adherentRows = await tx
     .insert(adherents)
@@ -119,7 +161,17 @@ async function seedDemo(tx: DbOrTx, passwordHash: string, now: number) {
   const adherentIdByKey = new Map(DEMO_ADHERENTS.map((a) => [a.key, need(adherentIdByName, a.name, 'adherent').id]));
   const adherentByKey = byKey(DEMO_ADHERENTS, (a) => a.key);
 
-  // Intranet users (before agencies, which point at their adherent admin)
+  return { adherentIdByKey, adherentByKey };
+}
+
+/** Intranet users (before agencies, which point at their adherent admin). */
+async function seedAdmins(
+  tx: DbOrTx,
+  passwordHash: string,
+  now: number,
+  adherentIdByKey: AdherentIds,
+  adherentByKey: Map<string, DemoAdherent>,
+) {
   const adminRows = await tx
     .insert(admins)
     .values(
@@ -147,11 +199,14 @@ async function seedDemo(tx: DbOrTx, passwordHash: string, now: number) {
     )
     .returning({ id: admins.id, emailAddress: admins.emailAddress });
   const adminIdByEmail = new Map(adminRows.map((r) => [r.emailAddress, r.id]));
+  return adminIdByEmail;
+}
+
+/** Agencies, the postal codes they serve and the intranet users who act for them. */
+async function seedAgencies(tx: DbOrTx, adherentIdByKey: AdherentIds, adminIdByEmail: Map<string, number>) {
   const adherentAdminIdByKey = new Map(
     DEMO_ADMINS.filter((a) => a.isAdherentAdmin && a.adherent).map((a) => [a.adherent!, need(adminIdByEmail, a.email, 'admin')]),
   );
-
-  // Agencies
   const agencyValues = DEMO_ADHERENTS.flatMap((adherent) =>
     adherent.agencies.map((agency) => {
       const name = agencyName(adherent, agency);
@@ -212,19 +267,11 @@ async function seedDemo(tx: DbOrTx, passwordHash: string, now: number) {
       })),
     ),
   );
+  return { agencyRows, agencyIdByKey };
+}
 
-  // The second adherent's users (README: roles 4 and 7 of another region, and a few role 9)
-  await seedDemoAdherentUsers(tx, {
-    passwordHash,
-    adherentOf: (key) => ({
-      id: need(adherentIdByKey, key, 'adherent'),
-      regionId: need(adherentByKey, key, 'adherent').regionId,
-    }),
-    agencyIdOf: (key) => need(agencyIdByKey, key, 'agency'),
-    createdAt: new Date(now - 30 * DAY),
-  });
-
-  // Extranet customers
+/** Extranet customers and the agencies they are customers of. */
+async function seedClients(tx: DbOrTx, passwordHash: string, now: number, agencyIdByKey: Map<string, number>) {
   const clientRows = await tx
     .insert(clients)
     .values(
@@ -247,15 +294,11 @@ async function seedDemo(tx: DbOrTx, passwordHash: string, now: number) {
       })),
     ),
   );
+  return clientIdByEmail;
+}
 
-  // Demands received by the agencies (the dashboard counts them)
-  await seedDemoContacts(
-    tx,
-    { agency: (key) => need(agencyIdByKey, key, 'agency'), client: (email) => need(clientIdByEmail, email, 'client') },
-    now,
-  );
-
-  // Notifications (oldest first so that ids follow time)
+/** Notifications (oldest first so that ids follow time). */
+async function seedNotifications(tx: DbOrTx, adminIdByEmail: Map<string, number>, now: number) {
   await tx.insert(notifications).values(
     [...DEMO_NOTIFICATIONS]
       .sort((a, b) => b.hoursAgo - a.hoursAgo)
@@ -267,16 +310,4 @@ async function seedDemo(tx: DbOrTx, passwordHash: string, now: number) {
         createdAt: new Date(now - n.hoursAgo * HOUR),
       })),
   );
-
-  // The prestation catalogue, priced by every agency
-  await seedDemoPrestations(
-    tx,
-    agencyRows.map((r) => r.id),
-  );
-
-  // The promised accounts must come out of the lists above; fail loudly if they drift apart.
-  for (const account of Object.values(DEMO_ACCOUNTS)) {
-    const known = account.kind === 'admin' ? adminIdByEmail.has(account.email) : clientIdByEmail.has(account.email);
-    if (!known) throw new Error(`demo seed: ${account.email} is missing`);
-  }
 }

@@ -65,14 +65,8 @@ function signatureField(documentId: string, lastPage: { number: number; width: n
   };
 }
 
-/**
- * Yousign API v3: a signature request with one signable PDF and one signer, delivery `none`
- * (the extranet sends the customer to the signing link itself; the customer redirected back
- * to the extranet on success or decline) or `email` (an agency's signature document: Yousign
- * mails the recipient). Every call has a time-out; nothing here runs inside a
- * database transaction.
- */
-export function createYousignProvider(opts: YousignOptions): SignatureProvider {
+/** The HTTP calls to Yousign, each with its time-out; a failure is a SignatureProviderError. */
+function yousignClient(opts: YousignOptions) {
   const base = opts.apiUrl.replace(/\/+$/, '');
   const timeoutMs = opts.timeoutMs ?? 15_000;
 
@@ -113,6 +107,19 @@ export function createYousignProvider(opts: YousignOptions): SignatureProvider {
     }
     throw new SignatureProviderError(`Yousign POST documents: HTTP ${res.status} ${text}`, res.status);
   }
+
+  return { call, json, uploadDocument };
+}
+
+/**
+ * Yousign API v3: a signature request with one signable PDF and one signer, delivery `none`
+ * (the extranet sends the customer to the signing link itself; the customer redirected back
+ * to the extranet on success or decline) or `email` (an agency's signature document: Yousign
+ * mails the recipient). Every call has a time-out; nothing here runs inside a
+ * database transaction.
+ */
+export function createYousignProvider(opts: YousignOptions): SignatureProvider {
+  const { call, json, uploadDocument } = yousignClient(opts);
 
   return {
     name: 'yousign',

@@ -13,7 +13,49 @@ import { adherents, admins, agencies } from '../../db/schema/index.js';
  * cooperative roles of its listed admins.
  */
 export async function listAdherentsForMap(db: DbOrTx): Promise<MapAdherent[]> {
-  const rows = await db
+  const rows = await placedAgencies(db);
+  if (rows.length === 0) return [];
+
+  const adherentIds = [...new Set(rows.map((r) => r.adherentId))];
+  const { adminOf, rolesOf } = await adherentAdminsForMap(db, adherentIds);
+
+  const byAdherent = new Map<number, MapAdherent>();
+  for (const r of rows) {
+    let adherent = byAdherent.get(r.adherentId);
+    if (!adherent) {
+      adherent = {
+        id: r.adherentId,
+        name: r.adherentName,
+        regionId: r.regionId,
+        admin: adminOf.get(r.adherentId) ?? null,
+        cooperativeRoles: [...(rolesOf.get(r.adherentId) ?? [])].sort(),
+        agencies: [],
+      };
+      byAdherent.set(r.adherentId, adherent);
+    }
+    // The where clause keeps only placed agencies; the check narrows the types.
+    if (r.latitude === null || r.longitude === null) continue;
+    adherent.agencies.push({
+      id: r.id,
+      name: r.name,
+      address1: r.address1,
+      postalCode: r.postalCode,
+      city: r.city,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      activities: r.activities,
+      jobType: r.jobType,
+      employeeAmount: r.employeeAmount,
+      salesFigures: r.salesFigures,
+      enteredNetworkAt: r.enteredNetworkAt,
+    });
+  }
+  return [...byAdherent.values()];
+}
+
+/** The active agencies of active adherents that the map may place, by adherent then agency name. */
+function placedAgencies(db: DbOrTx) {
+  return db
     .select({
       adherentId: adherents.id,
       adherentName: adherents.name,
@@ -43,9 +85,9 @@ export async function listAdherentsForMap(db: DbOrTx): Promise<MapAdherent[]> {
       ),
     )
     .orderBy(asc(adherents.name), asc(adherents.id), asc(agencies.name), asc(agencies.id));
-  if (rows.length === 0) return [];
+}
 
-  const adherentIds = [...new Set(rows.map((r) => r.adherentId))];
+async function adherentAdminsForMap(db: DbOrTx, adherentIds: number[]) {
   // Every active adherent admin of these adherents: the one shown on the map, and the cooperative
   // roles the map filters on (of the admins the directory lists, so not of those marked hidden).
   const people = await db
@@ -82,37 +124,5 @@ export async function listAdherentsForMap(db: DbOrTx): Promise<MapAdherent[]> {
     for (const role of cooperativeRoles) roles.add(role);
     rolesOf.set(adherentId, roles);
   }
-
-  const byAdherent = new Map<number, MapAdherent>();
-  for (const r of rows) {
-    let adherent = byAdherent.get(r.adherentId);
-    if (!adherent) {
-      adherent = {
-        id: r.adherentId,
-        name: r.adherentName,
-        regionId: r.regionId,
-        admin: adminOf.get(r.adherentId) ?? null,
-        cooperativeRoles: [...(rolesOf.get(r.adherentId) ?? [])].sort(),
-        agencies: [],
-      };
-      byAdherent.set(r.adherentId, adherent);
-    }
-    // The where clause keeps only placed agencies; the check narrows the types.
-    if (r.latitude === null || r.longitude === null) continue;
-    adherent.agencies.push({
-      id: r.id,
-      name: r.name,
-      address1: r.address1,
-      postalCode: r.postalCode,
-      city: r.city,
-      latitude: r.latitude,
-      longitude: r.longitude,
-      activities: r.activities,
-      jobType: r.jobType,
-      employeeAmount: r.employeeAmount,
-      salesFigures: r.salesFigures,
-      enteredNetworkAt: r.enteredNetworkAt,
-    });
-  }
-  return [...byAdherent.values()];
+  return { adminOf, rolesOf };
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Checkbox, Group, NativeSelect, Skeleton, Stack, Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import { EXTRANET_CONTACT_AVAILABILITIES, EXTRANET_CONTACT_MESSAGE_MAX } from '@reseau/contracts/constants/extranet';
 import type { AgencyDetail } from '@reseau/contracts/schemas/agencies';
 import { type ExtranetAgencyContactForm, extranetAgencyContactForm } from '@reseau/contracts/schemas/extranet';
@@ -61,29 +61,7 @@ export function ContactAgencyForm({ agency, agencyId, opened, request, onSent }:
     if (onlyContract && noContractChosen) setFieldValue('agencyContractId', String(onlyContract.id));
   }, [onlyContract, noContractChosen, setFieldValue]);
 
-  const send = useFormAction({
-    action: (values: ExtranetAgencyContactForm) => {
-      const flags = Object.fromEntries(
-        EXTRANET_CONTACT_AVAILABILITIES.map((a) => [a.flag, values.availability.includes(a.value)]),
-      ) as Record<(typeof EXTRANET_CONTACT_AVAILABILITIES)[number]['flag'], boolean>;
-      return sendAgencyContact({
-        agencyContractId: Number(values.agencyContractId),
-        extranetAgencyContactSubjectId: Number(values.extranetAgencyContactSubjectId),
-        source: request.source ?? DEFAULT_CONTACT.source,
-        message: values.message.trim(),
-        ...flags,
-      });
-    },
-    // What the customer typed stays in the form; the server's fields are the form's.
-    form,
-    fallback: t('extranet.contact.errors.send'),
-    validationNotice: t('extranet.contact.invalid'),
-    onSuccess: () => {
-      notifySuccess(t('extranet.contact.sent'));
-      form.reset();
-      onSent();
-    },
-  });
+  const send = useContactAgencySubmit(form, request, onSent);
 
   const loading = contracts.isPending || subjects.isPending;
 
@@ -93,17 +71,7 @@ export function ContactAgencyForm({ agency, agencyId, opened, request, onSent }:
         <Text size="sm" c="dimmed">
           {t('extranet.contact.intro')}
         </Text>
-        {urgentPhone ? (
-          <Group gap={8} wrap="nowrap" align="flex-start">
-            <IconPhone size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
-            <Text size="sm">
-              {t('extranet.contact.urgent')}{' '}
-              <Anchor href={telHref(urgentPhone.phone)} fw={700}>
-                {urgentPhone.phone}
-              </Anchor>
-            </Text>
-          </Group>
-        ) : null}
+        {urgentPhone ? <UrgentPhone phone={urgentPhone.phone} /> : null}
 
         {loading ? (
           <Stack gap="md" role="status" aria-busy="true" aria-label={t('common.loading')}>
@@ -176,5 +144,49 @@ export function ContactAgencyForm({ agency, agencyId, opened, request, onSent }:
         )}
       </Stack>
     </form>
+  );
+}
+
+/** Sends the form: the availabilities as the API's flags, where the form was opened from. */
+function useContactAgencySubmit(form: UseFormReturnType<ExtranetAgencyContactForm>, request: ContactRequest, onSent: () => void) {
+  const { t } = useTranslation();
+  return useFormAction({
+    action: (values: ExtranetAgencyContactForm) => {
+      const flags = Object.fromEntries(
+        EXTRANET_CONTACT_AVAILABILITIES.map((a) => [a.flag, values.availability.includes(a.value)]),
+      ) as Record<(typeof EXTRANET_CONTACT_AVAILABILITIES)[number]['flag'], boolean>;
+      return sendAgencyContact({
+        agencyContractId: Number(values.agencyContractId),
+        extranetAgencyContactSubjectId: Number(values.extranetAgencyContactSubjectId),
+        source: request.source ?? DEFAULT_CONTACT.source,
+        message: values.message.trim(),
+        ...flags,
+      });
+    },
+    // What the customer typed stays in the form; the server's fields are the form's.
+    form,
+    fallback: t('extranet.contact.errors.send'),
+    validationNotice: t('extranet.contact.invalid'),
+    onSuccess: () => {
+      notifySuccess(t('extranet.contact.sent'));
+      form.reset();
+      onSent();
+    },
+  });
+}
+
+/** A breakdown is urgent: the agency's emergency line. */
+function UrgentPhone({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <IconPhone size={18} color="var(--mantine-color-teal-7)" aria-hidden="true" style={{ flex: 'none', marginTop: 2 }} />
+      <Text size="sm">
+        {t('extranet.contact.urgent')}{' '}
+        <Anchor href={telHref(phone)} fw={700}>
+          {phone}
+        </Anchor>
+      </Text>
+    </Group>
   );
 }

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Card, Group, Stack, Switch, Text, Title } from '@ma
 import { IconEdit, IconLock, IconMailForward, IconTrash, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useAdherentAdmins } from '../../../api/adherent-admins';
+import { type AdherentAdmin, useAdherentAdmins } from '../../../api/adherent-admins';
 import {
   type AdherentUser,
   adherentUserBodyOf,
@@ -123,26 +123,7 @@ function UsersTable({ adherentId }: { adherentId: number }) {
   if (users.isPending || admins.isPending) return <ListSkeleton rows={4} height={40} />;
 
   // The adherent admins come separately and are merged into the list (spec 01 §2).
-  const seen = new Set(users.data.map((u) => u.id));
-  const rows: AdherentUser[] = [
-    ...users.data,
-    ...admins.data
-      .filter((a) => !seen.has(a.id))
-      .map((a) => ({
-        id: a.id,
-        adherentId: a.adherentId,
-        firstName: a.firstName,
-        lastName: a.lastName,
-        position: a.position,
-        phone: a.phone,
-        emailAddress: a.emailAddress,
-        roleId: a.roleId,
-        avatarFileId: a.avatarFileId,
-        isActive: a.isActive,
-        isAdherentAdmin: true,
-        agencies: a.agencies,
-      })),
-  ].sort((a, b) => a.lastName.localeCompare(b.lastName, 'fr') || a.firstName.localeCompare(b.firstName, 'fr') || a.id - b.id);
+  const rows = withAdherentAdmins(users.data, admins.data);
 
   return (
     <Card shadow="xs" p={0}>
@@ -195,52 +176,18 @@ function UsersTable({ adherentId }: { adherentId: number }) {
                 ),
             },
           ]}
-          rowActions={(user) => {
-            const name = `${user.firstName} ${user.lastName}`;
-            return caller.mayTouchRole(user.roleId) ? (
-              <Group gap={4} justify="flex-end" wrap="nowrap">
-                <Tooltip label={t('adherentUsers.edit')}>
-                  <ActionIcon
-                    component={Link}
-                    to={userFormHref({ id: user.id })}
-                    variant="subtle"
-                    size="lg"
-                    aria-label={t('adherentUsers.editOne', { name })}
-                  >
-                    <IconEdit size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('adherentUsers.sendLink')}>
-                  <ActionIcon
-                    variant="subtle"
-                    size="lg"
-                    aria-label={t('adherentUsers.sendLinkTo', { name })}
-                    loading={sendLink.isPending && sendLink.variables?.id === user.id}
-                    onClick={() => sendLink.mutate(user)}
-                  >
-                    <IconMailForward size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t('adherentUsers.delete')}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={t('adherentUsers.deleteOne', { name })}
-                    onClick={() => archive.ask(user)}
-                  >
-                    <IconTrash size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Tooltip>
-              </Group>
+          rowActions={(user) =>
+            caller.mayTouchRole(user.roleId) ? (
+              <UserActions
+                user={user}
+                sendingLink={sendLink.isPending && sendLink.variables?.id === user.id}
+                onSendLink={() => sendLink.mutate(user)}
+                onDelete={() => archive.ask(user)}
+              />
             ) : (
-              <Group justify="flex-end">
-                <Tooltip label={t('adherentUsers.protectedRow')}>
-                  <IconLock size={18} aria-label={t('adherentUsers.protectedRow')} role="img" tabIndex={0} />
-                </Tooltip>
-              </Group>
-            );
-          }}
+              <ProtectedRow />
+            )
+          }
         />
       )}
       <ConfirmDialog
@@ -256,5 +203,85 @@ function UsersTable({ adherentId }: { adherentId: number }) {
         </Text>
       </ConfirmDialog>
     </Card>
+  );
+}
+
+/** The users, then the adherent admins that are not users too, by name. */
+function withAdherentAdmins(users: AdherentUser[], admins: AdherentAdmin[]): AdherentUser[] {
+  const seen = new Set(users.map((u) => u.id));
+  return [
+    ...users,
+    ...admins
+      .filter((a) => !seen.has(a.id))
+      .map((a) => ({
+        id: a.id,
+        adherentId: a.adherentId,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        position: a.position,
+        phone: a.phone,
+        emailAddress: a.emailAddress,
+        roleId: a.roleId,
+        avatarFileId: a.avatarFileId,
+        isActive: a.isActive,
+        isAdherentAdmin: true,
+        agencies: a.agencies,
+      })),
+  ].sort((a, b) => a.lastName.localeCompare(b.lastName, 'fr') || a.firstName.localeCompare(b.firstName, 'fr') || a.id - b.id);
+}
+
+interface UserActionsProps {
+  user: AdherentUser;
+  sendingLink: boolean;
+  onSendLink: () => void;
+  onDelete: () => void;
+}
+
+/** Edit, send the connection link, delete: on the rows the caller may touch. */
+function UserActions({ user, sendingLink, onSendLink, onDelete }: UserActionsProps) {
+  const { t } = useTranslation();
+  const name = `${user.firstName} ${user.lastName}`;
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Tooltip label={t('adherentUsers.edit')}>
+        <ActionIcon
+          component={Link}
+          to={userFormHref({ id: user.id })}
+          variant="subtle"
+          size="lg"
+          aria-label={t('adherentUsers.editOne', { name })}
+        >
+          <IconEdit size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('adherentUsers.sendLink')}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={t('adherentUsers.sendLinkTo', { name })}
+          loading={sendingLink}
+          onClick={onSendLink}
+        >
+          <IconMailForward size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('adherentUsers.delete')}>
+        <ActionIcon variant="subtle" color="red" size="lg" aria-label={t('adherentUsers.deleteOne', { name })} onClick={onDelete}>
+          <IconTrash size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** A row the caller may not touch (role 4 or 7 for an adherent-level account). */
+function ProtectedRow() {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Tooltip label={t('adherentUsers.protectedRow')}>
+        <IconLock size={18} aria-label={t('adherentUsers.protectedRow')} role="img" tabIndex={0} />
+      </Tooltip>
+    </Group>
   );
 }

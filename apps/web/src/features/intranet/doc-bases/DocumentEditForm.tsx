@@ -1,5 +1,5 @@
 import { Card, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import {
   DOCUMENT_BASE_ITEM_ILLUSTRATION_FILE_TYPE,
   DOCUMENT_BASE_ITEM_JOINED_FILE_TYPE,
@@ -71,8 +71,6 @@ export function DocumentEditForm({
   onSaved: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const [names, setNames] = useState<ReadonlyMap<number, string>>(() => namesOf(item));
-  const named = (fileId: number, fileName: string) => setNames((current) => new Map(current).set(fileId, fileName));
   const form = useForm<DocumentValues>({
     mode: 'controlled',
     initialValues: valuesOf(item),
@@ -91,28 +89,8 @@ export function DocumentEditForm({
     (!hasTypes || form.values.typeId !== '') &&
     form.values.isPublic !== '';
 
-  const save = useFormAction({
-    action: (values: DocumentValues) =>
-      saveDocumentBaseItem(item?.id ?? null, {
-        documentBaseId: baseId,
-        title: values.title.trim(),
-        shortDescription: values.shortDescription.trim(),
-        content: values.content,
-        categoryId: Number(values.categoryId),
-        typeId: hasTypes && values.typeId ? Number(values.typeId) : null,
-        isPublic: values.isPublic === 'true',
-        illustrationFiles: values.illustrationFiles,
-        joinedFiles: values.joinedFiles,
-      }),
-    form,
-    fallback: t('documentBases.saveFailed'),
-    onSuccess: (id) => {
-      notifySuccess(t('documentBases.saved'));
-      onSaved(id);
-    },
-  });
+  const save = useDocumentSubmit({ baseId, item, hasTypes, form, onSaved });
 
-  const fileName = (kind: 'illustration' | 'file') => (number: number) => t(`documentBases.held.${kind}`, { number });
   return (
     <Card shadow="xs" component="form" noValidate onSubmit={form.onSubmit(save.submit)} aria-label={t('documentBases.formLabel')}>
       <Stack gap="lg">
@@ -159,32 +137,7 @@ export function DocumentEditForm({
           </Group>
         </Radio.Group>
         <RichTextEditor label={t('documentBases.fields.content')} required minHeight={240} {...form.getInputProps('content')} />
-        <HeldFilesField
-          preview="image"
-          fileTypeId={DOCUMENT_BASE_ITEM_ILLUSTRATION_FILE_TYPE}
-          maxFiles={DOCUMENT_BASE_ITEM_MAX_ILLUSTRATIONS}
-          label={t('documentBases.fields.illustrations')}
-          description={t('documentBases.fields.illustrationsHint', { count: DOCUMENT_BASE_ITEM_MAX_ILLUSTRATIONS })}
-          nameOf={fileName('illustration')}
-          names={names}
-          onNamed={named}
-          value={form.values.illustrationFiles}
-          onChange={(files) => form.setFieldValue('illustrationFiles', files)}
-          error={form.errors.illustrationFiles}
-        />
-        <HeldFilesField
-          preview="file"
-          fileTypeId={DOCUMENT_BASE_ITEM_JOINED_FILE_TYPE}
-          maxFiles={DOCUMENT_BASE_ITEM_MAX_JOINED_FILES}
-          label={t('documentBases.fields.files')}
-          description={t('documentBases.fields.filesHint', { count: DOCUMENT_BASE_ITEM_MAX_JOINED_FILES })}
-          nameOf={fileName('file')}
-          names={names}
-          onNamed={named}
-          value={form.values.joinedFiles}
-          onChange={(files) => form.setFieldValue('joinedFiles', files)}
-          error={form.errors.joinedFiles}
-        />
+        <DocumentFilesFields item={item} form={form} />
         <Group justify="flex-end">
           <SubmitWhenReady ready={complete} form={form} submitting={save.submitting} hint={t('documentBases.completeHint')}>
             {item ? t('documentBases.save') : t('documentBases.publish')}
@@ -192,5 +145,80 @@ export function DocumentEditForm({
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** Saves the document: the type only when the category has types. */
+function useDocumentSubmit({
+  baseId,
+  item,
+  hasTypes,
+  form,
+  onSaved,
+}: {
+  baseId: number;
+  item: DocumentBaseItem | undefined;
+  hasTypes: boolean;
+  form: UseFormReturnType<DocumentValues>;
+  onSaved: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return useFormAction({
+    action: (values: DocumentValues) =>
+      saveDocumentBaseItem(item?.id ?? null, {
+        documentBaseId: baseId,
+        title: values.title.trim(),
+        shortDescription: values.shortDescription.trim(),
+        content: values.content,
+        categoryId: Number(values.categoryId),
+        typeId: hasTypes && values.typeId ? Number(values.typeId) : null,
+        isPublic: values.isPublic === 'true',
+        illustrationFiles: values.illustrationFiles,
+        joinedFiles: values.joinedFiles,
+      }),
+    form,
+    fallback: t('documentBases.saveFailed'),
+    onSuccess: (id) => {
+      notifySuccess(t('documentBases.saved'));
+      onSaved(id);
+    },
+  });
+}
+
+/** Up to 2 illustrations and 4 files, each remove button naming its file. */
+function DocumentFilesFields({ item, form }: { item: DocumentBaseItem | undefined; form: UseFormReturnType<DocumentValues> }) {
+  const { t } = useTranslation();
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(() => namesOf(item));
+  const named = (fileId: number, fileName: string) => setNames((current) => new Map(current).set(fileId, fileName));
+  const fileName = (kind: 'illustration' | 'file') => (number: number) => t(`documentBases.held.${kind}`, { number });
+  return (
+    <>
+      <HeldFilesField
+        preview="image"
+        fileTypeId={DOCUMENT_BASE_ITEM_ILLUSTRATION_FILE_TYPE}
+        maxFiles={DOCUMENT_BASE_ITEM_MAX_ILLUSTRATIONS}
+        label={t('documentBases.fields.illustrations')}
+        description={t('documentBases.fields.illustrationsHint', { count: DOCUMENT_BASE_ITEM_MAX_ILLUSTRATIONS })}
+        nameOf={fileName('illustration')}
+        names={names}
+        onNamed={named}
+        value={form.values.illustrationFiles}
+        onChange={(files) => form.setFieldValue('illustrationFiles', files)}
+        error={form.errors.illustrationFiles}
+      />
+      <HeldFilesField
+        preview="file"
+        fileTypeId={DOCUMENT_BASE_ITEM_JOINED_FILE_TYPE}
+        maxFiles={DOCUMENT_BASE_ITEM_MAX_JOINED_FILES}
+        label={t('documentBases.fields.files')}
+        description={t('documentBases.fields.filesHint', { count: DOCUMENT_BASE_ITEM_MAX_JOINED_FILES })}
+        nameOf={fileName('file')}
+        names={names}
+        onNamed={named}
+        value={form.values.joinedFiles}
+        onChange={(files) => form.setFieldValue('joinedFiles', files)}
+        error={form.errors.joinedFiles}
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver, type UseFormReturnType, useForm } from '@mantine/form';
 import { JOB_OFFER_SECTOR_MAX, JOB_OFFER_TITLE_MAX, splitRecipients } from '@reseau/contracts/constants/job-offers';
 import { type JobOfferForm as JobOfferFormValues, jobOfferForm } from '@reseau/contracts/schemas/job-offers';
 import { IconTrash } from '@tabler/icons-react';
@@ -64,35 +64,7 @@ export function JobOfferForm({
     validate,
   });
 
-  const save = useFormAction({
-    action: ({ recipients, ...values }: JobOfferFormValues) =>
-      saveJobOffer(item?.id ?? null, {
-        ...values,
-        title: values.title.trim(),
-        geographicSector: values.geographicSector?.trim() ?? '',
-        contacts: splitRecipients(recipients).map((emailAddress) => ({ emailAddress })),
-      } as JobOfferBody),
-    form,
-    fields: { contacts: 'recipients' },
-    fallback: t('jobsResults.offers.errors.save'),
-    onSuccess: () => {
-      notifySuccess(item ? t('jobsResults.offers.updated') : t('jobsResults.offers.created'));
-      onSaved();
-    },
-  });
-
-  const fillFrom = (templateId: string | null) => {
-    const template = templates?.find((candidate) => String(candidate.id) === templateId);
-    if (!template) return;
-    form.setValues({
-      jobOfferTypeCode: template.jobOfferTypeCode as JobOfferFormValues['jobOfferTypeCode'],
-      jobOfferDomainCode: template.jobOfferDomainCode as JobOfferFormValues['jobOfferDomainCode'],
-      title: template.title,
-      description: template.description,
-      geographicSector: template.geographicSector,
-    });
-    form.clearErrors();
-  };
+  const save = useJobOfferSubmit(item, form, onSaved);
 
   // Save shows once a title, a description and a type are there (spec 02 §5).
   const ready = form.values.title.trim() !== '' && form.values.description !== '' && form.values.jobOfferTypeCode !== '';
@@ -105,18 +77,7 @@ export function JobOfferForm({
       aria-label={t('jobsResults.offers.formLabel')}
     >
       <Stack gap="lg">
-        {isNetwork ? null : (
-          <Select
-            label={t('jobsResults.offers.template')}
-            placeholder={t('jobsResults.offers.templatePlaceholder')}
-            description={templates?.length === 0 ? t('jobsResults.offers.noTemplate') : t('jobsResults.offers.templateHint')}
-            data={(templates ?? []).map((template) => ({ value: String(template.id), label: template.title }))}
-            disabled={!templates || templates.length === 0}
-            searchable
-            clearable
-            onChange={fillFrom}
-          />
-        )}
+        {isNetwork ? null : <TemplatePicker templates={templates} form={form} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Select
             label={t('jobsResults.offers.type')}
@@ -183,5 +144,56 @@ export function JobOfferForm({
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** Saves the offer: the recipients typed comma-separated go as its contacts. */
+function useJobOfferSubmit(item: JobOffer | undefined, form: UseFormReturnType<JobOfferFormValues>, onSaved: () => void) {
+  const { t } = useTranslation();
+  return useFormAction({
+    action: ({ recipients, ...values }: JobOfferFormValues) =>
+      saveJobOffer(item?.id ?? null, {
+        ...values,
+        title: values.title.trim(),
+        geographicSector: values.geographicSector?.trim() ?? '',
+        contacts: splitRecipients(recipients).map((emailAddress) => ({ emailAddress })),
+      } as JobOfferBody),
+    form,
+    fields: { contacts: 'recipients' },
+    fallback: t('jobsResults.offers.errors.save'),
+    onSuccess: () => {
+      notifySuccess(item ? t('jobsResults.offers.updated') : t('jobsResults.offers.created'));
+      onSaved();
+    },
+  });
+}
+
+/** For the roles that do not write templates: choosing one fills the form. */
+function TemplatePicker({ templates, form }: { templates: JobOffer[] | undefined; form: UseFormReturnType<JobOfferFormValues> }) {
+  const { t } = useTranslation();
+  const fillFrom = (templateId: string | null) => {
+    const template = templates?.find((candidate) => String(candidate.id) === templateId);
+    if (!template) return;
+    form.setValues({
+      jobOfferTypeCode: template.jobOfferTypeCode as JobOfferFormValues['jobOfferTypeCode'],
+      jobOfferDomainCode: template.jobOfferDomainCode as JobOfferFormValues['jobOfferDomainCode'],
+      title: template.title,
+      description: template.description,
+      geographicSector: template.geographicSector,
+    });
+    form.clearErrors();
+  };
+
+  return (
+    <Select
+      label={t('jobsResults.offers.template')}
+      placeholder={t('jobsResults.offers.templatePlaceholder')}
+      description={templates?.length === 0 ? t('jobsResults.offers.noTemplate') : t('jobsResults.offers.templateHint')}
+      data={(templates ?? []).map((template) => ({ value: String(template.id), label: template.title }))}
+      disabled={!templates || templates.length === 0}
+      searchable
+      clearable
+      onChange={fillFrom}
+    />
   );
 }

@@ -29,6 +29,62 @@ export function JobOffersPage() {
   const isNetwork = actsAsNetwork(session);
   const agencyId = session.currentAgency?.id;
   const offers = useJobOffers(isNetwork ? { isNetwork: true } : { agencyId }, isNetwork || agencyId !== undefined);
+  const columns = useJobOfferColumns(isNetwork);
+  const remove = useConfirmed({
+    run: (offer: JobOffer) => deleteJobOffer(offer.id),
+    done: t('jobsResults.offers.deleted'),
+    failed: t('jobsResults.offers.errors.delete'),
+  });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          {t('menu.jobOffers')}
+        </Title>
+        <Button component={Link} to={jobOfferHref()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
+          {t('jobsResults.offers.add')}
+        </Button>
+      </Group>
+      {!isNetwork && agencyId === undefined ? (
+        <EmptyBlock
+          icon={<IconBriefcase size={28} />}
+          title={t('jobsResults.offers.empty')}
+          text={t('jobsResults.offers.noAgency')}
+        />
+      ) : (
+        <PagedTable
+          label={t('jobsResults.offers.listLabel')}
+          query={offers}
+          pageNumber={1}
+          onPageChange={noPaging}
+          columns={columns}
+          rowKey={(offer) => offer.id}
+          empty={
+            <EmptyBlock
+              icon={<IconBriefcase size={28} />}
+              title={t('jobsResults.offers.empty')}
+              text={t('jobsResults.offers.emptyText')}
+            />
+          }
+          rowActions={(offer) => <JobOfferActions offer={offer} onDelete={() => remove.ask(offer)} />}
+        />
+      )}
+      <ConfirmDialog
+        {...remove.dialog}
+        title={t('jobsResults.offers.deleteTitle')}
+        confirmLabel={t('jobsResults.offers.deleteConfirm')}
+        color="red"
+      >
+        <Text>{t('jobsResults.offers.deleteText', { title: remove.target?.title ?? '' })}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** Type, title (and agency for the network), template badge, publication date, the active switch. */
+function useJobOfferColumns(isNetwork: boolean): Column<JobOffer>[] {
+  const { t } = useTranslation();
   const types = useJobOfferTypes();
   const typeName = (code: string) => types.data?.find((type) => type.code === code)?.name ?? code;
 
@@ -39,13 +95,8 @@ export function JobOffersPage() {
       notifySuccess(offer.isActive ? t('jobsResults.offers.deactivated') : t('jobsResults.offers.activated')),
     onError: () => notifyError(t('jobsResults.offers.errors.toggle')),
   });
-  const remove = useConfirmed({
-    run: (offer: JobOffer) => deleteJobOffer(offer.id),
-    done: t('jobsResults.offers.deleted'),
-    failed: t('jobsResults.offers.errors.delete'),
-  });
 
-  const columns: Column<JobOffer>[] = [
+  return [
     {
       key: 'type',
       header: t('jobsResults.offers.columns.type'),
@@ -113,68 +164,28 @@ export function JobOffersPage() {
       width: 90,
     },
   ];
+}
 
+function JobOfferActions({ offer, onDelete }: { offer: JobOffer; onDelete: () => void }) {
+  const { t } = useTranslation();
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} size="h2">
-          {t('menu.jobOffers')}
-        </Title>
-        <Button component={Link} to={jobOfferHref()} leftSection={<IconPlus size={18} aria-hidden="true" />}>
-          {t('jobsResults.offers.add')}
-        </Button>
-      </Group>
-      {!isNetwork && agencyId === undefined ? (
-        <EmptyBlock
-          icon={<IconBriefcase size={28} />}
-          title={t('jobsResults.offers.empty')}
-          text={t('jobsResults.offers.noAgency')}
-        />
-      ) : (
-        <PagedTable
-          label={t('jobsResults.offers.listLabel')}
-          query={offers}
-          pageNumber={1}
-          onPageChange={noPaging}
-          columns={columns}
-          rowKey={(offer) => offer.id}
-          empty={
-            <EmptyBlock
-              icon={<IconBriefcase size={28} />}
-              title={t('jobsResults.offers.empty')}
-              text={t('jobsResults.offers.emptyText')}
-            />
-          }
-          rowActions={(offer) => (
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              <ActionIcon
-                component={Link}
-                to={jobOfferHref(offer.id)}
-                variant="subtle"
-                aria-label={t('jobsResults.offers.edit', { title: offer.title })}
-              >
-                <IconPencil size={18} aria-hidden="true" />
-              </ActionIcon>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t('jobsResults.offers.delete', { title: offer.title })}
-                onClick={() => remove.ask(offer)}
-              >
-                <IconTrash size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Group>
-          )}
-        />
-      )}
-      <ConfirmDialog
-        {...remove.dialog}
-        title={t('jobsResults.offers.deleteTitle')}
-        confirmLabel={t('jobsResults.offers.deleteConfirm')}
-        color="red"
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <ActionIcon
+        component={Link}
+        to={jobOfferHref(offer.id)}
+        variant="subtle"
+        aria-label={t('jobsResults.offers.edit', { title: offer.title })}
       >
-        <Text>{t('jobsResults.offers.deleteText', { title: remove.target?.title ?? '' })}</Text>
-      </ConfirmDialog>
-    </Stack>
+        <IconPencil size={18} aria-hidden="true" />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t('jobsResults.offers.delete', { title: offer.title })}
+        onClick={onDelete}
+      >
+        <IconTrash size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Group>
   );
 }

@@ -133,45 +133,9 @@ export function NotificationBell() {
               </Stack>
             ) : (
               <ul ref={focusOnArrival} className={classes.list} aria-label={t('notifications.title')}>
-                {notifications.map((notification) => {
-                  const view = describeNotification(notification, t);
-                  const itemProps = {
-                    className: classes.item,
-                    'data-unread': notification.isRead ? undefined : true,
-                    onClick: () => open(notification, view.link),
-                  };
-                  const body = (
-                    <>
-                      <span className={classes.dot} aria-hidden="true" />
-                      <span style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={notification.isRead ? 400 : 600}>
-                          {notification.isRead ? null : <span className="visually-hidden">{t('notifications.unread')} : </span>}
-                          {view.text}
-                        </Text>
-                        {view.detail ? (
-                          <Text size="xs" c="dimmed">
-                            {view.detail}
-                          </Text>
-                        ) : null}
-                        <Text size="xs" c="dimmed">
-                          {formatDateTime(notification.createdAt)}
-                        </Text>
-                      </span>
-                    </>
-                  );
-                  return (
-                    <li key={notification.id}>
-                      {view.link ? (
-                        // A real link: it opens with Enter, in a new tab with a middle click, and says where it leads.
-                        <UnstyledButton component={Link} to={view.link} {...itemProps}>
-                          {body}
-                        </UnstyledButton>
-                      ) : (
-                        <UnstyledButton {...itemProps}>{body}</UnstyledButton>
-                      )}
-                    </li>
-                  );
-                })}
+                {notifications.map((notification) => (
+                  <NotificationItem key={notification.id} notification={notification} onOpen={open} />
+                ))}
               </ul>
             )}
           </ScrollArea.Autosize>
@@ -186,5 +150,53 @@ export function NotificationBell() {
         {t('notifications.deleteReadText')}
       </ConfirmDialog>
     </>
+  );
+}
+
+/** One notification: a link when it has a target, a button that marks it read otherwise. */
+function NotificationItem({
+  notification,
+  onOpen,
+}: {
+  notification: AppNotification;
+  onOpen: (notification: AppNotification, link: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const view = describeNotification(notification, t);
+  const itemProps = {
+    className: classes.item,
+    'data-unread': notification.isRead ? undefined : true,
+    onClick: () => onOpen(notification, view.link),
+  };
+  const body = (
+    <>
+      <span className={classes.dot} aria-hidden="true" />
+      <span style={{ minWidth: 0 }}>
+        <Text size="sm" fw={notification.isRead ? 400 : 600}>
+          {notification.isRead ? null : <span className="visually-hidden">{t('notifications.unread')} : </span>}
+          {view.text}
+        </Text>
+        {view.detail ? (
+          <Text size="xs" c="dimmed">
+            {view.detail}
+          </Text>
+        ) : null}
+        <Text size="xs" c="dimmed">
+          {formatDateTime(notification.createdAt)}
+        </Text>
+      </span>
+    </>
+  );
+  return (
+    <li>
+      {view.link ? (
+        // A real link: it opens with Enter, in a new tab with a middle click, and says where it leads.
+        <UnstyledButton component={Link} to={view.link} {...itemProps}>
+          {body}
+        </UnstyledButton>
+      ) : (
+        <UnstyledButton {...itemProps}>{body}</UnstyledButton>
+      )}
+    </li>
   );
 }

@@ -45,21 +45,7 @@ export function EquipmentTypePanel({
   const remove = useDeletePrestation();
   const reorderNetwork = useReorderPrestations('network');
   const reorderAgency = useReorderPrestations('agency');
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  async function confirm() {
-    if (!confirmation) return;
-    setConfirming(true);
-    try {
-      await confirmation.run();
-    } catch {
-      // The mutation showed its popover.
-    } finally {
-      setConfirming(false);
-      setConfirmation(null);
-    }
-  }
+  const { confirmation, setConfirmation, confirming, confirm } = useConfirmation();
 
   if (query.isError)
     return <LoadError compact message={t('prestations.errors.loadEquipment')} onRetry={() => void query.refetch()} />;
@@ -69,29 +55,7 @@ export function EquipmentTypePanel({
 
   return (
     <Stack gap="lg">
-      <Group gap="sm">
-        <Button
-          component={Link}
-          styles={WRAPPING}
-          to={`/intranet/equipment?id=${equipmentType.id}`}
-          variant="light"
-          leftSection={<IconFileText size={18} aria-hidden="true" />}
-          aria-label={t('prestations.equipmentTextsOf', { name: equipmentType.name })}
-        >
-          {t('prestations.equipmentTexts')}
-        </Button>
-        <Button
-          component={Link}
-          styles={WRAPPING}
-          to={prestationPath(equipmentType)}
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          aria-label={t(mode.kind === 'network' ? 'prestations.addNetworkTo' : 'prestations.addAgencyTo', {
-            name: equipmentType.name,
-          })}
-        >
-          {t(mode.kind === 'network' ? 'prestations.addNetwork' : 'prestations.addAgency')}
-        </Button>
-      </Group>
+      <EquipmentTypeLinks equipmentType={equipmentType} mode={mode} />
 
       <PrestationSection<NetworkPrestation>
         title={t('prestations.networkSection')}
@@ -169,6 +133,63 @@ export function EquipmentTypePanel({
         <Text>{confirmation?.text}</Text>
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+/** The decision waiting for its confirmation, and running it once confirmed. */
+function useConfirmation() {
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  async function confirm() {
+    if (!confirmation) return;
+    setConfirming(true);
+    try {
+      await confirmation.run();
+    } catch {
+      // The mutation showed its popover.
+    } finally {
+      setConfirming(false);
+      setConfirmation(null);
+    }
+  }
+
+  return { confirmation, setConfirmation, confirming, confirm };
+}
+
+/** The equipment type's texts, and adding a prestation (the network's or the agency's). */
+function EquipmentTypeLinks({
+  equipmentType,
+  mode,
+}: {
+  equipmentType: { id: number; name: string };
+  mode: Exclude<CatalogueMode, { kind: 'none' }>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm">
+      <Button
+        component={Link}
+        styles={WRAPPING}
+        to={`/intranet/equipment?id=${equipmentType.id}`}
+        variant="light"
+        leftSection={<IconFileText size={18} aria-hidden="true" />}
+        aria-label={t('prestations.equipmentTextsOf', { name: equipmentType.name })}
+      >
+        {t('prestations.equipmentTexts')}
+      </Button>
+      <Button
+        component={Link}
+        styles={WRAPPING}
+        to={prestationPath(equipmentType)}
+        leftSection={<IconPlus size={18} aria-hidden="true" />}
+        aria-label={t(mode.kind === 'network' ? 'prestations.addNetworkTo' : 'prestations.addAgencyTo', {
+          name: equipmentType.name,
+        })}
+      >
+        {t(mode.kind === 'network' ? 'prestations.addNetwork' : 'prestations.addAgency')}
+      </Button>
+    </Group>
   );
 }
 

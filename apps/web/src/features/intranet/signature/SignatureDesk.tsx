@@ -94,32 +94,7 @@ export function SignatureDesk() {
     </FiltersBar>
   );
 
-  const documentColumns: Column<SignatureDocument>[] = [
-    { key: 'creationDate', header: t('signature.documents.creationDate'), cell: (d) => formatDate(d.creationDate) },
-    { key: 'client', header: t('signature.documents.client'), cell: (d) => `${d.clientFirstName} ${d.clientLastName}` },
-    { key: 'title', header: t('signature.documents.title'), cell: (d) => d.title },
-    ...(agencyId === null
-      ? [{ key: 'agency', header: t('signature.documents.agency'), cell: (d: SignatureDocument) => d.agencyName }]
-      : []),
-    {
-      key: 'status',
-      header: t('signature.documents.status'),
-      cell: (d) => <StatusBadge status={d.status} openingTime={d.openingTime} />,
-    },
-  ];
-  const quotationColumns: Column<SignatureQuotation>[] = [
-    { key: 'number', header: t('signature.quotations.number'), cell: (q) => q.number },
-    { key: 'client', header: t('signature.quotations.client'), cell: (q) => q.agencyContractFullName },
-    ...(agencyId === null
-      ? [{ key: 'agency', header: t('signature.quotations.agency'), cell: (q: SignatureQuotation) => q.agencyName }]
-      : []),
-    {
-      key: 'signatureTime',
-      header: t('signature.quotations.signatureTime'),
-      cell: (q) => (q.signatureTime ? formatDateTime(q.signatureTime) : '—'),
-    },
-    { key: 'status', header: t('signature.quotations.status'), cell: (q) => <StatusBadge status={q.status} /> },
-  ];
+  const { documentColumns, quotationColumns } = useSignatureColumns(agencyId);
   const downloadAction = (fileId: number | null, label: string) =>
     fileId === null ? null : (
       <ActionIcon variant="subtle" aria-label={label} onClick={() => void downloads.download(filePath(fileId))}>
@@ -189,4 +164,36 @@ export function SignatureDesk() {
       </Tabs>
     </Stack>
   );
+}
+
+/** The two tables' columns; the agency's only when no agency is chosen. */
+function useSignatureColumns(agencyId: number | null) {
+  const { t } = useTranslation();
+  const documentColumns: Column<SignatureDocument>[] = [
+    { key: 'creationDate', header: t('signature.documents.creationDate'), cell: (d) => formatDate(d.creationDate) },
+    { key: 'client', header: t('signature.documents.client'), cell: (d) => `${d.clientFirstName} ${d.clientLastName}` },
+    { key: 'title', header: t('signature.documents.title'), cell: (d) => d.title },
+    ...(agencyId === null
+      ? [{ key: 'agency', header: t('signature.documents.agency'), cell: (d: SignatureDocument) => d.agencyName }]
+      : []),
+    {
+      key: 'status',
+      header: t('signature.documents.status'),
+      cell: (d) => <StatusBadge status={d.status} openingTime={d.openingTime} />,
+    },
+  ];
+  const quotationColumns: Column<SignatureQuotation>[] = [
+    { key: 'number', header: t('signature.quotations.number'), cell: (q) => q.number },
+    { key: 'client', header: t('signature.quotations.client'), cell: (q) => q.agencyContractFullName },
+    ...(agencyId === null
+      ? [{ key: 'agency', header: t('signature.quotations.agency'), cell: (q: SignatureQuotation) => q.agencyName }]
+      : []),
+    {
+      key: 'signatureTime',
+      header: t('signature.quotations.signatureTime'),
+      cell: (q) => (q.signatureTime ? formatDateTime(q.signatureTime) : '—'),
+    },
+    { key: 'status', header: t('signature.quotations.status'), cell: (q) => <StatusBadge status={q.status} /> },
+  ];
+  return { documentColumns, quotationColumns };
 }

@@ -47,8 +47,6 @@ export function SparePartsPage() {
   const { t } = useTranslation();
   const session = useSession();
   const list = useListParams(FILTERS);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const openedId = idParam(searchParams.get('id'));
   // The acting user: the impersonated one when impersonating (spec 02 §6).
   const me = session.impersonation?.id ?? Number(session.claims?.sub);
   const agencyId = session.currentAgency?.id ?? null;
@@ -66,43 +64,10 @@ export function SparePartsPage() {
   );
   const energyTypes = useSparePartEnergyTypes();
   const energyName = (code: string) => energyTypes.data?.find((e) => e.code === code)?.name ?? code;
-  const target = useSparePartAnnouncement(openedId);
+  const { openedId, target, closeOpened } = useOpenedAnnouncement();
 
   const [editing, setEditing] = useState<{ item?: SparePartAnnouncement } | null>(null);
-  const closeOpened = () => {
-    const next = new URLSearchParams(searchParams);
-    next.delete('id');
-    setSearchParams(next, { replace: true });
-  };
-  // An announcement that is gone (deleted, a stale link): its popover says so, the address lets go of it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failure lets go of the id
-  useEffect(() => {
-    if (openedId !== null && target.isError) closeOpened();
-  }, [target.isError]);
-
-  const answer = useMutation({
-    mutationFn: (a: SparePartAnnouncement) => answerSparePartAnnouncement(a, agencyId ?? 0),
-    onSuccess: () => notifySuccess(t('spareParts.success.answered')),
-    onError: (error) => notifyError(answerErrorText(error)),
-  });
-  const toggleRead = useMutation({
-    mutationFn: (a: SparePartAnnouncement) => markSparePartAnnouncement(a.id, a.isRead ? 'unread' : 'read'),
-    onError: () => notifyError(t('spareParts.errors.markAnnouncement')),
-  });
-  const over = useConfirmed({
-    run: (a: SparePartAnnouncement) => markSparePartAnnouncement(a.id, 'over'),
-    done: t('spareParts.success.over'),
-    failed: t('spareParts.errors.overAnnouncement'),
-  });
-  const remove = useConfirmed({
-    run: (a: SparePartAnnouncement) => deleteSparePartAnnouncement(a.id),
-    done: t('spareParts.success.deleted'),
-    failed: t('spareParts.errors.deleteAnnouncement'),
-    onDone: async (a) => {
-      if (openedId === a.id) closeOpened();
-      await refreshSpareParts();
-    },
-  });
+  const { answer, toggleRead, over, remove } = useAnnouncementActions(agencyId, openedId, closeOpened);
 
   const opened = openedId !== null ? target.data : undefined;
   const editItem = editing ? editing.item : opened?.isOwn ? opened : undefined;
@@ -125,33 +90,8 @@ export function SparePartsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1} size="h2">
-          {t('spareParts.title')}
-        </Title>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => setEditing({})}
-          disabled={agencyId === null}
-        >
-          {t('spareParts.add')}
-        </Button>
-      </Group>
-      {agencyId === null ? (
-        <Text size="sm" c="dimmed">
-          {t('spareParts.noAgency')}
-        </Text>
-      ) : null}
-      <Tabs
-        value={list.filters.tab}
-        onChange={(value) => list.setFilter('tab', value === 'mine' ? 'mine' : 'network')}
-        classNames={{ list: tabClasses.tabList, tab: tabClasses.tab }}
-      >
-        <Tabs.List aria-label={t('spareParts.tabs.label')}>
-          <Tabs.Tab value="network">{t('spareParts.tabs.network')}</Tabs.Tab>
-          <Tabs.Tab value="mine">{t('spareParts.tabs.mine')}</Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
+      <SparePartsHeader agencyId={agencyId} onAdd={() => setEditing({})} />
+      <SparePartTabs tab={list.filters.tab} onChange={(tab) => list.setFilter('tab', tab)} />
       <CardGrid
         label={t('spareParts.listLabel')}
         query={page}
@@ -162,41 +102,16 @@ export function SparePartsPage() {
         skeletonHeight={260}
         filters={
           mine ? null : (
-            <FiltersBar>
-              <Chip.Group value={typeCode} onChange={(value) => list.setFilter('typeCode', value as typeof typeCode)}>
-                <Group gap={8} role="radiogroup" aria-label={t('spareParts.filters.type')}>
-                  <Chip value={ALL} type="radio">
-                    {t('spareParts.filters.allTypes')}
-                  </Chip>
-                  <Chip value="DEMANDE" type="radio">
-                    {t('spareParts.types.DEMANDE')}
-                  </Chip>
-                  <Chip value="OFFRE" type="radio">
-                    {t('spareParts.types.OFFRE')}
-                  </Chip>
-                </Group>
-              </Chip.Group>
-              <Select
-                aria-label={t('spareParts.filters.energy')}
-                w={{ base: '100%', xs: 220 }}
-                allowDeselect={false}
-                value={energyTypeCode}
-                onChange={(value) => list.setFilter('energyTypeCode', (value ?? ALL) as typeof energyTypeCode)}
-                data={[
-                  { value: ALL, label: t('spareParts.filters.allEnergies') },
-                  ...(energyTypes.data ?? []).map((e) => ({ value: e.code, label: e.name })),
-                ]}
-              />
-            </FiltersBar>
+            <SparePartFilters
+              typeCode={typeCode}
+              energyTypeCode={energyTypeCode}
+              energyTypes={energyTypes.data ?? []}
+              onTypeCode={(value) => list.setFilter('typeCode', value as typeof typeCode)}
+              onEnergyTypeCode={(value) => list.setFilter('energyTypeCode', value as typeof energyTypeCode)}
+            />
           )
         }
-        empty={
-          mine ? (
-            <EmptyBlock icon={<IconTool size={28} />} title={t('spareParts.emptyMine')} text={t('spareParts.emptyMineText')} />
-          ) : (
-            <EmptyBlock icon={<IconTool size={28} />} title={t('spareParts.empty')} text={t('spareParts.emptyText')} />
-          )
-        }
+        empty={<SparePartsEmpty mine={mine} />}
         renderItem={card}
       />
       {formAgency !== null ? (
@@ -220,6 +135,144 @@ export function SparePartsPage() {
       >
         {opened && !opened.isOwn ? card(opened) : null}
       </Modal>
+      <AnnouncementConfirmDialogs over={over} remove={remove} />
+    </Stack>
+  );
+}
+
+/** The announcements' actions: answer, mark read or unread, mark over, delete (each asked first where it ends one). */
+function useAnnouncementActions(agencyId: number | null, openedId: number | null, closeOpened: () => void) {
+  const { t } = useTranslation();
+  const answer = useMutation({
+    mutationFn: (a: SparePartAnnouncement) => answerSparePartAnnouncement(a, agencyId ?? 0),
+    onSuccess: () => notifySuccess(t('spareParts.success.answered')),
+    onError: (error) => notifyError(answerErrorText(error)),
+  });
+  const toggleRead = useMutation({
+    mutationFn: (a: SparePartAnnouncement) => markSparePartAnnouncement(a.id, a.isRead ? 'unread' : 'read'),
+    onError: () => notifyError(t('spareParts.errors.markAnnouncement')),
+  });
+  const over = useConfirmed({
+    run: (a: SparePartAnnouncement) => markSparePartAnnouncement(a.id, 'over'),
+    done: t('spareParts.success.over'),
+    failed: t('spareParts.errors.overAnnouncement'),
+  });
+  const remove = useConfirmed({
+    run: (a: SparePartAnnouncement) => deleteSparePartAnnouncement(a.id),
+    done: t('spareParts.success.deleted'),
+    failed: t('spareParts.errors.deleteAnnouncement'),
+    onDone: async (a) => {
+      if (openedId === a.id) closeOpened();
+      await refreshSpareParts();
+    },
+  });
+  return { answer, toggleRead, over, remove };
+}
+
+function SparePartsHeader({ agencyId, onAdd }: { agencyId: number | null; onAdd: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          {t('spareParts.title')}
+        </Title>
+        <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={onAdd} disabled={agencyId === null}>
+          {t('spareParts.add')}
+        </Button>
+      </Group>
+      {agencyId === null ? (
+        <Text size="sm" c="dimmed">
+          {t('spareParts.noAgency')}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+/** The network tab's filters: the announcement's type and its energy. */
+function SparePartFilters({
+  typeCode,
+  energyTypeCode,
+  energyTypes,
+  onTypeCode,
+  onEnergyTypeCode,
+}: {
+  typeCode: string;
+  energyTypeCode: string;
+  energyTypes: { code: string; name: string }[];
+  onTypeCode: (value: string) => void;
+  onEnergyTypeCode: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FiltersBar>
+      <Chip.Group value={typeCode} onChange={onTypeCode}>
+        <Group gap={8} role="radiogroup" aria-label={t('spareParts.filters.type')}>
+          <Chip value={ALL} type="radio">
+            {t('spareParts.filters.allTypes')}
+          </Chip>
+          <Chip value="DEMANDE" type="radio">
+            {t('spareParts.types.DEMANDE')}
+          </Chip>
+          <Chip value="OFFRE" type="radio">
+            {t('spareParts.types.OFFRE')}
+          </Chip>
+        </Group>
+      </Chip.Group>
+      <Select
+        aria-label={t('spareParts.filters.energy')}
+        w={{ base: '100%', xs: 220 }}
+        allowDeselect={false}
+        value={energyTypeCode}
+        onChange={(value) => onEnergyTypeCode(value ?? ALL)}
+        data={[
+          { value: ALL, label: t('spareParts.filters.allEnergies') },
+          ...energyTypes.map((e) => ({ value: e.code, label: e.name })),
+        ]}
+      />
+    </FiltersBar>
+  );
+}
+
+/** `?id=`: the announcement opened from the bell or the search, and letting go of it. */
+function useOpenedAnnouncement() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openedId = idParam(searchParams.get('id'));
+  const target = useSparePartAnnouncement(openedId);
+  const closeOpened = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete('id');
+    setSearchParams(next, { replace: true });
+  };
+  // An announcement that is gone (deleted, a stale link): its popover says so, the address lets go of it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new failure lets go of the id
+  useEffect(() => {
+    if (openedId !== null && target.isError) closeOpened();
+  }, [target.isError]);
+  return { openedId, target, closeOpened };
+}
+
+function SparePartTabs({ tab, onChange }: { tab: 'network' | 'mine'; onChange: (tab: 'network' | 'mine') => void }) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => onChange(value === 'mine' ? 'mine' : 'network')}
+      classNames={{ list: tabClasses.tabList, tab: tabClasses.tab }}
+    >
+      <Tabs.List aria-label={t('spareParts.tabs.label')}>
+        <Tabs.Tab value="network">{t('spareParts.tabs.network')}</Tabs.Tab>
+        <Tabs.Tab value="mine">{t('spareParts.tabs.mine')}</Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+function AnnouncementConfirmDialogs({ over, remove }: Pick<ReturnType<typeof useAnnouncementActions>, 'over' | 'remove'>) {
+  const { t } = useTranslation();
+  return (
+    <>
       <ConfirmDialog {...over.dialog} title={t('spareParts.overDialog.title')} confirmLabel={t('spareParts.overDialog.confirm')}>
         <Text size="sm">{t('spareParts.overDialog.text', { title: over.target?.title ?? '' })}</Text>
       </ConfirmDialog>
@@ -231,6 +284,16 @@ export function SparePartsPage() {
       >
         <Text size="sm">{t('spareParts.deleteDialog.text', { title: remove.target?.title ?? '' })}</Text>
       </ConfirmDialog>
-    </Stack>
+    </>
+  );
+}
+
+/** The empty list: of the caller's announcements, or of the network's. */
+function SparePartsEmpty({ mine }: { mine: boolean }) {
+  const { t } = useTranslation();
+  return mine ? (
+    <EmptyBlock icon={<IconTool size={28} />} title={t('spareParts.emptyMine')} text={t('spareParts.emptyMineText')} />
+  ) : (
+    <EmptyBlock icon={<IconTool size={28} />} title={t('spareParts.empty')} text={t('spareParts.emptyText')} />
   );
 }
