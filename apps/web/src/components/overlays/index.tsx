@@ -50,7 +50,8 @@ export function labelOf(data: ComboboxData | undefined, value: string | null | u
   return '';
 }
 
-type Asked = boolean;
+/** What the user did to the stand-in: reached it (focus), or pressed it or a key that opens a list (open). */
+type Asked = 'focus' | 'open' | null;
 
 /**
  * The select's chevron, drawn here: an icon of the icon set would tie this file to the kit that
@@ -99,7 +100,7 @@ const SHOWN_PROPS = [
 function standInProps(
   props: SelectProps | MultiSelectProps,
   text: string,
-  ask: () => void,
+  ask: (how: Exclude<Asked, null>) => void,
 ): InputBaseProps & Record<string, unknown> {
   // What shows and places the field; the rest (data, handlers of the list) is the real one's.
   const shown = Object.fromEntries(SHOWN_PROPS.map((key) => [key, props[key]]));
@@ -113,15 +114,15 @@ function standInProps(
     'aria-expanded': false,
     rightSection: <Chevron />,
     rightSectionPointerEvents: 'none',
-    onPointerDown: ask,
+    onPointerDown: () => ask('open'),
     onFocus: (event: FocusEvent<HTMLInputElement>) => {
       props.onFocus?.(event);
-      ask();
+      ask('focus');
     },
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp' || event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
-        ask();
+        ask('open');
       }
     },
   };
@@ -131,8 +132,8 @@ function standInProps(
  * Whether the user went for the stand-in, what asks for the code, and the ref that focuses the
  * real field once, when it takes the stand-in's place after that.
  */
-function useAsked(): [Asked, () => void, (input: HTMLInputElement | null) => void] {
-  const [asked, setAsked] = useState<Asked>(false);
+function useAsked(): [Asked, (how: Exclude<Asked, null>) => void, (input: HTMLInputElement | null) => void] {
+  const [asked, setAsked] = useState<Asked>(null);
   const focused = useRef(false);
   const focusOnce = (input: HTMLInputElement | null) => {
     if (!asked || !input || focused.current) return;
@@ -140,22 +141,27 @@ function useAsked(): [Asked, () => void, (input: HTMLInputElement | null) => voi
     // After the press that asked for it is over: its default action would move focus again.
     setTimeout(() => input.focus(), 0);
   };
-  return [asked, () => setAsked(true), focusOnce];
+  // A press stays a press when the focus that comes with it is reported after it.
+  return [asked, (how) => setAsked((was) => (was === 'open' ? was : how)), focusOnce];
 }
 
 /** Mantine's Select; a look-alike read-only field until its code is in. */
 export function Select(props: SelectProps) {
   const [asked, ask, focusOnce] = useAsked();
-  const code = useOverlays(asked);
-  if (code) return <code.Select {...props} ref={focusOnce} />;
+  const code = useOverlays(asked !== null);
+  if (code)
+    return <code.Select {...props} ref={focusOnce} defaultDropdownOpened={props.defaultDropdownOpened || asked === 'open'} />;
   return <InputBase {...standInProps(props, labelOf(props.data, props.value ?? props.defaultValue), ask)} />;
 }
 
 /** Mantine's MultiSelect; a look-alike read-only field (the chosen labels) until its code is in. */
 export function MultiSelect(props: MultiSelectProps) {
   const [asked, ask, focusOnce] = useAsked();
-  const code = useOverlays(asked);
-  if (code) return <code.MultiSelect {...props} ref={focusOnce} />;
+  const code = useOverlays(asked !== null);
+  if (code)
+    return (
+      <code.MultiSelect {...props} ref={focusOnce} defaultDropdownOpened={props.defaultDropdownOpened || asked === 'open'} />
+    );
   const chosen = (props.value ?? props.defaultValue ?? []).map((value) => labelOf(props.data, value)).join(', ');
   return <InputBase {...standInProps(props, chosen, ask)} />;
 }
