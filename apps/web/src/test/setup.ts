@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetEarly } from '../api/http';
 import { loadOverlays } from '../components/overlays/load';
+import { loadRichTextEditor } from '../components/rich-text/RichTextEditor';
 import { reloadSession } from '../lib/session';
 import '../i18n/common';
 import '../i18n/intranet';
@@ -60,5 +61,7 @@ afterEach(() => {
 });
 
 // Mantine's floating components come after the first paint in the app (components/overlays); the
-// tests use them loaded, as a user does once the screen is up. Their stand-ins have their own test.
+// tests use them loaded, as a user does once the screen is up. The stand-ins have their own tests.
 await loadOverlays();
+// Likewise the rich-text editor (components/rich-text/RichTextEditor.tsx).
+await loadRichTextEditor();

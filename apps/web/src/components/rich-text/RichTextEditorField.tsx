@@ -65,6 +65,7 @@ export default function RichTextEditorField(props: RichTextEditorProps) {
       content: lastEmitted.current,
       editable: !disabled,
       immediatelyRender: true,
+      autofocus: props.autoFocus ? 'end' : false,
       shouldRerenderOnTransaction: false,
       editorProps: { attributes },
       onUpdate: ({ editor: current }) => {

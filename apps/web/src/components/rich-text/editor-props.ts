@@ -18,4 +18,6 @@ export interface RichTextEditorProps {
   /** Height of the writing area, in pixels. */
   minHeight?: number;
   id?: string;
+  /** Focus the writing area once built (the stand-in it replaces had the focus: RichTextEditor.tsx). */
+  autoFocus?: boolean;
 }
