@@ -42,7 +42,7 @@ export function deferredCode<T>(importer: () => Promise<T>) {
         fetchIt();
         return;
       }
-      return whenIdle(fetchIt);
+      return whenIdle(fetchIt, { afterLoad: true });
     }, [loaded, now]);
     return loaded;
   }

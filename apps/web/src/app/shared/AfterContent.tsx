@@ -27,6 +27,6 @@ export function AfterContent({
 }) {
   const painted = useDeferredValue(true, false);
   const [waited, setWaited] = useState(!idle);
-  useEffect(() => (waited ? undefined : whenIdle(() => setWaited(true))), [waited]);
+  useEffect(() => (waited ? undefined : whenIdle(() => setWaited(true), { afterLoad: true })), [waited]);
   return painted && waited ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

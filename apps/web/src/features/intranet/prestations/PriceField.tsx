@@ -3,6 +3,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { Tooltip } from '../../../components/overlays';
 import { useTranslation } from '../../../i18n';
+import { deferredCode } from '../../../lib/deferred-code';
 
 /** A NumberInput of euros, the way a French user writes them: `1 234,50 €`. */
 export const EURO_INPUT = {
@@ -17,14 +18,16 @@ export const EURO_INPUT = {
 /**
  * The contract's rule of a price, needed only once a price is sent: zod and the prestations'
  * schemas (23 KB gzip) are not part of the screen's first load (on the phone profile they held
- * its first paint back). Asked for as the screen's code runs, so that it is in long before a save.
- * If it cannot load, the browser checks nothing and the server's refusal is shown, as with
- * lib/form-action-core.ts lazySchemaResolver.
+ * its first paint back). Fetched once the screen is up and the browser idle (lib/deferred-code.ts),
+ * or at the first save. If it cannot load, the browser checks nothing and the server's refusal is
+ * shown, as with lib/form-action-core.ts lazySchemaResolver.
  */
-const priceRule = import('@reseau/contracts/schemas/prestations').then(
-  (m) => m.price,
-  () => null,
-);
+const rules = deferredCode(() => import('@reseau/contracts/schemas/prestations'));
+const priceRule = () =>
+  rules.load().then(
+    (m) => m.price,
+    () => null,
+  );
 
 /**
  * A price in euros (the API's unit, two decimals at most) saved on its own: Enter or the save
@@ -43,6 +46,8 @@ export function PriceField({
   onSave: (price: number) => void;
 }) {
   const { t } = useTranslation();
+  // The rule comes at idle time after the screen is up (at once on a save, if not in by then).
+  rules.useCode(false);
   // What is typed, tied to the stored price it started from: a new stored price replaces it.
   const [draft, setDraft] = useState<{ from: number | null; text: number | string }>({ from: value, text: value ?? '' });
   const text = draft.from === value ? draft.text : (value ?? '');
@@ -53,7 +58,7 @@ export function PriceField({
     event.preventDefault();
     if (!changed) return;
     const price = typeof text === 'number' ? text : Number(text);
-    const parsed = (await priceRule)?.safeParse(price);
+    const parsed = (await priceRule())?.safeParse(price);
     if (parsed && !parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
