@@ -5,6 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetEarly } from '../api/http';
 import { loadOverlays } from '../components/overlays/load';
 import { loadRichTextEditor } from '../components/rich-text/RichTextEditor';
+import { loadSortableList } from '../components/sortable/SortableList';
 import { reloadSession } from '../lib/session';
 import '../i18n/common';
 import '../i18n/intranet';
@@ -63,5 +64,6 @@ afterEach(() => {
 // Mantine's floating components come after the first paint in the app (components/overlays); the
 // tests use them loaded, as a user does once the screen is up. The stand-ins have their own tests.
 await loadOverlays();
-// Likewise the rich-text editor (components/rich-text/RichTextEditor.tsx).
+// Likewise the rich-text editor and dnd-kit (components/rich-text, components/sortable).
 await loadRichTextEditor();
+await loadSortableList();

@@ -1,23 +1,10 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  type Modifier,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { type ReactNode, useMemo, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { isApiError } from '../../lib/api-error';
-import { genericErrorText } from '../../lib/error-text';
-import { notifyError } from '../../lib/notify';
-import { applyMove, type ReorderMove, reorderMove } from '../../lib/reorder';
-import { frenchAnnouncements, frenchInstructions } from './announcements';
+import { deferredCode } from '../../lib/deferred-code';
+import type { ReorderMove } from '../../lib/reorder';
 import classes from './SortableList.module.css';
-import { SortableRow } from './SortableRow';
 
 export interface SortableListProps<T> {
   /** In the order the server gives; a new order from the server replaces the one shown. */
@@ -35,79 +22,65 @@ export interface SortableListProps<T> {
   failureMessage?: string;
 }
 
-// A vertical list: the dragged row follows the pointer up and down only.
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
+// dnd-kit (14 KB gzip) is not needed to see the list: it comes at idle time once the screen is up,
+// or at once when the user goes for a handle (lib/deferred-code.ts).
+const dnd = deferredCode(() => import('./DraggableList'));
+
+/** Fetches dnd-kit now (the tests load it before they start). */
+export const loadSortableList = dnd.load;
+/** Back to "not fetched yet", for the stand-in's own test. */
+export const forgetSortableListForTest = dnd.forgetForTest;
 
 /**
  * A vertical list the user reorders by dragging a handle with the pointer, or from the keyboard
  * (Space or Enter picks the item up, arrows move it, Space or Enter drops it, Escape cancels),
- * with French screen-reader announcements. A drop calls `onReorder` with the body of the spec's
- * `:reorder` calls (`{ movedId, newPrecedingId }`, 0 = first), shows the new order at once, and
- * puts the previous one back with the error popover when the call fails. While a move is being
- * saved no other starts, so the order a move is computed from is always one the server has.
+ * with French screen-reader announcements (./DraggableList.tsx). Until dnd-kit is in, the same
+ * rows and handles, still: focusing or pressing a handle fetches it at once, and that handle of
+ * the real list takes the focus (and picks its item up, if Space or Enter asked for it).
  */
-export function SortableList<T>({ items, getId, getLabel, renderItem, onReorder, label, failureMessage }: SortableListProps<T>) {
+export function SortableList<T>(props: SortableListProps<T>) {
+  const [asked, setAsked] = useState<HandleAsked | null>(null);
+  const code = dnd.useCode(asked !== null);
+  if (code) return <code.DraggableList {...props} handleAsked={asked} />;
+  return <StillList props={props} onAsk={(ask) => setAsked((was) => (was?.pickUp ? was : ask))} />;
+}
+
+/** The handle the user went for before dnd-kit was in, and whether a key asked to pick its item up. */
+export interface HandleAsked {
+  id: number;
+  pickUp: boolean;
+}
+
+/** The list as dnd-kit will draw it, its handles waiting for it. */
+function StillList<T>({ props, onAsk }: { props: SortableListProps<T>; onAsk: (ask: HandleAsked) => void }) {
   const { t } = useTranslation();
-  const byId = useMemo(() => new Map(items.map((item) => [getId(item), item])), [items, getId]);
-  const serverOrder = useMemo(() => [...byId.keys()], [byId]);
-  const serverKey = serverOrder.join(',');
-  // The order shown until the server's changes: it is tied to the server order it was made from,
-  // so a refetch (ours or someone else's move) replaces it without an effect.
-  const [optimistic, setOptimistic] = useState<{ from: string; order: number[] } | null>(null);
-  const order = optimistic?.from === serverKey ? optimistic.order : serverOrder;
-  const [saving, setSaving] = useState(false);
-
-  const sensors = useSensors(
-    // A few pixels of movement before a drag starts, so that a click on the handle stays a click.
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const accessibility = useMemo(() => {
-    const labelOf = (id: number) => {
-      const item = byId.get(id);
-      return item === undefined ? '' : getLabel(item);
-    };
-    return { announcements: frenchAnnouncements(t, order, labelOf), screenReaderInstructions: frenchInstructions(t) };
-  }, [t, order, byId, getLabel]);
-
-  async function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || saving) return;
-    const move = reorderMove(order.indexOf(Number(active.id)), order.indexOf(Number(over.id)), order);
-    if (!move) return;
-    setOptimistic({ from: serverKey, order: applyMove(order, move) });
-    setSaving(true);
-    try {
-      await onReorder(move);
-    } catch (error) {
-      setOptimistic(null);
-      const fallback = failureMessage ?? t('sortable.failed');
-      notifyError(isApiError(error) && error.status >= 400 ? fallback : genericErrorText(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={[verticalOnly]}
-      accessibility={accessibility}
-      onDragEnd={handleDragEnd}
-    >
-      <SortableContext items={order} strategy={verticalListSortingStrategy}>
-        <ul className={classes.list} aria-label={label} aria-busy={saving}>
-          {order.map((id) => {
-            const item = byId.get(id);
-            if (item === undefined) return null;
-            return (
-              <SortableRow key={id} id={id} label={getLabel(item)} locked={saving}>
-                {renderItem(item)}
-              </SortableRow>
-            );
-          })}
-        </ul>
-      </SortableContext>
-    </DndContext>
+    <ul className={classes.list} aria-label={props.label}>
+      {props.items.map((item) => {
+        const id = props.getId(item);
+        return (
+          <li key={id} className={classes.row}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              className={classes.handle}
+              aria-roledescription={t('sortable.roleDescription')}
+              aria-label={t('sortable.handle', { label: props.getLabel(item) })}
+              onFocus={() => onAsk({ id, pickUp: false })}
+              onPointerDown={() => onAsk({ id, pickUp: false })}
+              onKeyDown={(event) => {
+                if (event.key !== ' ' && event.key !== 'Enter') return;
+                event.preventDefault();
+                onAsk({ id, pickUp: true });
+              }}
+            >
+              <IconGripVertical size={18} aria-hidden="true" />
+            </ActionIcon>
+            <div className={classes.content}>{props.renderItem(item)}</div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -2,8 +2,9 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
+import type { HandleAsked } from './SortableList';
 import classes from './SortableList.module.css';
 
 interface SortableRowProps {
@@ -11,6 +12,8 @@ interface SortableRowProps {
   label: string;
   /** True while the previous move is being saved: no new move starts from an unsaved order. */
   locked: boolean;
+  /** The user went for this handle before dnd-kit was in: it takes the focus once built, and picks its item up if a key asked. */
+  asked?: HandleAsked | null;
   children: ReactNode;
 }
 
@@ -19,13 +22,25 @@ interface SortableRowProps {
  * the keyboard move) and what the caller renders. Only the handle starts a drag, so the buttons
  * and links of the item keep working.
  */
-export function SortableRow({ id, label, locked, children }: SortableRowProps) {
+export function SortableRow({ id, label, locked, asked = null, children }: SortableRowProps) {
   const { t } = useTranslation();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     disabled: locked,
     attributes: { roleDescription: t('sortable.roleDescription') },
   });
+  const handleRef = useRef<HTMLButtonElement | null>(null);
+  const pickUp = asked?.pickUp ?? false;
+  useEffect(() => {
+    if (!asked) return;
+    // After the press that asked for dnd-kit is over: its default action would move focus again.
+    setTimeout(() => {
+      const handle = handleRef.current;
+      handle?.focus();
+      // The key that asked, again, for dnd-kit's keyboard sensor now listening on the handle.
+      if (pickUp) handle?.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true }));
+    }, 0);
+  }, [asked, pickUp]);
 
   return (
     <li
@@ -36,7 +51,10 @@ export function SortableRow({ id, label, locked, children }: SortableRowProps) {
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <ActionIcon
-        ref={setActivatorNodeRef}
+        ref={(node: HTMLButtonElement | null) => {
+          setActivatorNodeRef(node);
+          handleRef.current = node;
+        }}
         variant="subtle"
         color="gray"
         size="lg"
