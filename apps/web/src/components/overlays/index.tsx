@@ -114,7 +114,11 @@ function standInProps(
     'aria-expanded': false,
     rightSection: <Chevron />,
     rightSectionPointerEvents: 'none',
-    onPointerDown: () => ask('open'),
+    // The press starts the fetch; its click asks for the list. If the real select takes the place
+    // before the click ends, the click reaches it and opens its list itself (a list opened here
+    // too would be closed by that click).
+    onPointerDown: () => ask('focus'),
+    onClick: () => ask('open'),
     onFocus: (event: FocusEvent<HTMLInputElement>) => {
       props.onFocus?.(event);
       ask('focus');
