@@ -169,14 +169,12 @@ function registerImportPost(app: ZApp, deps: AppDeps) {
       const key = agencyKeyOf(request);
       const csv = isCsv(request);
       const effects = noEffects();
-      const answer = await runImport(
-        deps.db,
-        { agencyId: key.agencyId, keyId: key.keyId, adminId: null },
-        request.body.items,
-        csv ? 'csv' : 'api',
-        csv ? (request.query.type ?? null) : null,
+      const sender = { agencyId: key.agencyId, keyId: key.keyId, adminId: null };
+      const answer = await runImport({ ...agencyKeyContext(request, deps), caller: sender }, request.body.items, {
+        source: csv ? 'csv' : 'api',
+        itemType: csv ? (request.query.type ?? null) : null,
         effects,
-      );
+      });
       // After the answer: the software is not kept waiting for the customers' mails.
       deps.background.run('import mails', () => sendImportMails(deps, key.agencyId, effects));
       return answer;

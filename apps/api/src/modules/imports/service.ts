@@ -14,7 +14,7 @@ import { admins, agencies, agencyApiKeys, imports } from '../../db/schema/index.
 import { errors } from '../../lib/errors.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
 import { assertMayManageAgencyKeys } from '../agency-api-keys/policy.js';
-import type { ImportReader, ImportReaderContext } from './context.js';
+import type { ImportContext, ImportReader, ImportReaderContext } from './context.js';
 import { type ImportEffects, noEffects } from './mails.js';
 import { checkItems, type ValidItem } from './normalise.js';
 import { writeChunk } from './writers.js';
@@ -36,16 +36,22 @@ export interface ImportSender {
  * Writes a batch for the sender's agency and stores its report. Items are checked one by one;
  * the good ones are written by type (clients, then contracts, quotations, invoices, service
  * calls, documents), so an item may point at one sent earlier in the same batch, and within a
- * type in the order of their references, so that two batches racing lock in the same order.
+ * type in the order of their references, so that two batches racing lock in the same order. The
+ * context's caller is who sends: the agency's key (an import route), or a staff member.
  */
 export async function runImport(
-  db: Db,
-  sender: ImportSender,
+  { db, caller: sender }: ImportContext<ImportSender>,
   rawItems: readonly unknown[],
-  source: 'api' | 'csv' = 'api',
-  itemType: ImportItemType | null = null,
-  /** Filled with what the customers are to be told (their mails). */
-  effects: ImportEffects = noEffects(),
+  {
+    source = 'api',
+    itemType = null,
+    effects = noEffects(),
+  }: {
+    source?: 'api' | 'csv';
+    itemType?: ImportItemType | null;
+    /** Filled with what the customers are to be told (their mails). */
+    effects?: ImportEffects;
+  } = {},
 ): Promise<ImportAnswer> {
   const { valid, invalid } = checkItems(rawItems);
   const results: ImportItemResult[] = invalid.map((i) => ({ ...i, status: 'error' }));
