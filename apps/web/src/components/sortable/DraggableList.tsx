@@ -16,9 +16,9 @@ import { genericErrorText } from '../../lib/error-text';
 import { notifyError } from '../../lib/notify';
 import { applyMove, reorderMove } from '../../lib/reorder';
 import { frenchAnnouncements, frenchInstructions } from './announcements';
-import type { HandleAsked, SortableListProps } from './SortableList';
 import classes from './SortableList.module.css';
 import { SortableRow } from './SortableRow';
+import type { HandleAsked, SortableListProps } from './sortable-types';
 
 // A vertical list: the dragged row follows the pointer up and down only.
 const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });

@@ -1,26 +1,12 @@
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { deferredCode } from '../../lib/deferred-code';
-import type { ReorderMove } from '../../lib/reorder';
 import classes from './SortableList.module.css';
+import type { HandleAsked, SortableListProps } from './sortable-types';
 
-export interface SortableListProps<T> {
-  /** In the order the server gives; a new order from the server replaces the one shown. */
-  items: readonly T[];
-  /** The row's id (the spec's ids start at 1: 0 means "first" in a reorder call). */
-  getId: (item: T) => number;
-  /** Names the item in its handle ("Déplacer {label}") and in what a screen reader hears. */
-  getLabel: (item: T) => string;
-  renderItem: (item: T) => ReactNode;
-  /** The reorder call; the new order is shown at once and put back if the promise rejects. */
-  onReorder: (move: ReorderMove) => Promise<unknown>;
-  /** The list's accessible name. */
-  label: string;
-  /** The popover text when the call is refused (default: "Le nouvel ordre n’a pas pu être enregistré…"). */
-  failureMessage?: string;
-}
+export type { SortableListProps } from './sortable-types';
 
 // dnd-kit (14 KB gzip) is not needed to see the list: it comes at idle time once the screen is up,
 // or at once when the user goes for a handle (lib/deferred-code.ts).
@@ -43,12 +29,6 @@ export function SortableList<T>(props: SortableListProps<T>) {
   const code = dnd.useCode(asked !== null);
   if (code) return <code.DraggableList {...props} handleAsked={asked} />;
   return <StillList props={props} onAsk={(ask) => setAsked((was) => (was?.pickUp ? was : ask))} />;
-}
-
-/** The handle the user went for before dnd-kit was in, and whether a key asked to pick its item up. */
-export interface HandleAsked {
-  id: number;
-  pickUp: boolean;
 }
 
 /** The list as dnd-kit will draw it, its handles waiting for it. */

@@ -4,8 +4,8 @@ import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
-import type { HandleAsked } from './SortableList';
 import classes from './SortableList.module.css';
+import type { HandleAsked } from './sortable-types';
 
 interface SortableRowProps {
   id: number;
