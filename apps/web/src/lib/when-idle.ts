@@ -24,8 +24,10 @@ export function whenIdle(
     if (started) return;
     started = true;
     if (typeof window.requestIdleCallback === 'function') {
+      // The pair as it is now: a stub put back meanwhile (a test) must not break the cancel.
+      const cancelIdle = window.cancelIdleCallback.bind(window);
       const id = window.requestIdleCallback(work, { timeout: timeoutMs });
-      cancel = () => window.cancelIdleCallback(id);
+      cancel = () => cancelIdle(id);
     } else {
       const id = window.setTimeout(work, fallbackMs);
       cancel = () => window.clearTimeout(id);

@@ -70,3 +70,10 @@ export function stubObjectUrls(url = 'blob:apercu') {
   });
   return { createObjectURL, revokeObjectURL };
 }
+
+/** jsdom does no layout: ProseMirror measures the selection to scroll to it and the pointer to place it. */
+export function stubEditorLayout() {
+  Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  document.elementFromPoint ??= () => null;
+}

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
@@ -19,6 +19,7 @@ describe('overlays whose code comes after the first paint (components/overlays)'
     window.cancelIdleCallback = () => {};
   });
   afterEach(async () => {
+    cleanup();
     Reflect.deleteProperty(window, 'requestIdleCallback');
     Reflect.deleteProperty(window, 'cancelIdleCallback');
     await loadOverlays();

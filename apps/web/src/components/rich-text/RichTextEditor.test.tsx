@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app/providers';
-import { installFakeXhr, stubObjectUrls } from '../../test/browser-stubs';
+import { installFakeXhr, stubEditorLayout, stubObjectUrls } from '../../test/browser-stubs';
 import { json, mockApi, signInAs } from '../../test/utils';
 import { RichTextEditor } from './RichTextEditor';
 
@@ -60,10 +60,7 @@ async function typeInto(box: HTMLElement, text: string) {
 }
 const editorBox = () => screen.findByRole('textbox', { name: 'Contenu' });
 
-// jsdom does no layout: ProseMirror measures the selection to scroll to it and the pointer to place it.
-Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-document.elementFromPoint ??= () => null;
+stubEditorLayout();
 
 beforeEach(() => {
   signInAs('intranet', { roleId: 3 });

@@ -1,11 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app/providers';
+import { stubEditorLayout } from '../../test/browser-stubs';
 import { forgetRichTextEditorForTest, loadRichTextEditor, RichTextEditor } from './RichTextEditor';
+
+// The editor takes the focus as it replaces the stand-in, and ProseMirror scrolls to it.
+stubEditorLayout();
 
 const renderField = (field: ReactNode) =>
   render(
@@ -22,6 +26,7 @@ describe('the rich-text field before its editor is in (RichTextEditor.tsx)', () 
     window.cancelIdleCallback = () => {};
   });
   afterEach(async () => {
+    cleanup();
     Reflect.deleteProperty(window, 'requestIdleCallback');
     Reflect.deleteProperty(window, 'cancelIdleCallback');
     await loadRichTextEditor();

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
@@ -22,6 +22,7 @@ describe('a sortable list before dnd-kit is in (SortableList.tsx)', () => {
     window.cancelIdleCallback = () => {};
   });
   afterEach(async () => {
+    cleanup();
     Reflect.deleteProperty(window, 'requestIdleCallback');
     Reflect.deleteProperty(window, 'cancelIdleCallback');
     await loadSortableList();
