@@ -100,7 +100,7 @@ const SHOWN_PROPS = [
 function standInProps(
   props: SelectProps | MultiSelectProps,
   text: string,
-  ask: (how: Exclude<Asked, null>) => void,
+  ask: (how: Exclude<Asked, null>, pressed?: boolean) => void,
 ): InputBaseProps & Record<string, unknown> {
   // What shows and places the field; the rest (data, handlers of the list) is the real one's.
   const shown = Object.fromEntries(SHOWN_PROPS.map((key) => [key, props[key]]));
@@ -117,7 +117,7 @@ function standInProps(
     // The press starts the fetch; its click asks for the list. If the real select takes the place
     // before the click ends, the click reaches it and opens its list itself (a list opened here
     // too would be closed by that click).
-    onPointerDown: () => ask('focus'),
+    onPointerDown: () => ask('focus', true),
     onClick: () => ask('open'),
     onFocus: (event: FocusEvent<HTMLInputElement>) => {
       props.onFocus?.(event);
@@ -136,17 +136,24 @@ function standInProps(
  * Whether the user went for the stand-in, what asks for the code, and the ref that focuses the
  * real field once, when it takes the stand-in's place after that.
  */
-function useAsked(): [Asked, (how: Exclude<Asked, null>) => void, (input: HTMLInputElement | null) => void] {
+function useAsked(): [Asked, (how: Exclude<Asked, null>, pressed?: boolean) => void, (input: HTMLInputElement | null) => void] {
   const [asked, setAsked] = useState<Asked>(null);
   const focused = useRef(false);
+  const pressed = useRef(false);
+  // The ref runs in the commit that puts the real field in place: no key can come in between.
   const focusOnce = (input: HTMLInputElement | null) => {
     if (!asked || !input || focused.current) return;
     focused.current = true;
-    // After the press that asked for it is over: its default action would move focus again.
-    setTimeout(() => input.focus(), 0);
+    // After a pointer's press is over: its default action would move the focus again.
+    if (pressed.current) setTimeout(() => input.focus(), 0);
+    else input.focus();
   };
-  // A press stays a press when the focus that comes with it is reported after it.
-  return [asked, (how) => setAsked((was) => (was === 'open' ? was : how)), focusOnce];
+  const ask = (how: Exclude<Asked, null>, byPointer = false) => {
+    if (byPointer) pressed.current = true;
+    // A press stays a press when the focus that comes with it is reported after it.
+    setAsked((was) => (was === 'open' ? was : how));
+  };
+  return [asked, ask, focusOnce];
 }
 
 /** Mantine's Select; a look-alike read-only field until its code is in. */

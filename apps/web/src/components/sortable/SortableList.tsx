@@ -28,7 +28,16 @@ export function SortableList<T>(props: SortableListProps<T>) {
   const [asked, setAsked] = useState<HandleAsked | null>(null);
   const code = dnd.useCode(asked !== null);
   if (code) return <code.DraggableList {...props} handleAsked={asked} />;
-  return <StillList props={props} onAsk={(ask) => setAsked((was) => (was?.pickUp ? was : ask))} />;
+  return (
+    <StillList
+      props={props}
+      onAsk={(ask) =>
+        setAsked((was) =>
+          was?.id === ask.id ? { id: ask.id, pickUp: was.pickUp || ask.pickUp, pressed: was.pressed || ask.pressed } : ask,
+        )
+      }
+    />
+  );
 }
 
 /** The list as dnd-kit will draw it, its handles waiting for it. */
@@ -47,12 +56,12 @@ function StillList<T>({ props, onAsk }: { props: SortableListProps<T>; onAsk: (a
               className={classes.handle}
               aria-roledescription={t('sortable.roleDescription')}
               aria-label={t('sortable.handle', { label: props.getLabel(item) })}
-              onFocus={() => onAsk({ id, pickUp: false })}
-              onPointerDown={() => onAsk({ id, pickUp: false })}
+              onFocus={() => onAsk({ id, pickUp: false, pressed: false })}
+              onPointerDown={() => onAsk({ id, pickUp: false, pressed: true })}
               onKeyDown={(event) => {
                 if (event.key !== ' ' && event.key !== 'Enter') return;
                 event.preventDefault();
-                onAsk({ id, pickUp: true });
+                onAsk({ id, pickUp: true, pressed: false });
               }}
             >
               <IconGripVertical size={18} aria-hidden="true" />

@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n';
 import classes from './SortableList.module.css';
 import type { HandleAsked } from './sortable-types';
@@ -31,16 +31,22 @@ export function SortableRow({ id, label, locked, asked = null, children }: Sorta
   });
   const handleRef = useRef<HTMLButtonElement | null>(null);
   const pickUp = asked?.pickUp ?? false;
-  useEffect(() => {
-    if (!asked) return;
-    // After the press that asked for dnd-kit is over: its default action would move focus again.
-    setTimeout(() => {
+  const pressed = asked?.pressed ?? false;
+  const wanted = asked !== null;
+  // In the commit that puts the handle in the still one's place: no key can come in between.
+  useLayoutEffect(() => {
+    if (!wanted) return;
+    const take = () => {
       const handle = handleRef.current;
       handle?.focus();
-      // The key that asked, again, for dnd-kit's keyboard sensor now listening on the handle.
-      if (pickUp) handle?.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true }));
-    }, 0);
-  }, [asked, pickUp]);
+      // The key that asked, again, for dnd-kit's keyboard sensor, once dnd-kit has set itself up.
+      if (pickUp)
+        setTimeout(() => handle?.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', code: 'Space', bubbles: true })), 0);
+    };
+    // After a pointer's press is over: its default action would move the focus again.
+    if (pressed) setTimeout(take, 0);
+    else take();
+  }, [wanted, pickUp, pressed]);
 
   return (
     <li

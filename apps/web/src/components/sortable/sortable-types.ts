@@ -17,8 +17,12 @@ export interface SortableListProps<T> {
   failureMessage?: string;
 }
 
-/** The handle the user went for before dnd-kit was in, and whether a key asked to pick its item up. */
+/**
+ * The handle the user went for before dnd-kit was in: whether a key asked to pick its item up, and
+ * whether a pointer pressed it (its own focus change is still to come).
+ */
 export interface HandleAsked {
   id: number;
   pickUp: boolean;
+  pressed: boolean;
 }
