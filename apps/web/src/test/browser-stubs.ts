@@ -1,4 +1,5 @@
-import { onTestFinished, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, onTestFinished, vi } from 'vitest';
 
 /**
  * A stand-in for XMLHttpRequest (uploads use it for their progress): each request is kept in
@@ -76,4 +77,24 @@ export function stubEditorLayout() {
   Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
   document.elementFromPoint ??= () => null;
+}
+
+/**
+ * For a stand-in's own test: the code it waits for starts not fetched (`forget`), and the browser
+ * is never idle, so that code comes only when the test's user goes for the stand-in. After each
+ * test the render is cleaned up, the stubs removed and the code loaded again, as the other tests
+ * expect it (test/setup.ts).
+ */
+export function neverIdle(code: { forget: () => void; load: () => Promise<unknown> }) {
+  beforeEach(() => {
+    code.forget();
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => {};
+  });
+  afterEach(async () => {
+    cleanup();
+    Reflect.deleteProperty(window, 'requestIdleCallback');
+    Reflect.deleteProperty(window, 'cancelIdleCallback');
+    await code.load();
+  });
 }

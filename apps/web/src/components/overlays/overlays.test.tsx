@@ -1,8 +1,9 @@
 import { Button } from '@mantine/core';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
+import { neverIdle } from '../../test/browser-stubs';
 import { labelOf, Modal, Select, Tooltip } from './index';
 import { forgetOverlaysForTest, loadOverlays } from './load';
 
@@ -12,18 +13,7 @@ const ENERGIES = [
 ];
 
 describe('overlays whose code comes after the first paint (components/overlays)', () => {
-  beforeEach(() => {
-    forgetOverlaysForTest();
-    // The browser is never idle here: the code comes only when a test asks for it.
-    window.requestIdleCallback = () => 0;
-    window.cancelIdleCallback = () => {};
-  });
-  afterEach(async () => {
-    cleanup();
-    Reflect.deleteProperty(window, 'requestIdleCallback');
-    Reflect.deleteProperty(window, 'cancelIdleCallback');
-    await loadOverlays();
-  });
+  neverIdle({ forget: forgetOverlaysForTest, load: loadOverlays });
 
   it('shows a select as a read-only field with the chosen label, then the real select, focused and open, when pressed', async () => {
     const user = userEvent.setup();

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/query-client';
 import { AppProviders } from '../../app/providers';
-import { stubEditorLayout } from '../../test/browser-stubs';
+import { neverIdle, stubEditorLayout } from '../../test/browser-stubs';
 import { forgetRichTextEditorForTest, loadRichTextEditor, RichTextEditor } from './RichTextEditor';
 
 // The editor takes the focus as it replaces the stand-in, and ProseMirror scrolls to it.
@@ -19,18 +19,7 @@ const renderField = (field: ReactNode) =>
   );
 
 describe('the rich-text field before its editor is in (RichTextEditor.tsx)', () => {
-  beforeEach(() => {
-    forgetRichTextEditorForTest();
-    // The browser is never idle here: the editor comes only when the user goes for the field.
-    window.requestIdleCallback = () => 0;
-    window.cancelIdleCallback = () => {};
-  });
-  afterEach(async () => {
-    cleanup();
-    Reflect.deleteProperty(window, 'requestIdleCallback');
-    Reflect.deleteProperty(window, 'cancelIdleCallback');
-    await loadRichTextEditor();
-  });
+  neverIdle({ forget: forgetRichTextEditorForTest, load: loadRichTextEditor });
 
   it('shows the text in the editor frame, named by its label, then the focused editor once pressed', async () => {
     const user = userEvent.setup();

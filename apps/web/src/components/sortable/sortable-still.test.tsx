@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers';
+import { neverIdle } from '../../test/browser-stubs';
 import { forgetSortableListForTest, loadSortableList, SortableList } from './SortableList';
 
 const ITEMS = [
@@ -9,40 +10,34 @@ const ITEMS = [
   { id: 7, fullName: 'Bruno Petit' },
 ];
 
+const renderList = (onReorder: () => Promise<unknown>) =>
+  render(
+    <AppProviders env="test">
+      <SortableList
+        label="Administrateurs réseau"
+        items={ITEMS}
+        getId={(item) => item.id}
+        getLabel={(item) => item.fullName}
+        renderItem={(item) => <span>{item.fullName}</span>}
+        onReorder={onReorder}
+      />
+    </AppProviders>,
+  );
+
 describe('a sortable list before dnd-kit is in (SortableList.tsx)', () => {
+  neverIdle({ forget: forgetSortableListForTest, load: loadSortableList });
   beforeEach(() => {
     // jsdom lays nothing out; dnd-kit measures the rows as it picks one up (sortable-list.test.tsx).
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       const index = this instanceof HTMLLIElement && this.parentElement ? [...this.parentElement.children].indexOf(this) : 0;
       return new DOMRect(0, index * 60, 400, 50);
     });
-    forgetSortableListForTest();
-    // The browser is never idle here: dnd-kit comes only when the user goes for a handle.
-    window.requestIdleCallback = () => 0;
-    window.cancelIdleCallback = () => {};
-  });
-  afterEach(async () => {
-    cleanup();
-    Reflect.deleteProperty(window, 'requestIdleCallback');
-    Reflect.deleteProperty(window, 'cancelIdleCallback');
-    await loadSortableList();
   });
 
   it('shows the rows and their handles, and hands the focus to the real handle the user tabbed to', async () => {
     const user = userEvent.setup();
     const onReorder = vi.fn(async () => {});
-    render(
-      <AppProviders env="test">
-        <SortableList
-          label="Administrateurs réseau"
-          items={ITEMS}
-          getId={(item) => item.id}
-          getLabel={(item) => item.fullName}
-          renderItem={(item) => <span>{item.fullName}</span>}
-          onReorder={onReorder}
-        />
-      </AppProviders>,
-    );
+    renderList(onReorder);
     const list = screen.getByRole('list', { name: 'Administrateurs réseau' });
     expect(
       within(list)
@@ -60,18 +55,7 @@ describe('a sortable list before dnd-kit is in (SortableList.tsx)', () => {
   });
 
   it('picks the item up when Space was pressed on the still handle', async () => {
-    render(
-      <AppProviders env="test">
-        <SortableList
-          label="Administrateurs réseau"
-          items={ITEMS}
-          getId={(item) => item.id}
-          getLabel={(item) => item.fullName}
-          renderItem={(item) => <span>{item.fullName}</span>}
-          onReorder={async () => {}}
-        />
-      </AppProviders>,
-    );
+    renderList(async () => {});
     // A key pressed before any focus event reached the handle (a quick keyboard user).
     fireEvent.keyDown(screen.getByRole('button', { name: 'Déplacer Bruno Petit' }), { key: ' ', code: 'Space' });
     expect(await screen.findByText('Bruno Petit saisi, position 2 sur 2.')).toBeInTheDocument();
