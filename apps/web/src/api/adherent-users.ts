@@ -2,7 +2,7 @@ import type { AdherentUser, AdherentUserBody } from '@reseau/contracts/schemas/a
 import type { AgencyAdherent } from '@reseau/contracts/schemas/adherents';
 import { useQuery } from '@tanstack/react-query';
 import { adherentAdminKeys } from './adherent-admins';
-import { api } from './http';
+import { api, landingGet } from './http';
 import { queryClient } from './query-client';
 
 export type { AdherentUser, AdherentUserBody };
@@ -40,7 +40,7 @@ export function useAdherentUser(id: number | null) {
 export function useAgencyAdherents() {
   return useQuery({
     queryKey: adherentUserKeys.agencyAdherents,
-    queryFn: async () => (await api.get<{ adherents: AgencyAdherent[] }>('/all-agency-adherents')).adherents,
+    ...landingGet('/all-agency-adherents', undefined, (answer: { adherents: AgencyAdherent[] }) => answer.adherents),
     staleTime: 60_000,
     meta: { errorMessage: 'adherentUsers.errors.loadAdherents' },
   });

@@ -9,8 +9,8 @@ import type {
 } from '@reseau/contracts/schemas/adherents';
 import { useQuery } from '@tanstack/react-query';
 import { usePagedQuery } from '../lib/use-paged-query';
-import { api } from './http';
-import { getPage } from './pages';
+import { api, landingGet } from './http';
+import { pageOf } from './pages';
 import { queryClient } from './query-client';
 
 export type { Adherent, AdherentBody, AgencyAdherent, MapAdherent, Region };
@@ -26,7 +26,7 @@ export const adherentKeys = {
 export function useMapAdherents(enabled = true) {
   return useQuery({
     queryKey: ['adherents', 'map'],
-    queryFn: async () => (await api.get<MapAdherentList>('/adherents', { query: { isForMap: true } })).adherents,
+    ...landingGet('/adherents', { isForMap: true }, (answer: MapAdherentList) => answer.adherents),
     enabled,
     staleTime: 5 * 60_000,
     meta: { errorMessage: 'intranetHome.map.loadError' },
@@ -38,7 +38,7 @@ export function useAdherentPage(filters: { pageNumber: number; search: string; r
   const query = { ...filters, regionId: filters.regionId ?? undefined, pageSize: ADHERENTS_PAGE_SIZE };
   return usePagedQuery<Adherent>({
     queryKey: adherentKeys.list(query),
-    fetchPage: (signal) => getPage('/adherents', 'adherents', query, signal),
+    ...pageOf('/adherents', 'adherents', query),
     errorMessage: 'adherents.errors.loadAdherents',
   });
 }
@@ -64,7 +64,7 @@ export async function saveAdherent(id: number | null, body: AdherentBody): Promi
 export function useRegions() {
   return useQuery({
     queryKey: adherentKeys.regions,
-    queryFn: async () => (await api.get<{ regions: Region[] }>('/regions')).regions,
+    ...landingGet('/regions', undefined, (answer: { regions: Region[] }) => answer.regions),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { errorMessage: 'adherents.errors.loadRegions' },
   });

@@ -1,6 +1,6 @@
 import type { AgencyDetail, AgencySummary, AgencyUpdateBody } from '@reseau/contracts/schemas/agencies';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './http';
+import { api, landingGet } from './http';
 import { queryClient } from './query-client';
 
 export const agenciesQueryKey = ['agencies'] as const;
@@ -19,7 +19,7 @@ export function useAgencies(enabled = true) {
 export function useAgency(id: number | null | undefined) {
   return useQuery({
     queryKey: ['agencies', id],
-    queryFn: () => api.get<AgencyDetail>(`/agencies/${id}`),
+    ...landingGet<AgencyDetail>(`/agencies/${id}`),
     enabled: typeof id === 'number',
     meta: { errorMessage: 'errors.loadAgency' },
   });

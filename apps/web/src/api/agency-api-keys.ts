@@ -1,6 +1,6 @@
 import type { AgencyApiKey, AgencyApiKeyBody, AgencyApiKeyCreated } from '@reseau/contracts/schemas/agency-api-keys';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './http';
+import { api, landingGet } from './http';
 import { queryClient } from './query-client';
 
 export type { AgencyApiKey, AgencyApiKeyBody, AgencyApiKeyCreated };
@@ -14,8 +14,11 @@ export const agencyApiKeyKeys = {
 export function useAgencyApiKeys(agencyId: number) {
   return useQuery({
     queryKey: agencyApiKeyKeys.of(agencyId),
-    queryFn: async ({ signal }) =>
-      (await api.get<{ agencyApiKeys: AgencyApiKey[] }>(`/agencies/${agencyId}/api-keys`, { signal })).agencyApiKeys,
+    ...landingGet(
+      `/agencies/${agencyId}/api-keys`,
+      undefined,
+      (answer: { agencyApiKeys: AgencyApiKey[] }) => answer.agencyApiKeys,
+    ),
     meta: { errorMessage: 'myAgency.apiKeys.errors.load' },
   });
 }

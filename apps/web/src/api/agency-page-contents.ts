@@ -1,6 +1,6 @@
 import type { AgencyPageContent, AgencyPageContentBody } from '@reseau/contracts/schemas/agency-page-contents';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './http';
+import { api, landingGet } from './http';
 import { queryClient } from './query-client';
 
 export type { AgencyPageContent, AgencyPageContentBody };
@@ -16,12 +16,11 @@ export const agencyPageContentKeys = {
 export function useAgencyPageContents(agencyId: number | null, enabled = true) {
   return useQuery({
     queryKey: agencyPageContentKeys.list(agencyId),
-    queryFn: async () =>
-      (
-        await api.get<{ agencyPageContents: AgencyPageContent[] }>('/agency-page-contents', {
-          query: agencyId === null ? {} : { agencyId },
-        })
-      ).agencyPageContents,
+    ...landingGet(
+      '/agency-page-contents',
+      agencyId === null ? {} : { agencyId },
+      (answer: { agencyPageContents: AgencyPageContent[] }) => answer.agencyPageContents,
+    ),
     enabled,
     meta: { errorMessage: 'agencyPage.errors.loadContents' },
   });

@@ -3,7 +3,7 @@ import type { Contact, UnprocessedContactCounts } from '@reseau/contracts/schema
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
-import { getPage } from './pages';
+import { pageOf } from './pages';
 
 export type { Contact, UnprocessedContactCounts };
 
@@ -35,7 +35,7 @@ export function useContactPage(filters: ContactFilters, enabled = true) {
   };
   return usePagedQuery<Contact>({
     queryKey: contactKeys.list(filters),
-    fetchPage: (signal) => getPage('/contacts', 'contacts', query, signal),
+    ...pageOf('/contacts', 'contacts', query),
     errorMessage: 'contacts.errors.load',
     enabled,
   });

@@ -5,7 +5,7 @@ import type {
   DirectoryNetworkAdminList,
 } from '@reseau/contracts/schemas/directory';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './http';
+import { api, landingGet } from './http';
 
 export type { AgencyAdherentAdmin, DirectoryNetworkAdmin };
 
@@ -16,8 +16,7 @@ const STALE_MS = 5 * 60_000;
 export function useAgencyAdherentAdmins(enabled = true) {
   return useQuery({
     queryKey: ['directory', 'agency-adherent-admins'],
-    queryFn: async ({ signal }) =>
-      (await api.get<AgencyAdherentAdminList>('/agency-adherent-admins', { signal })).agencyAdherentAdmins,
+    ...landingGet('/agency-adherent-admins', undefined, (answer: AgencyAdherentAdminList) => answer.agencyAdherentAdmins),
     enabled,
     staleTime: STALE_MS,
     meta: { errorMessage: 'directory.errors.load' },

@@ -8,8 +8,8 @@ import type {
 } from '@reseau/contracts/schemas/document-bases';
 import { useQuery } from '@tanstack/react-query';
 import { usePagedQuery } from '../lib/use-paged-query';
-import { api } from './http';
-import { getPage } from './pages';
+import { api, landingGet } from './http';
+import { pageOf } from './pages';
 import { queryClient } from './query-client';
 
 export type { DocumentBase, DocumentBaseItem, DocumentBaseItemBody, DocumentBaseItemCategory, DocumentBaseItemType };
@@ -36,7 +36,7 @@ export const documentBaseKeys = {
 export function useDocumentBases() {
   return useQuery({
     queryKey: documentBaseKeys.bases,
-    queryFn: async () => (await api.get<{ documentBases: DocumentBase[] }>('/document-bases')).documentBases,
+    ...landingGet('/document-bases', undefined, (answer: { documentBases: DocumentBase[] }) => answer.documentBases),
     staleTime: 5 * 60_000,
     meta: { errorMessage: 'documentBases.errors.loadBases' },
   });
@@ -76,7 +76,7 @@ export function useDocumentBaseItemPage(filters: DocumentBaseItemFilters, enable
   const query = { ...filters, pageSize: DOCUMENT_BASE_ITEMS_PAGE_SIZE };
   return usePagedQuery<DocumentBaseItem>({
     queryKey: documentBaseKeys.list(filters),
-    fetchPage: (signal) => getPage('/document-base-items', 'documentBaseItems', query, signal),
+    ...pageOf('/document-base-items', 'documentBaseItems', query),
     errorMessage: 'documentBases.errors.loadItems',
     enabled,
   });

@@ -1,6 +1,6 @@
 import type { FileTypeSummary } from '@reseau/contracts/schemas/files';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './http';
+import { landingGet } from './http';
 
 export type { FileTypeSummary };
 
@@ -8,7 +8,7 @@ export type { FileTypeSummary };
 export function useFileTypes({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['file-types'],
-    queryFn: async () => (await api.get<{ fileTypes: FileTypeSummary[] }>('/file-types')).fileTypes,
+    ...landingGet('/file-types', undefined, (answer: { fileTypes: FileTypeSummary[] }) => answer.fileTypes),
     staleTime: Number.POSITIVE_INFINITY,
     enabled,
   });

@@ -11,8 +11,8 @@ import type {
 } from '@reseau/contracts/schemas/forums';
 import { useQuery } from '@tanstack/react-query';
 import { usePagedQuery } from '../lib/use-paged-query';
-import { api } from './http';
-import { getPage } from './pages';
+import { api, landingGet } from './http';
+import { pageOf } from './pages';
 import { queryClient } from './query-client';
 
 export type { Forum, ForumPost, ForumTheme, ForumThread };
@@ -30,7 +30,7 @@ export const forumKeys = {
 export function useForums() {
   return useQuery({
     queryKey: forumKeys.forums,
-    queryFn: async () => (await api.get<{ forums: Forum[] }>('/forums')).forums,
+    ...landingGet('/forums', undefined, (answer: { forums: Forum[] }) => answer.forums),
     meta: { errorMessage: 'forums.errors.loadForums' },
   });
 }
@@ -51,7 +51,7 @@ export function useForumThreadPage(filters: { forumId: number; forumThemeId?: nu
   const query = { ...filters, pageSize: FORUM_THREADS_PAGE_SIZE };
   return usePagedQuery<ForumThread>({
     queryKey: forumKeys.threads(query),
-    fetchPage: (signal) => getPage('/forum-threads', 'forumThreads', query, signal),
+    ...pageOf('/forum-threads', 'forumThreads', query),
     errorMessage: 'forums.errors.loadThreads',
   });
 }
@@ -60,7 +60,7 @@ export function useForumThreadPage(filters: { forumId: number; forumThemeId?: nu
 export function useForumThread(id: number) {
   return useQuery({
     queryKey: forumKeys.thread(id),
-    queryFn: () => api.get<ForumThread>(`/forum-threads/${id}`),
+    ...landingGet<ForumThread>(`/forum-threads/${id}`),
     enabled: Number.isInteger(id) && id > 0,
     meta: { errorMessage: 'forums.errors.loadThread' },
   });
@@ -71,7 +71,7 @@ export function useForumPostPage(forumThreadId: number, pageNumber: number) {
   const query = { forumThreadId, pageNumber, pageSize: FORUM_POSTS_PAGE_SIZE };
   return usePagedQuery<ForumPost>({
     queryKey: forumKeys.posts(query),
-    fetchPage: (signal) => getPage('/forum-posts', 'forumPosts', query, signal),
+    ...pageOf('/forum-posts', 'forumPosts', query),
     errorMessage: 'forums.errors.loadPosts',
   });
 }

@@ -35,7 +35,7 @@ export function landingGet<Answer, Data = Answer>(
   read: (answer: Answer) => Data = (answer) => answer as unknown as Data,
 ) {
   return {
-    queryFn: async () => read(await api.get<Answer>(path, { query })),
+    queryFn: async ({ signal }: { signal?: AbortSignal }) => read(await api.get<Answer>(path, { query, signal })),
     initialData: () => {
       const answer = earlyAnswer<Answer>(path, query);
       return answer === undefined ? undefined : read(answer);

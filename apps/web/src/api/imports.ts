@@ -2,7 +2,7 @@ import type { ImportReport, ImportSummary } from '@reseau/contracts/schemas/impo
 import { useQuery } from '@tanstack/react-query';
 import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
-import { getPage } from './pages';
+import { pageOf } from './pages';
 
 export type { ImportReport, ImportSummary };
 
@@ -16,7 +16,7 @@ export const importKeys = {
 export function useImports(agencyId: number | null, pageNumber: number, pageSize: number) {
   return usePagedQuery<ImportSummary>({
     queryKey: importKeys.history(agencyId ?? 0, pageNumber, pageSize),
-    fetchPage: (signal) => getPage('/imports', 'imports', { agencyId: agencyId ?? 0, pageNumber, pageSize }, signal),
+    ...pageOf('/imports', 'imports', { agencyId: agencyId ?? 0, pageNumber, pageSize }),
     enabled: agencyId !== null,
     errorMessage: 'imports.errors.load',
   });

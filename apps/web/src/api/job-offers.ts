@@ -1,7 +1,7 @@
 import type { JobOffer, JobOfferBody, JobOfferType } from '@reseau/contracts/schemas/job-offers';
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '../lib/use-paged-query';
-import { api } from './http';
+import { api, landingGet } from './http';
 import { queryClient } from './query-client';
 
 export type { JobOffer, JobOfferBody, JobOfferType };
@@ -28,10 +28,11 @@ export const jobOfferKeys = {
 export function useJobOffers(filters: JobOfferFilters, enabled = true) {
   return useQuery({
     queryKey: jobOfferKeys.list(filters),
-    queryFn: async ({ signal }): Promise<Page<JobOffer>> => {
-      const answer = await api.get<{ jobOffers: JobOffer[] }>('/job-offers', { query: { ...filters }, signal });
-      return { items: answer.jobOffers, pageCount: 1 };
-    },
+    ...landingGet(
+      '/job-offers',
+      { ...filters },
+      (answer: { jobOffers: JobOffer[] }): Page<JobOffer> => ({ items: answer.jobOffers, pageCount: 1 }),
+    ),
     enabled,
     meta: { errorMessage: 'jobsResults.offers.errors.load' },
   });
@@ -63,7 +64,7 @@ export function useJobOffer(id: number | null) {
 export function useJobOfferTypes() {
   return useQuery({
     queryKey: jobOfferKeys.types,
-    queryFn: async () => (await api.get<{ jobOfferTypes: JobOfferType[] }>('/job-offer-types')).jobOfferTypes,
+    ...landingGet('/job-offer-types', undefined, (answer: { jobOfferTypes: JobOfferType[] }) => answer.jobOfferTypes),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { errorMessage: 'jobsResults.offers.errors.loadTypes' },
   });

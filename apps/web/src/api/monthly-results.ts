@@ -7,7 +7,7 @@ import type {
 } from '@reseau/contracts/schemas/monthly-results';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../lib/api-error';
-import { api } from './http';
+import { api, landingGet } from './http';
 import { queryClient } from './query-client';
 
 export type { MonthlyResult, MonthlyResultBody, MonthlyResultBrand, MonthlyResultEquipment, MonthlyResultNetworkFigures };
@@ -30,10 +30,11 @@ export const monthlyResultKeys = {
 export function useMonthlyResult(period: MonthlyPeriod | null) {
   return useQuery({
     queryKey: monthlyResultKeys.month(period ?? { agencyId: 0, year: 0, month: 0 }),
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<{ monthlyResults: MonthlyResult[] }>('/monthly-results', { query: { ...period }, signal });
-      return answer.monthlyResults[0] ?? null;
-    },
+    ...landingGet(
+      '/monthly-results',
+      { ...period },
+      (answer: { monthlyResults: MonthlyResult[] }) => answer.monthlyResults[0] ?? null,
+    ),
     enabled: period !== null,
     meta: { errorMessage: 'jobsResults.monthly.errors.load' },
   });
@@ -46,8 +47,7 @@ export function useMonthlyResult(period: MonthlyPeriod | null) {
 export function useNetworkFigures(period: MonthlyPeriod | null, enabled: boolean) {
   return useQuery({
     queryKey: monthlyResultKeys.figures(period ?? { agencyId: 0, year: 0, month: 0 }),
-    queryFn: ({ signal }) =>
-      api.get<MonthlyResultNetworkFigures>('/monthly-results:network-figures', { query: { ...period }, signal }),
+    ...landingGet<MonthlyResultNetworkFigures>('/monthly-results:network-figures', { ...period }),
     enabled: period !== null && enabled,
     retry: false,
   });
@@ -56,9 +56,11 @@ export function useNetworkFigures(period: MonthlyPeriod | null, enabled: boolean
 export function useMonthlyResultEquipments() {
   return useQuery({
     queryKey: monthlyResultKeys.equipments,
-    queryFn: async () =>
-      (await api.get<{ monthlyResultEquipments: MonthlyResultEquipment[] }>('/monthly-result-equipments'))
-        .monthlyResultEquipments,
+    ...landingGet(
+      '/monthly-result-equipments',
+      undefined,
+      (answer: { monthlyResultEquipments: MonthlyResultEquipment[] }) => answer.monthlyResultEquipments,
+    ),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { errorMessage: 'jobsResults.monthly.errors.loadEquipments' },
   });
@@ -67,8 +69,11 @@ export function useMonthlyResultEquipments() {
 export function useMonthlyResultBrands() {
   return useQuery({
     queryKey: monthlyResultKeys.brands,
-    queryFn: async () =>
-      (await api.get<{ monthlyResultBrands: MonthlyResultBrand[] }>('/monthly-result-brands')).monthlyResultBrands,
+    ...landingGet(
+      '/monthly-result-brands',
+      undefined,
+      (answer: { monthlyResultBrands: MonthlyResultBrand[] }) => answer.monthlyResultBrands,
+    ),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { errorMessage: 'jobsResults.monthly.errors.loadBrands' },
   });

@@ -11,7 +11,7 @@ import { notifyError } from '../lib/notify';
 import { getSession } from '../lib/session';
 import { usePagedQuery } from '../lib/use-paged-query';
 import { api, landingGet } from './http';
-import { getPage } from './pages';
+import { pageOf } from './pages';
 import { queryClient } from './query-client';
 
 export type { NetworkActuality, NetworkActualityBody, NetworkActualityCategory, NetworkActualityList };
@@ -56,7 +56,11 @@ export function useNetworkActuality(id: number) {
 export function useNetworkActualityCategories() {
   return useQuery({
     queryKey: networkActualityKeys.categories,
-    queryFn: async () => (await api.get<{ categories: NetworkActualityCategory[] }>('/network-actuality-categories')).categories,
+    ...landingGet(
+      '/network-actuality-categories',
+      undefined,
+      (answer: { categories: NetworkActualityCategory[] }) => answer.categories,
+    ),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { errorMessage: 'networkActualityErrors.loadCategories' },
   });
@@ -92,7 +96,7 @@ export function useNetworkActualityPage({
   const query = { ...filters, pageSize };
   return usePagedQuery<NetworkActuality>({
     queryKey: networkActualityKeys.list(query),
-    fetchPage: (signal) => getPage('/network-actualities', 'networkActualities', query, signal),
+    ...pageOf('/network-actualities', 'networkActualities', query),
     errorMessage: 'networkActualityErrors.loadActualities',
   });
 }

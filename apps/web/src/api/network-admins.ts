@@ -6,7 +6,7 @@ import { isApiError } from '../lib/api-error';
 import { notifyError, notifySuccess } from '../lib/notify';
 import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
-import { getPage } from './pages';
+import { pageOf } from './pages';
 
 export type { NetworkAdmin, NetworkAdminBody };
 
@@ -24,7 +24,7 @@ export function useNetworkAdminPage(pageNumber: number) {
   const query = { pageNumber, pageSize: MAX_PAGE_SIZE };
   return usePagedQuery<NetworkAdmin>({
     queryKey: networkAdminKeys.list(pageNumber),
-    fetchPage: (signal) => getPage('/network-admins', 'networkAdmins', query, signal),
+    ...pageOf('/network-admins', 'networkAdmins', query),
     errorMessage: 'networkAdmins.errors.loadUsers',
   });
 }

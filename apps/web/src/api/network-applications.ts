@@ -1,7 +1,7 @@
 import type { NetworkApplication, NetworkApplicationBody } from '@reseau/contracts/schemas/network-applications';
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '../lib/use-paged-query';
-import { api } from './http';
+import { api, landingGet } from './http';
 import { queryClient } from './query-client';
 
 export type { NetworkApplication, NetworkApplicationBody };
@@ -15,10 +15,14 @@ export const networkApplicationKeys = { all: ['network-applications'] as const }
 export function useNetworkApplications() {
   return useQuery({
     queryKey: networkApplicationKeys.all,
-    queryFn: async ({ signal }): Promise<Page<NetworkApplication>> => {
-      const answer = await api.get<{ networkApplications: NetworkApplication[] }>('/network-applications', { signal });
-      return { items: answer.networkApplications, pageCount: 1 };
-    },
+    ...landingGet(
+      '/network-applications',
+      undefined,
+      (answer: { networkApplications: NetworkApplication[] }): Page<NetworkApplication> => ({
+        items: answer.networkApplications,
+        pageCount: 1,
+      }),
+    ),
     meta: { errorMessage: 'applications.errors.load' },
   });
 }

@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../i18n';
 import { isApiError } from '../lib/api-error';
 import { notifyError, notifySuccess } from '../lib/notify';
-import { api } from './http';
+import { api, landingGet } from './http';
 
 export type { AgencyPrestation, EquipmentType, EquipmentTypeDetail, NetworkPrestation };
 export interface Lookup {
@@ -36,7 +36,7 @@ export function useEquipmentTypes(enabled = true) {
   return useQuery({
     enabled,
     queryKey: prestationKeys.equipmentTypes,
-    queryFn: () => api.get<{ equipmentTypes: { id: number; name: string }[] }>('/equipment-types'),
+    ...landingGet<{ equipmentTypes: { id: number; name: string }[] }>('/equipment-types'),
     select: (answer) => answer.equipmentTypes,
     staleTime: 5 * 60_000,
     meta: { errorMessage: 'prestations.errors.loadEquipment' },

@@ -7,8 +7,8 @@ import type {
 } from '@reseau/contracts/schemas/spare-parts';
 import { useQuery } from '@tanstack/react-query';
 import { usePagedQuery } from '../lib/use-paged-query';
-import { api } from './http';
-import { getPage } from './pages';
+import { api, landingGet } from './http';
+import { pageOf } from './pages';
 import { queryClient } from './query-client';
 
 export type { SparePartAnnouncement, SparePartAnnouncementBody, SparePartEnergyType };
@@ -34,7 +34,7 @@ export function useSparePartAnnouncementPage(filters: SparePartFilters) {
   const query = { ...filters, pageSize: SPARE_PART_ANNOUNCEMENTS_PAGE_SIZE };
   return usePagedQuery<SparePartAnnouncement>({
     queryKey: sparePartKeys.list(query),
-    fetchPage: (signal) => getPage('/spare-part-announcements', 'sparePartAnnouncements', { ...query }, signal),
+    ...pageOf('/spare-part-announcements', 'sparePartAnnouncements', { ...query }),
     errorMessage: 'spareParts.errors.loadAnnouncements',
   });
 }
@@ -54,8 +54,11 @@ export function useSparePartAnnouncement(id: number | null) {
 export function useSparePartEnergyTypes() {
   return useQuery({
     queryKey: sparePartKeys.energyTypes,
-    queryFn: async () =>
-      (await api.get<{ sparePartEnergyTypes: SparePartEnergyType[] }>('/spare-part-energy-types')).sparePartEnergyTypes,
+    ...landingGet(
+      '/spare-part-energy-types',
+      undefined,
+      (answer: { sparePartEnergyTypes: SparePartEnergyType[] }) => answer.sparePartEnergyTypes,
+    ),
     staleTime: Number.POSITIVE_INFINITY,
     meta: { errorMessage: 'spareParts.errors.loadEnergyTypes' },
   });

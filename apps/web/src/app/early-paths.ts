@@ -38,6 +38,13 @@ interface IntranetScreen {
 /** `path(id)` of the current agency, when there is one. */
 const ofAgency = (agencyId: number | null, path: (id: number) => string) => agencyId !== null && path(agencyId);
 
+/** `agencyId`, `year` and `month` of the month before today's, in the order of the screen's call. */
+function previousMonthOf(agencyId: number): string {
+  const now = new Date();
+  const month = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  return `agencyId=${agencyId}&year=${month.getFullYear()}&month=${month.getMonth() + 1}`;
+}
+
 const isId = (value: string | undefined) => /^\d+$/.test(value ?? '');
 
 /**
@@ -88,15 +95,27 @@ export const INTRANET_SCREENS = {
     ],
   },
   applications: { route: 'applications', accessId: 'applications', paths: () => ['/network-applications'] },
+  directoryMap: {
+    route: 'adherent-book-map',
+    accessId: 'adherent-book-map',
+    paths: () => ['/regions', '/adherents?isForMap=true'],
+  },
   directoryList: {
     route: 'adherent-book-list',
     accessId: 'adherent-book-list',
     paths: () => ['/regions', '/agency-adherent-admins'],
   },
+  // The previous month's result, as the screen opens without a chosen month
+  // (features/intranet/monthly-result/months.ts picks the same month). Not the network's figures:
+  // the screen asks for them only once the month is entered.
   monthlyResult: {
     route: 'monthly-result',
     accessId: 'monthly-result',
-    paths: () => ['/monthly-result-equipments', '/monthly-result-brands'],
+    paths: (_params, agencyId, search) => [
+      '/monthly-result-equipments',
+      '/monthly-result-brands',
+      !search.has('month') && ofAgency(agencyId, (id) => `/monthly-results?${previousMonthOf(id)}`),
+    ],
   },
   agencyPage: {
     route: 'agency-page',

@@ -20,17 +20,21 @@ export type PagedQuery<T> = Pick<
 export function usePagedQuery<T>({
   queryKey,
   fetchPage,
+  initialPage,
   errorMessage,
   enabled = true,
 }: {
   queryKey: QueryKey;
   fetchPage: (signal: AbortSignal) => Promise<Page<T>>;
+  /** The page already in hand (an early answer, api/pages.ts `pageOf`), for the first render. */
+  initialPage?: () => Page<T> | undefined;
   errorMessage?: string;
   enabled?: boolean;
 }): UseQueryResult<Page<T>> {
   return useQuery({
     queryKey,
     queryFn: ({ signal }) => fetchPage(signal),
+    initialData: initialPage,
     placeholderData: keepPreviousData,
     enabled,
     meta: errorMessage ? { errorMessage } : undefined,

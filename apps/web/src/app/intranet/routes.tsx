@@ -138,6 +138,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'adherent-book-map',
     handle: { titleKey: 'menu.adherentBookMap', accessId: 'adherent-book-map' } satisfies RouteHandle,
+    ...screenRequests.directoryMap,
     lazy: () =>
       import('../../features/intranet/directory/AdherentBookMapPage').then((m) => ({ Component: m.AdherentBookMapPage })),
   },

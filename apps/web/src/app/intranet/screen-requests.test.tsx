@@ -2,6 +2,7 @@ import { ROLES } from '@reseau/contracts/constants/permissions';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { untakenEarly } from '../../api/http';
+import { monthOptions } from '../../features/intranet/monthly-result/months';
 import { setCurrentAgency, setPermissions } from '../../lib/session';
 import { agency, agencyDetail, type Handler, intranetHandlers, json, mockApi, renderRoute, signInAs } from '../../test/utils';
 
@@ -41,6 +42,7 @@ const ANSWERS: Record<string, Handler> = {
   'GET /api/agency-adherent-admins': () => json(200, { agencyAdherentAdmins: [] }),
   'GET /api/monthly-result-equipments': () => json(200, { monthlyResultEquipments: [] }),
   'GET /api/monthly-result-brands': () => json(200, { monthlyResultBrands: [] }),
+  'GET /api/monthly-results': () => json(200, { monthlyResults: [] }),
   'GET /api/agencies/11': () => json(200, DETAIL),
   'GET /api/agencies/11/api-keys': () => json(200, { agencyApiKeys: [] }),
   'GET /api/agency-page-contents': () => json(200, { agencyPageContents: [] }),
@@ -66,6 +68,10 @@ const EXTERNAL =
 const QUOTATION = 'AGENCY_CONTRACT_QUOTATION_ACCEPTED_CONTACT%2CAGENCY_CONTRACT_QUOTATION_REFUSED_CONTACT';
 const INVOICE = 'AGENCY_CONTRACT_INVOICE_PAID_CONTACT%2CFREE_INVOICE_PAYMENT_CONTACT';
 
+// The month the screen opens on (the previous one), for the current agency.
+const [previous] = monthOptions();
+const PREVIOUS_MONTH = `agencyId=11&year=${previous?.year}&month=${previous?.month}`;
+
 const SCREENS: Array<[path: string, started: string[]]> = [
   ['/intranet/demands', [CONTACTS(EXTERNAL, 'agencyId=11&')]],
   ['/intranet/quotations', [CONTACTS(QUOTATION, 'agencyId=11&')]],
@@ -80,7 +86,11 @@ const SCREENS: Array<[path: string, started: string[]]> = [
   ['/intranet/spare-parts', ['/api/spare-part-announcements?pageNumber=1&pageSize=9', '/api/spare-part-energy-types']],
   ['/intranet/applications', ['/api/network-applications']],
   ['/intranet/adherent-book-list', ['/api/regions', '/api/agency-adherent-admins']],
-  ['/intranet/monthly-result', ['/api/monthly-result-equipments', '/api/monthly-result-brands']],
+  [
+    '/intranet/monthly-result',
+    ['/api/monthly-result-equipments', '/api/monthly-result-brands', `/api/monthly-results?${PREVIOUS_MONTH}`],
+  ],
+  ['/intranet/adherent-book-map', ['/api/regions', '/api/adherents?isForMap=true']],
   ['/intranet/agency-page', ['/api/agencies/11', '/api/agency-page-contents?agencyId=11', '/api/file-types']],
   ['/intranet/my-agency', ['/api/agencies/11', '/api/agencies/11/api-keys']],
   ['/intranet/adherent-users', ['/api/all-agency-adherents']],

@@ -182,7 +182,8 @@ describe('network news list (spec 01 §2 "News")', () => {
     const { router } = renderRoute('/intranet/network-news');
     const [, read] = await cards();
     const user = userEvent.setup();
-    await user.click(within(read as HTMLElement).getByRole('button', { name: 'Marquer comme non lue : Actualité 12' }));
+    // The mark comes with the caller's permissions (the frame's roles), a moment after the cards.
+    await user.click(await within(read as HTMLElement).findByRole('button', { name: 'Marquer comme non lue : Actualité 12' }));
     await waitFor(() => expect(api.callsTo('DELETE', '/api/network-actualities-unread/12')).toHaveLength(1));
     await user.click(within(read as HTMLElement).getByRole('link', { name: 'Actualité 12' }));
     await waitForPath(router, '/intranet/network-news/12');
