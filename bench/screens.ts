@@ -51,8 +51,10 @@ const PROBE = `(() => {
     }
     return true;
   };
-  const tick = (now) => {
-    if (usable()) { if (probe.since === null) probe.since = now; } else probe.since = null;
+  // The moment is read when the frame's callbacks run, just before its paint: not the frame's own
+  // timestamp, which is when the frame began, and can be before a long task that rendered the screen.
+  const tick = () => {
+    if (usable()) { if (probe.since === null) probe.since = performance.now(); } else probe.since = null;
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
