@@ -39,6 +39,7 @@ import { FILE_HOLDERS } from './modules/files/holders-table.js';
 import { loadModules, type ModuleName } from './modules/index.js';
 import { loadRoleCatalog } from './modules/roles/catalog.js';
 import { openApiOptions } from './openapi/document.js';
+import { registerApiReference } from './openapi/reference-page.js';
 
 // Zod's own messages (type errors and the like) in French, on every schema of the server.
 z.config(z.locales.fr());
@@ -219,6 +220,7 @@ async function registerApi(
         },
         async () => app.swagger(),
       );
+      registerApiReference(api);
       // Who may read a file is each holding domain's rule: the kernel gets the list from here.
       registerFileHolders(FILE_HOLDERS);
       for (const mod of await loadModules(modules)) await mod(zapi, deps);
