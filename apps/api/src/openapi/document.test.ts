@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/helper.js';
-import { operationIdOf, SECURITY_SCHEMES, securityOf } from './document.js';
+import { accessSentence, operationIdOf, SECURITY_SCHEMES, securityOf } from './document.js';
 
-type Operation = { operationId?: string; security?: Record<string, string[]>[]; parameters?: { in: string; name: string }[] };
+type Operation = {
+  operationId?: string;
+  description?: string;
+  security?: Record<string, string[]>[];
+  parameters?: { in: string; name: string }[];
+};
 type Doc = {
   openapi: string;
   components: { securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }> };
@@ -44,6 +49,17 @@ describe('securityOf', () => {
   });
 });
 
+describe('accessSentence', () => {
+  it('names the permission codes the guard asks for', () => {
+    expect(accessSentence({ kind: 'public', why: 'x' })).toBeUndefined();
+    expect(accessSentence({ kind: 'admin', allOf: [] })).toBe('Accès : tout membre du personnel.');
+    expect(accessSentence({ kind: 'admin', allOf: ['A', 'B'] as never })).toBe('Accès : le personnel ayant les droits `A`, `B`.');
+    expect(accessSentence({ kind: 'admin-any', anyOf: ['A', 'B'] as never })).toBe(
+      "Accès : le personnel ayant l'un des droits `A`, `B`.",
+    );
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.0.3 and declares the bearer token, the agency key and the search key', () => {
     expect(doc.openapi).toBe('3.0.3');
@@ -75,6 +91,17 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/imports']!.post!.security).toEqual([{ apiKey: [] }]);
     expect(doc.paths['/searchables']!.get!.security).toEqual([{ searchKey: [] }]);
     expect(doc.paths['/network-admins']!.get!.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('says who may call each non-public operation, in French, after its own description', () => {
+    for (const { key, op } of operations) {
+      const access = accessOf.get(key)!;
+      if (access.kind === 'public') expect(op.description ?? '', key).not.toContain('Accès :');
+      else expect(op.description, key).toContain(accessSentence(access));
+    }
+    expect(doc.paths['/imports']!.post!.description).toMatch(/Accès : la clé d'API d'une agence, en-tête `x-api-key`\.$/);
+    const upload = doc.paths['/files']!.post!.description!;
+    expect(upload.indexOf('upload_quota_exceeded')).toBeLessThan(upload.indexOf('Accès :'));
   });
 
   it('leaves the credentials out of the parameters: the schemes carry them', () => {

@@ -47,6 +47,32 @@ export function securityOf(access: Access): Record<string, string[]>[] | undefin
   return schemes.length === 0 ? undefined : schemes.map((name) => ({ [name]: [] }));
 }
 
+const codes = (list: readonly string[]) => list.map((code) => `\`${code}\``).join(', ');
+const staffWith = (allOf: readonly string[]) =>
+  allOf.length === 0 ? 'tout membre du personnel' : `le personnel ayant les droits ${codes(allOf)}`;
+
+/** Who may call, in the reader's words: what the guard checks beyond the credential. */
+export function accessSentence(access: Access): string | undefined {
+  switch (access.kind) {
+    case 'public':
+      return undefined;
+    case 'signed-in':
+      return 'Accès : tout utilisateur connecté, membre du personnel ou client.';
+    case 'client':
+      return 'Accès : un client (extranet).';
+    case 'admin':
+      return `Accès : ${staffWith(access.allOf)}.`;
+    case 'admin-any':
+      return `Accès : le personnel ayant l'un des droits ${codes(access.anyOf)}.`;
+    case 'search-key':
+      return `Accès : la clé de recherche d'une session du personnel, en-tête \`${SEARCH_KEY_HEADER}\`.`;
+    case 'agency-key':
+      return `Accès : la clé d'API d'une agence, en-tête \`${AGENCY_API_KEY_HEADER}\`.`;
+    case 'agency-key-or-admin':
+      return `Accès : la clé d'API d'une agence (en-tête \`${AGENCY_API_KEY_HEADER}\`), ou ${staffWith(access.allOf)}.`;
+  }
+}
+
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /**
@@ -69,18 +95,18 @@ const guardOf = (route: RouteOptions) =>
   (route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]).find(isGuard);
 
 /**
- * Each operation's `security` comes from its route's guard (auth/guards.ts), the declaration the
- * server enforces: a route added later is documented with the credential it checks.
+ * Each operation's `security`, and the sentence saying who may call, come from its route's guard
+ * (auth/guards.ts), the declaration the server enforces: a route added later is documented with
+ * the credential it checks.
  */
 export const transformRoute: SwaggerTransform = (input) => {
   const result = jsonSchemaTransform(input as Parameters<typeof jsonSchemaTransform>[0]);
-  const security = securityOfRoute(input.route);
-  return security ? { ...result, schema: { ...result.schema, security } as typeof result.schema } : result;
-};
-
-const securityOfRoute = (route: RouteOptions) => {
-  const access = guardOf(route)?.access;
-  return access ? securityOf(access) : undefined;
+  const access = guardOf(input.route)?.access;
+  const security = access && securityOf(access);
+  if (!access || !security) return result;
+  const schema = result.schema as { description?: string };
+  const description = [schema.description, accessSentence(access)].filter(Boolean).join('\n\n');
+  return { ...result, schema: { ...result.schema, security, description } as typeof result.schema };
 };
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
