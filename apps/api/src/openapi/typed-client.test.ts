@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import createClient from 'openapi-fetch';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { agencyWithKey } from '../../test/agency-keys.js';
 import { buildContract } from '../../test/extranet-factories.js';
@@ -15,7 +15,10 @@ import { buildTestApp, PASSWORD } from '../../test/helper.js';
 const t = await buildTestApp();
 const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
 const doc = (await (await fetch(`${origin}/api/docs/json`)).json()) as Record<string, unknown>;
-const dir = mkdtempSync(join(tmpdir(), 'reseau-openapi-'));
+// Under the root node_modules, so that the generated client's imports resolve as in a vendor's project.
+const cache = join(import.meta.dirname, '../../../../node_modules/.cache');
+mkdirSync(cache, { recursive: true });
+const dir = mkdtempSync(join(cache, 'reseau-openapi-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /**
@@ -27,6 +30,30 @@ type LoosePaths = Record<string, any>;
 const client = createClient<LoosePaths>({ baseUrl: `${origin}/api` });
 const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
+/** What a vendor writes with the generated types; each `@ts-expect-error` must be an error. */
+const VENDOR_CALLS = `import createClient from 'openapi-fetch';
+import type { paths } from './api.js';
+
+const client = createClient<paths>({ baseUrl: 'https://reseau.example/api' });
+
+export async function nightly(apiKey: string, accessToken: string) {
+  const signIn = await client.POST('/auth/admin', { body: { emailAddress: 'a@b.fr', password: 'x' } });
+  const token: string | undefined = signIn.data?.accessToken;
+  const contracts = await client.GET('/agency-contracts/mine', { headers: { authorization: \`Bearer \${accessToken}\` } });
+  const firstId: number | undefined = contracts.data?.agencyContracts[0]?.id;
+  const imported = await client.POST('/imports', {
+    body: { items: [{ type: 'client', externalRef: 'K-1' }] },
+    headers: { 'x-api-key': apiKey },
+  });
+  const status: string | undefined = imported.data?.results[0]?.status;
+  // @ts-expect-error: no such route
+  await client.GET('/no-such-route');
+  // @ts-expect-error: the sign-in takes an emailAddress
+  await client.POST('/auth/admin', { body: { email: 'a@b.fr', password: 'x' } });
+  return { token, firstId, status };
+}
+`;
+
 describe('a client generated from the live document', () => {
   it('generates its types with openapi-typescript (which validates the document first)', async () => {
     const source = astToString(await openapiTS(doc as never, { silent: true }));
@@ -35,6 +62,20 @@ describe('a client generated from the live document', () => {
     for (const id of ['postAuthAdmin', 'getNetworkAdmins', 'getAgencyContractsMine', 'postImports']) {
       expect(source).toContain(`${id}: {`);
     }
+  }, 60_000);
+
+  it("compiles a vendor's calls against the generated types, and refuses a wrong path or field", () => {
+    writeFileSync(join(dir, 'calls.ts'), VENDOR_CALLS);
+    const program = ts.createProgram([join(dir, 'calls.ts')], {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    });
+    const errors = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(errors).toEqual([]);
   }, 60_000);
 
   it('signs staff in, then reads a staff list with the bearer token', async () => {
