@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { REQUEST_MESSAGES } from '@reseau/contracts';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from './app-deps.js';
 import { publicRoute } from './auth/guards.js';
@@ -38,6 +38,8 @@ import { refuseUnstorableCharacters } from './lib/unstorable-characters.js';
 import { FILE_HOLDERS } from './modules/files/holders-table.js';
 import { loadModules, type ModuleName } from './modules/index.js';
 import { loadRoleCatalog } from './modules/roles/catalog.js';
+import { openApiOptions } from './openapi/document.js';
+import { registerApiReference } from './openapi/reference-page.js';
 
 // Zod's own messages (type errors and the like) in French, on every schema of the server.
 z.config(z.locales.fr());
@@ -128,10 +130,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   });
   // Shared by every instance when Redis is configured, so that limits do not multiply with them.
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: `${keyPrefix}rate-limit:` } : {}) });
-  await app.register(swagger, {
-    openapi: { info: { title: 'Réseau Énergie API', version: '1.0.0' }, servers: [{ url: '/api' }] },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions());
 
   const routeAccess: RouteAccess[] = [];
   app.decorate('routeAccess', routeAccess);
@@ -221,6 +220,7 @@ async function registerApi(
         },
         async () => app.swagger(),
       );
+      registerApiReference(api);
       // Who may read a file is each holding domain's rule: the kernel gets the list from here.
       registerFileHolders(FILE_HOLDERS);
       for (const mod of await loadModules(modules)) await mod(zapi, deps);

@@ -18,6 +18,10 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The routes anyone may call, each with what protects it instead: adding one is a decision made here. */
 const PUBLIC_ROUTES = [
   'GET /api/docs/json',
+  'GET /api/docs',
+  'GET /api/docs/assets/start.js',
+  'GET /api/docs/assets/swagger-ui.css',
+  'GET /api/docs/assets/swagger-ui-bundle.js',
   'GET /api/health',
   'GET /api/files/:id',
   'POST /api/auth/admin',
