@@ -68,18 +68,17 @@ interface ProbeState {
 
 /** Waits until the screen has been usable for QUIET_MS, and answers how long it took to become so. */
 async function usableAfter(page: Page, timeoutMs = 30_000): Promise<number> {
-  await page.waitForFunction(
+  // The time is read in the same check that finds the screen usable: read by a second call, a
+  // screen that became busy again in between (the map's panel loading) answered no time at all.
+  const time = await page.waitForFunction(
     (quiet) => {
       const p = (window as unknown as { __probe: ProbeState }).__probe;
-      return p.since !== null && performance.now() - p.since >= quiet;
+      return p.since !== null && performance.now() - p.since >= quiet ? { ms: p.since - p.start } : null;
     },
     QUIET_MS,
     { timeout: timeoutMs, polling: 100 },
   );
-  return page.evaluate(() => {
-    const p = (window as unknown as { __probe: ProbeState }).__probe;
-    return (p.since ?? Number.NaN) - p.start;
-  });
+  return ((await time.jsonValue()) as { ms: number }).ms;
 }
 
 interface Screen {
