@@ -48,10 +48,13 @@ export async function openAdminPasswordReset(
   if (!target) throw errors.forbidden();
   assertMaySendConnectionLink(caller, target);
   await assertMailQuota(deps, 'password', admin.emailAddress);
-  const token = await createAccountToken(db, { purpose: 'connection_link', subjectKind: 'admin', subjectId: admin.id });
-  await deps.mailer.send({
-    to: admin.emailAddress,
-    ...authMails.adminConnectionLink(deps.config.PUBLIC_URL, admin.firstName, token),
+  // The link and its mail commit together: no live link without its mail, no mail of a lost link.
+  await db.transaction(async (tx) => {
+    const token = await createAccountToken(tx, { purpose: 'connection_link', subjectKind: 'admin', subjectId: admin.id });
+    await deps.mailer.send(
+      { to: admin.emailAddress, ...authMails.adminConnectionLink(deps.config.PUBLIC_URL, admin.firstName, token) },
+      { db: tx },
+    );
   });
   await audit(db, {
     action: 'admin.connection_link_sent',

@@ -48,15 +48,18 @@ export async function openEmailVerification({ deps }: PublicContext, email: stri
   }
   await assertMailQuota(deps, 'email_verification', client.emailAddress);
   const passwordHash = await hashPassword(password);
-  const token = await createAccountToken(deps.db, {
-    purpose: 'email_verification',
-    subjectKind: 'client',
-    subjectId: client.id,
-    payload: { passwordHash },
-  });
-  await deps.mailer.send({
-    to: client.emailAddress,
-    ...authMails.clientEmailVerification(deps.config.PUBLIC_URL, client.firstName, token),
+  // The link and its mail commit together: an acknowledged request always has its mail.
+  await deps.db.transaction(async (tx) => {
+    const token = await createAccountToken(tx, {
+      purpose: 'email_verification',
+      subjectKind: 'client',
+      subjectId: client.id,
+      payload: { passwordHash },
+    });
+    await deps.mailer.send(
+      { to: client.emailAddress, ...authMails.clientEmailVerification(deps.config.PUBLIC_URL, client.firstName, token) },
+      { db: tx },
+    );
   });
 }
 
@@ -108,18 +111,18 @@ async function closeAccountEmailChange(deps: AppDeps, spent: typeof accountToken
     .select({ emailAddress: clients.emailAddress, firstName: clients.firstName })
     .from(clients)
     .where(eq(clients.id, spent.subjectId));
-  await deps.db
-    .update(clients)
-    .set({ emailAddress: newEmail, emailVerifiedAt: sql`now()` })
-    .where(eq(clients.id, spent.subjectId));
+  // The former address is told in the change's own transaction: the change never goes unannounced.
+  await deps.db.transaction(async (tx) => {
+    await tx.update(clients).set({ emailAddress: newEmail, emailVerifiedAt: sql`now()` }).where(eq(clients.id, spent.subjectId));
+    if (former && former.emailAddress.toLowerCase() !== newEmail.toLowerCase()) {
+      await deps.mailer.send(
+        { to: former.emailAddress, ...authMails.clientEmailChanged(deps.config.PUBLIC_URL, former.firstName, newEmail) },
+        { db: tx },
+      );
+    }
+  });
   await revokeOtherSessions(deps, 'client', spent.subjectId, spent.payload.sessionId || null);
   await audit(deps.db, { action: 'client.email_changed', actorClientId: spent.subjectId, ip });
-  if (former && former.emailAddress.toLowerCase() !== newEmail.toLowerCase()) {
-    await deps.mailer.send({
-      to: former.emailAddress,
-      ...authMails.clientEmailChanged(deps.config.PUBLIC_URL, former.firstName, newEmail),
-    });
-  }
   // The new address goes back to whoever holds the link (it was mailed there): a customer signed
   // out meanwhile finds it filled in on the login (issue 12 §3).
   return { purpose: 'email_change' as const, redirectUrl: spent.payload.redirectUrl || null, emailAddress: newEmail };
@@ -201,20 +204,22 @@ export async function openClientEmailChange(
     return 'changed';
   }
   await assertMailQuota(deps, 'email_change', body.emailAddress);
-  const token = await createAccountToken(deps.db, {
-    purpose: 'email_change',
-    subjectKind: 'client',
-    subjectId: client.clientId,
-    payload: {
-      emailAddress: body.emailAddress,
-      redirectUrl: safeRedirect(deps.config.PUBLIC_URL, body.redirectUrl) ?? '',
-      // The session that asked stays open when the change is applied; every other one ends.
-      sessionId: client.sessionId ?? '',
-    },
-  });
-  await deps.mailer.send({
-    to: body.emailAddress,
-    ...authMails.clientEmailChange(deps.config.PUBLIC_URL, current.firstName, token),
+  await deps.db.transaction(async (tx) => {
+    const token = await createAccountToken(tx, {
+      purpose: 'email_change',
+      subjectKind: 'client',
+      subjectId: client.clientId,
+      payload: {
+        emailAddress: body.emailAddress,
+        redirectUrl: safeRedirect(deps.config.PUBLIC_URL, body.redirectUrl) ?? '',
+        // The session that asked stays open when the change is applied; every other one ends.
+        sessionId: client.sessionId ?? '',
+      },
+    });
+    await deps.mailer.send(
+      { to: body.emailAddress, ...authMails.clientEmailChange(deps.config.PUBLIC_URL, current.firstName, token) },
+      { db: tx },
+    );
   });
   await audit(deps.db, { action: 'client.email_change_requested', actorClientId: client.clientId, ip });
   return 'verification_sent';

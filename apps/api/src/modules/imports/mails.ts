@@ -107,13 +107,17 @@ export async function sendInvitations(deps: Pick<AppDeps, 'db' | 'mailer' | 'con
     .from(clients)
     .where(and(inArray(clients.id, [...new Set(clientIds)]), isNull(clients.passwordHash), eq(clients.isActive, true)));
   for (const c of candidates) {
-    const taken = await deps.db
-      .insert(clientInvitations)
-      .values({ clientId: c.id, agencyId })
-      .onConflictDoNothing()
-      .returning({ clientId: clientInvitations.clientId });
-    if (taken.length === 0) continue;
-    await deps.mailer.send({ to: c.email, ...invitationMail(deps.config.PUBLIC_URL, c.firstName, agency?.name ?? '', c.email) });
+    // The invitation's row and its mail commit together: a crash between them loses neither.
+    await deps.db.transaction(async (tx) => {
+      const taken = await tx
+        .insert(clientInvitations)
+        .values({ clientId: c.id, agencyId })
+        .onConflictDoNothing()
+        .returning({ clientId: clientInvitations.clientId });
+      if (taken.length === 0) return;
+      const mail = invitationMail(deps.config.PUBLIC_URL, c.firstName, agency?.name ?? '', c.email);
+      await deps.mailer.send({ to: c.email, ...mail }, { db: tx, key: `client-invitation:${c.id}` });
+    });
   }
 }
 
