@@ -23,6 +23,7 @@ import { createPostgresSearchIndex } from './integrations/search/index.js';
 import { createStorage } from './integrations/storage/create.js';
 import type { FileStorage } from './integrations/storage/storage.js';
 import { createRedisClient, createThrottleStore, type ThrottleStore } from './integrations/throttle/index.js';
+import { createJobQueue } from './jobs/background-jobs.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { audit } from './kernel/audit.js';
 import { registerFileHolders } from './kernel/files/holders.js';
@@ -111,10 +112,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     callers: createPrincipalResolver(database.db, signer, roles, principals),
     throttle: opts.throttle ?? createThrottleStore(redis, keyPrefix),
     background,
+    jobs: createJobQueue(database.db, {
+      maxAttempts: config.MAIL_MAX_ATTEMPTS,
+      log: (msg, err) => app.log.error({ err }, msg),
+      run: (task) => background.run('background jobs', task),
+    }),
     reads: createReadCache(),
   };
   // A mail queued in a transaction, or left by a crash or an SMTP outage, goes out at the next tick.
   if (mailQueue && config.SMTP_URL) deps.scheduler.every('mail outbox', MAIL_DRAIN_INTERVAL_MS, () => mailQueue.drain());
+  deps.scheduler.every('background jobs', MAIL_DRAIN_INTERVAL_MS, () => deps.jobs.drain());
   app.addHook('onClose', async () => {
     // Before the database closes (the caller closes it after the app): a running job finishes.
     await deps.scheduler.stop();

@@ -90,3 +90,29 @@ export async function markFailed(
     where id = ${row.id} and state = 'sending' and attempts = ${row.attempts}`,
   );
 }
+
+/**
+ * Drains soon after a write, one drain at a time per instance: a write during a drain asks for
+ * one more round instead of a second drain. `run` tracks it, so closing the app waits for it.
+ */
+export function createKicker(run: (task: () => Promise<unknown>) => void, drain: () => Promise<unknown>) {
+  let draining = false;
+  let again = false;
+  return () => {
+    if (draining) {
+      again = true;
+      return;
+    }
+    draining = true;
+    run(async () => {
+      try {
+        do {
+          again = false;
+          await drain();
+        } while (again);
+      } finally {
+        draining = false;
+      }
+    });
+  };
+}

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import { claimDue, DEFAULT_RETRY, markDone, markFailed, type RetryPolicy } from '../../jobs/queue.js';
+import { claimDue, createKicker, DEFAULT_RETRY, markDone, markFailed, type RetryPolicy } from '../../jobs/queue.js';
 
 export interface Mail {
   to: string;
@@ -102,27 +102,7 @@ export function createMailer(db: Db, opts: MailerOptions): MailQueue {
     return tried;
   }
 
-  // One drain at a time per instance; a mail queued meanwhile asks for one more round.
-  let draining = false;
-  let again = false;
-  const kick = () => {
-    if (!opts.run) return;
-    if (draining) {
-      again = true;
-      return;
-    }
-    draining = true;
-    opts.run(async () => {
-      try {
-        do {
-          again = false;
-          await drain();
-        } while (again);
-      } finally {
-        draining = false;
-      }
-    });
-  };
+  const kick = opts.run ? createKicker(opts.run, drain) : () => {};
 
   return {
     async send(mail, sendOpts = {}) {

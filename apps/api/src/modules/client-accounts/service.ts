@@ -17,6 +17,7 @@ import {
   spendPendingTokens,
 } from '../auth/account-tokens.js';
 import { authMails } from '../auth/mails.js';
+import { mailQueued } from '../auth/queued-mail.js';
 import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions.js';
 import { findClientByEmail } from '../auth/subjects.js';
 import { assertMailQuota, mailQuotaAllows } from '../auth/throttles.js';
@@ -138,17 +139,24 @@ async function assertCurrentPassword(deps: AppDeps, clientId: number, currentPas
 }
 
 /** Same answer, in the same time, whether or not the address is known: the work follows the answer. */
-export function openClientPasswordReset({ deps, log }: PublicContext, email: string) {
-  deps.background.run('client password reset', () => sendClientPasswordReset(deps, email, log));
+export async function openClientPasswordReset({ deps }: PublicContext, email: string) {
+  // Written before the answer (one INSERT, whatever the address): a crash after it loses nothing.
+  await deps.jobs.enqueue(CLIENT_PASSWORD_RESET_JOB, { email });
 }
 
-async function sendClientPasswordReset(deps: AppDeps, email: string, log: FastifyBaseLogger) {
+export const CLIENT_PASSWORD_RESET_JOB = 'client_password_reset';
+
+/** The job of a forgotten-password request; its mail's key is the job's, so a replayed job sends nothing twice. */
+export async function sendClientPasswordReset(deps: AppDeps, email: string, log: FastifyBaseLogger, jobKey: string) {
   const client = await findKnownClient(deps, email);
-  if (!client || !(await mailQuotaAllows(deps, 'password', client.emailAddress, log))) return;
-  const token = await createAccountToken(deps.db, { purpose: 'password_reset', subjectKind: 'client', subjectId: client.id });
-  await deps.mailer.send({
-    to: client.emailAddress,
-    ...authMails.clientPasswordReset(deps.config.PUBLIC_URL, client.firstName, token),
+  if (!client || (await mailQueued(deps.db, jobKey))) return;
+  if (!(await mailQuotaAllows(deps, 'password', client.emailAddress, log))) return;
+  await deps.db.transaction(async (tx) => {
+    const token = await createAccountToken(tx, { purpose: 'password_reset', subjectKind: 'client', subjectId: client.id });
+    await deps.mailer.send(
+      { to: client.emailAddress, ...authMails.clientPasswordReset(deps.config.PUBLIC_URL, client.firstName, token) },
+      { db: tx, key: jobKey },
+    );
   });
 }
 
