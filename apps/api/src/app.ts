@@ -90,6 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
         from: config.MAIL_FROM,
         maxAttempts: config.MAIL_MAX_ATTEMPTS,
         retryBaseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
+        leaseMs: config.MAIL_LEASE_SECONDS * 1000,
         log: (msg, err) => app.log.error({ err }, msg),
         run: (task) => background.run('mail delivery', task),
       });
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     background,
     jobs: createJobQueue(database.db, {
       maxAttempts: config.MAIL_MAX_ATTEMPTS,
+      leaseMs: config.MAIL_LEASE_SECONDS * 1000,
       log: (msg, err) => app.log.error({ err }, msg),
       run: (task) => background.run('background jobs', task),
     }),

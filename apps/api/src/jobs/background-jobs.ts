@@ -37,13 +37,19 @@ export function createJobQueue(
   opts: {
     maxAttempts: number;
     retryBaseMs?: number;
+    leaseMs?: number;
     log: (msg: string, err: unknown) => void;
     /** Runs a drain after a job is written outside a transaction, tracked so that closing waits for it. */
     run: (task: () => Promise<unknown>) => void;
   },
 ): JobQueue {
   const handlers = new Map<string, JobHandler>();
-  const policy: RetryPolicy = { ...DEFAULT_RETRY, maxAttempts: opts.maxAttempts, baseDelayMs: opts.retryBaseMs ?? 5_000 };
+  const policy: RetryPolicy = {
+    ...DEFAULT_RETRY,
+    maxAttempts: opts.maxAttempts,
+    baseDelayMs: opts.retryBaseMs ?? 5_000,
+    leaseMs: opts.leaseMs ?? DEFAULT_RETRY.leaseMs,
+  };
 
   async function runJob(job: ClaimedJob) {
     const handler = handlers.get(job.kind);

@@ -116,3 +116,14 @@ export function createKicker(run: (task: () => Promise<unknown>) => void, drain:
     });
   };
 }
+
+/**
+ * PGlite only, at start: this process is the only one that may open the folder, so a row still
+ * leased was leased by a process that died (kill -9, power cut); it is due again at once instead
+ * of after its lease. Never on PostgreSQL, where another instance may be sending it right now.
+ */
+export async function releaseOrphanedLeases(db: Db) {
+  for (const table of ['mail_outbox', 'background_jobs'] as const) {
+    await db.execute(sql`update ${sql.identifier(table)} set state = 'pending', locked_until = null where state = 'sending'`);
+  }
+}

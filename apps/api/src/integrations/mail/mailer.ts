@@ -59,6 +59,7 @@ export interface MailerOptions {
   from: string;
   maxAttempts: number;
   retryBaseMs?: number;
+  leaseMs?: number;
   log: (msg: string, err?: unknown) => void;
   /** Runs a drain after a mail is queued, tracked so that closing the app waits for it. */
   run?: (task: () => Promise<unknown>) => void;
@@ -76,6 +77,7 @@ export function createMailer(db: Db, opts: MailerOptions): MailQueue {
     ...DEFAULT_RETRY,
     maxAttempts: opts.maxAttempts,
     baseDelayMs: opts.retryBaseMs ?? DEFAULT_RETRY.baseDelayMs,
+    leaseMs: opts.leaseMs ?? DEFAULT_RETRY.leaseMs,
   };
 
   async function deliver(row: ClaimedMail) {
