@@ -8,6 +8,7 @@ import type { PaymentProviders } from './integrations/payment/index.js';
 import type { SearchIndex } from './integrations/search/index.js';
 import type { FileStorage } from './integrations/storage/storage.js';
 import type { ThrottleStore } from './integrations/throttle/store.js';
+import type { JobQueue } from './jobs/background-jobs.js';
 import type { Scheduler } from './jobs/scheduler.js';
 import type { BackgroundTasks } from './lib/background.js';
 import type { ZApp } from './lib/http.js';
@@ -39,6 +40,8 @@ export interface AppDeps {
   /** Per-account and per-recipient counters (Redis when REDIS_URL is set). */
   throttle: ThrottleStore;
   background: BackgroundTasks;
+  /** Durable deferred work (jobs/background-jobs.ts): what must survive a crash after the answer. */
+  jobs: JobQueue;
   /** Lists read on nearly every screen, kept a few seconds by this instance (lib/read-cache.ts). */
   reads: ReadCache;
 }

@@ -23,6 +23,7 @@ import { createPostgresSearchIndex } from './integrations/search/index.js';
 import { createStorage } from './integrations/storage/create.js';
 import type { FileStorage } from './integrations/storage/storage.js';
 import { createRedisClient, createThrottleStore, type ThrottleStore } from './integrations/throttle/index.js';
+import { createJobQueue } from './jobs/background-jobs.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { audit } from './kernel/audit.js';
 import { registerFileHolders } from './kernel/files/holders.js';
@@ -66,6 +67,7 @@ export interface BuildAppOptions {
   modules?: readonly ModuleName[];
 }
 
+const MAIL_DRAIN_INTERVAL_MS = 3000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The API's paths (`/api`, `/api/…`, `/api?…`), as opposed to the web app's. */
 const isApiPath = (url: string) => url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
@@ -82,13 +84,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   const keyPrefix = opts.redisKeyPrefix ?? 'reseau:';
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, (msg, err) => app.log.error({ err }, msg)) : null;
   const storage = opts.storage ?? createStorage(config);
-  const mailer =
-    opts.mailer ??
-    createMailer(database.db, {
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      log: (msg, err) => app.log.error({ err }, msg),
-    });
+  const background = opts.background ?? createBackgroundTasks((label, err) => app.log.error({ err }, `${label} failed`));
+  const mailQueue = opts.mailer
+    ? null
+    : createMailer(database.db, {
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        maxAttempts: config.MAIL_MAX_ATTEMPTS,
+        retryBaseMs: config.MAIL_RETRY_BASE_SECONDS * 1000,
+        leaseMs: config.MAIL_LEASE_SECONDS * 1000,
+        log: (msg, err) => app.log.error({ err }, msg),
+        run: (task) => background.run('mail delivery', task),
+      });
+  const mailer = opts.mailer ?? (mailQueue as Mailer);
   const signer = createTokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
   const roles = await loadRoleCatalog(database.db);
   const principals = createPrincipalCache();
@@ -106,9 +114,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     roles,
     callers: createPrincipalResolver(database.db, signer, roles, principals),
     throttle: opts.throttle ?? createThrottleStore(redis, keyPrefix),
-    background: opts.background ?? createBackgroundTasks((label, err) => app.log.error({ err }, `${label} failed`)),
+    background,
+    jobs: createJobQueue(database.db, {
+      maxAttempts: config.MAIL_MAX_ATTEMPTS,
+      leaseMs: config.MAIL_LEASE_SECONDS * 1000,
+      log: (msg, err) => app.log.error({ err }, msg),
+      run: (task) => background.run('background jobs', task),
+    }),
     reads: createReadCache(),
   };
+  // A mail queued in a transaction, or left by a crash or an SMTP outage, goes out at the next tick.
+  if (mailQueue && config.SMTP_URL) deps.scheduler.every('mail outbox', MAIL_DRAIN_INTERVAL_MS, () => mailQueue.drain());
+  deps.scheduler.every('background jobs', MAIL_DRAIN_INTERVAL_MS, () => deps.jobs.drain());
   app.addHook('onClose', async () => {
     // Before the database closes (the caller closes it after the app): a running job finishes.
     await deps.scheduler.stop();

@@ -54,6 +54,12 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Réseau Énergie <ne-pas-repondre@reseau-energie.fr>'),
+  /** Tries of one mail before it is `dead` (shown to role 1 with its reason, retried by hand). */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  /** The wait after a first failed try, doubled at each next one (capped at an hour). */
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** How long a claimed mail or job stays with the instance sending it; then another one retries it. */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optionalBoolean,
   WEB_DIST_DIR: z.string().default('../web/dist'),

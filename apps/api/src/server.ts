@@ -9,6 +9,7 @@ import { seedReference } from './db/seed/reference.js';
 import { isDatabaseUnreachable } from './db/unavailable.js';
 import { waitForDatabase } from './db/wait.js';
 import { createStorage } from './integrations/storage/create.js';
+import { releaseOrphanedLeases } from './jobs/queue.js';
 import { createScheduler } from './jobs/scheduler.js';
 
 // config → database (locked, or reached with retries) → migrations → demo seed when empty → listen.
@@ -68,6 +69,7 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 const scheduler = createScheduler(database, (name, err) => app.log.error({ err, job: name }, 'job failed'));
 try {
   await database.migrate();
+  if (database.kind === 'pglite') await releaseOrphanedLeases(database.db);
   await database.db.transaction((tx) => seedReference(tx));
   const storage = createStorage(config);
   app = await buildApp({ config, database, storage, scheduler });

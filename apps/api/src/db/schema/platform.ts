@@ -1,17 +1,63 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Mails waiting for (or kept after) delivery; read at /dev/mailbox outside production. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  to: text().notNull(),
-  subject: text().notNull(),
-  text: text().notNull(),
-  html: text().notNull(),
-  sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  deliveredAt: timestamp({ withTimezone: true }),
-  error: text(),
-});
+/**
+ * The mail queue (an outbox): a mail is a row written in the transaction of the change that causes
+ * it, delivered by the drainer (integrations/mail/drainer.ts) and kept after delivery; read at
+ * /dev/mailbox outside production. `state` defaults to 'sent' for the rows of an instance of the
+ * previous version, which delivers its mails itself: the drainer must never send those again.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    /** The last failure's reason (kept on a dead mail for the operator). */
+    error: text(),
+    state: text().$type<OutboxState>().notNull().default('sent'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The lease of the drainer sending it: past it, a crashed sender's row is claimed again. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    /** One mail per key however often its cause is replayed (a retried job, two drainers). */
+    idempotencyKey: text(),
+    /** Sent as the Message-ID header on every attempt, so a receiver can drop a duplicate. */
+    messageId: text(),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_idempotency_uq').on(t.idempotencyKey),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} in ('pending', 'sending')`),
+  ],
+);
+
+/** pending → sending (leased) → sent, or back to pending with a later try, or dead after the last. */
+export type OutboxState = 'pending' | 'sending' | 'sent' | 'dead';
+
+/**
+ * Deferred work other than a mail (a forgotten-password request, an import's mails), written before
+ * the request that causes it is answered, and run by the same drainer machinery (jobs/queue.ts).
+ */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    state: text().$type<OutboxState>().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp({ withTimezone: true }),
+    error: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('background_jobs_due_idx').on(t.nextAttemptAt).where(sql`${t.state} in ('pending', 'sending')`)],
+);
 
 export const notifications = pgTable(
   'notifications',

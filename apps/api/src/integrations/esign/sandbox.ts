@@ -114,16 +114,15 @@ export function createSandboxSignatureProvider(
   async function mailSigningLink(id: string, input: CreateSignatureRequestInput) {
     if (!delivery) throw new SignatureProviderError('sandbox asked to mail a signing link without a mailer');
     const link = new URL(pageUrl(id), delivery.publicUrl).toString();
-    await delivery.mailer.send({
-      to: input.signer.emailAddress,
-      ...renderMail({
-        subject: `Document à signer : ${input.name}`,
-        greeting: `Bonjour ${input.signer.firstName} ${input.signer.lastName},`,
-        paragraphs: [`Un document vous attend pour signature électronique : « ${input.name} ».`],
-        action: { label: 'Lire et signer le document', url: link },
-        footnote: "Environnement de démonstration : cette signature n'a pas de valeur juridique.",
-      }),
+    const mail = renderMail({
+      subject: `Document à signer : ${input.name}`,
+      greeting: `Bonjour ${input.signer.firstName} ${input.signer.lastName},`,
+      paragraphs: [`Un document vous attend pour signature électronique : « ${input.name} ».`],
+      action: { label: 'Lire et signer le document', url: link },
+      footnote: "Environnement de démonstration : cette signature n'a pas de valeur juridique.",
     });
+    // One mail per signature request however often its creation is retried.
+    await delivery.mailer.send({ to: input.signer.emailAddress, ...mail }, { key: `esign-sandbox:${id}` });
   }
 
   return {

@@ -5,7 +5,7 @@ import { publicRoute } from '../../auth/guards.js';
 import { assertLinkToken } from '../../auth/tokens.js';
 import { authRateLimit } from '../../lib/http.js';
 import { publicContext } from '../../lib/request-context.js';
-import { closeAdminPasswordReset, openAdminPasswordReset } from './service.js';
+import { ADMIN_PASSWORD_RESET_JOB, closeAdminPasswordReset, openAdminPasswordReset, sendAdminPasswordReset } from './service.js';
 
 const tags = ['admins'];
 // Any text up to 128 characters: a cut or mistyped token is a dead link (`invalid_token`, as a
@@ -13,6 +13,9 @@ const tags = ['admins'];
 const tokenParam = z.object({ token: z.string().max(128) });
 
 export const adminAccountRoutes: Module = (app, deps) => {
+  deps.jobs.handle(ADMIN_PASSWORD_RESET_JOB, (payload, { jobId }) =>
+    sendAdminPasswordReset(deps, String(payload.email), app.log, `job:${jobId}`),
+  );
   app.post(
     '/admins/:email/open-password-reset',
     {

@@ -9,6 +9,7 @@ import { errors } from '../../lib/errors.js';
 import type { PublicContext } from '../../lib/request-context.js';
 import { consumeAccountToken, createAccountToken } from '../auth/account-tokens.js';
 import { authMails } from '../auth/mails.js';
+import { mailQueued } from '../auth/queued-mail.js';
 import { revokeAllSessions } from '../auth/sessions.js';
 import { findAdminByEmail } from '../auth/subjects.js';
 import { assertMailQuota, mailQuotaAllows } from '../auth/throttles.js';
@@ -20,13 +21,14 @@ import { assertMaySendConnectionLink, linkableAdherentAccounts } from './policy.
  * that account; an unknown address is then a plain 404.
  */
 export async function openAdminPasswordReset(
-  { db, deps, caller, ip, log }: PublicContext,
+  { db, deps, caller, ip }: PublicContext,
   email: string,
   context: 'reset' | 'init',
 ) {
   if (context === 'reset') {
-    // Answered before anything is looked up, so known and unknown addresses take the same time.
-    deps.background.run('admin password reset', () => sendAdminPasswordReset(deps, email, log));
+    // Answered before anything is looked up, so known and unknown addresses take the same time;
+    // the request is written first, so a crash after the answer still sends the mail.
+    await deps.jobs.enqueue(ADMIN_PASSWORD_RESET_JOB, { email });
     return;
   }
 
@@ -48,10 +50,13 @@ export async function openAdminPasswordReset(
   if (!target) throw errors.forbidden();
   assertMaySendConnectionLink(caller, target);
   await assertMailQuota(deps, 'password', admin.emailAddress);
-  const token = await createAccountToken(db, { purpose: 'connection_link', subjectKind: 'admin', subjectId: admin.id });
-  await deps.mailer.send({
-    to: admin.emailAddress,
-    ...authMails.adminConnectionLink(deps.config.PUBLIC_URL, admin.firstName, token),
+  // The link and its mail commit together: no live link without its mail, no mail of a lost link.
+  await db.transaction(async (tx) => {
+    const token = await createAccountToken(tx, { purpose: 'connection_link', subjectKind: 'admin', subjectId: admin.id });
+    await deps.mailer.send(
+      { to: admin.emailAddress, ...authMails.adminConnectionLink(deps.config.PUBLIC_URL, admin.firstName, token) },
+      { db: tx },
+    );
   });
   await audit(db, {
     action: 'admin.connection_link_sent',
@@ -63,13 +68,19 @@ export async function openAdminPasswordReset(
   });
 }
 
-async function sendAdminPasswordReset(deps: AppDeps, email: string, log: FastifyBaseLogger) {
+export const ADMIN_PASSWORD_RESET_JOB = 'admin_password_reset';
+
+/** The job of a forgotten-password request; its mail's key is the job's, so a replayed job sends nothing twice. */
+export async function sendAdminPasswordReset(deps: AppDeps, email: string, log: FastifyBaseLogger, jobKey: string) {
   const admin = await findAdminByEmail(deps.db, email);
-  if (!admin?.isActive || !(await mailQuotaAllows(deps, 'password', admin.emailAddress, log))) return;
-  const token = await createAccountToken(deps.db, { purpose: 'password_reset', subjectKind: 'admin', subjectId: admin.id });
-  await deps.mailer.send({
-    to: admin.emailAddress,
-    ...authMails.adminPasswordReset(deps.config.PUBLIC_URL, admin.firstName, token),
+  if (!admin?.isActive || (await mailQueued(deps.db, jobKey))) return;
+  if (!(await mailQuotaAllows(deps, 'password', admin.emailAddress, log))) return;
+  await deps.db.transaction(async (tx) => {
+    const token = await createAccountToken(tx, { purpose: 'password_reset', subjectKind: 'admin', subjectId: admin.id });
+    await deps.mailer.send(
+      { to: admin.emailAddress, ...authMails.adminPasswordReset(deps.config.PUBLIC_URL, admin.firstName, token) },
+      { db: tx, key: jobKey },
+    );
   });
 }
 

@@ -125,19 +125,24 @@ export async function openContractEmailChange(
   }
 
   await assertMailQuota(deps, 'contract_email_change', emailAddress);
-  const token = await createAccountToken(deps.db, {
-    purpose: CONTRACT_EMAIL_CHANGE,
-    subjectKind: 'client',
-    subjectId: client.clientId,
-    payload: {
-      agencyContractId: String(agencyContractId),
-      emailAddress,
-      redirectUrl: safeRedirect(deps.config.PUBLIC_URL, body.redirectUrl) ?? contractContactInfoPath(agencyContractId),
-    },
-  });
-  await deps.mailer.send({
-    to: emailAddress,
-    ...contractMails.contractEmailChange(deps.config.PUBLIC_URL, account.firstName, contract.reference, token),
+  await deps.db.transaction(async (tx) => {
+    const token = await createAccountToken(tx, {
+      purpose: CONTRACT_EMAIL_CHANGE,
+      subjectKind: 'client',
+      subjectId: client.clientId,
+      payload: {
+        agencyContractId: String(agencyContractId),
+        emailAddress,
+        redirectUrl: safeRedirect(deps.config.PUBLIC_URL, body.redirectUrl) ?? contractContactInfoPath(agencyContractId),
+      },
+    });
+    await deps.mailer.send(
+      {
+        to: emailAddress,
+        ...contractMails.contractEmailChange(deps.config.PUBLIC_URL, account.firstName, contract.reference, token),
+      },
+      { db: tx },
+    );
   });
   await audit(deps.db, {
     action: 'agency_contract.email_change_requested',

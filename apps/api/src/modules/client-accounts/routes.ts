@@ -14,12 +14,14 @@ import { assertLinkToken } from '../../auth/tokens.js';
 import { authRateLimit } from '../../lib/http.js';
 import { customerContext, publicContext } from '../../lib/request-context.js';
 import {
+  CLIENT_PASSWORD_RESET_JOB,
   changeClientPassword,
   closeClientPasswordReset,
   closeEmailVerification,
   openClientEmailChange,
   openClientPasswordReset,
   openEmailVerification,
+  sendClientPasswordReset,
 } from './service.js';
 
 const tags = ['clients'];
@@ -32,6 +34,9 @@ const byMailedToken = publicRoute('the single-use token of a mailed link is the 
 
 /** The customer's account: the signed-in customer's password and address, then the mailed links. */
 export const clientAccountRoutes: Module = (app, deps) => {
+  deps.jobs.handle(CLIENT_PASSWORD_RESET_JOB, (payload, { jobId }) =>
+    sendClientPasswordReset(deps, String(payload.email), app.log, `job:${jobId}`),
+  );
   signedInClientRoutes(app, deps);
   emailVerificationRoutes(app, deps);
   passwordResetRoutes(app, deps);
@@ -142,7 +147,7 @@ const passwordResetRoutes: Module = (app, deps) => {
       config: authRateLimit(deps),
     },
     async (request, reply) => {
-      openClientPasswordReset(publicContext(request, deps), request.params.email);
+      await openClientPasswordReset(publicContext(request, deps), request.params.email);
       return reply.status(204).send(null);
     },
   );

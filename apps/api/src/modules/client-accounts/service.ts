@@ -17,6 +17,7 @@ import {
   spendPendingTokens,
 } from '../auth/account-tokens.js';
 import { authMails } from '../auth/mails.js';
+import { mailQueued } from '../auth/queued-mail.js';
 import { revokeAllSessions, revokeOtherSessions } from '../auth/sessions.js';
 import { findClientByEmail } from '../auth/subjects.js';
 import { assertMailQuota, mailQuotaAllows } from '../auth/throttles.js';
@@ -48,15 +49,18 @@ export async function openEmailVerification({ deps }: PublicContext, email: stri
   }
   await assertMailQuota(deps, 'email_verification', client.emailAddress);
   const passwordHash = await hashPassword(password);
-  const token = await createAccountToken(deps.db, {
-    purpose: 'email_verification',
-    subjectKind: 'client',
-    subjectId: client.id,
-    payload: { passwordHash },
-  });
-  await deps.mailer.send({
-    to: client.emailAddress,
-    ...authMails.clientEmailVerification(deps.config.PUBLIC_URL, client.firstName, token),
+  // The link and its mail commit together: an acknowledged request always has its mail.
+  await deps.db.transaction(async (tx) => {
+    const token = await createAccountToken(tx, {
+      purpose: 'email_verification',
+      subjectKind: 'client',
+      subjectId: client.id,
+      payload: { passwordHash },
+    });
+    await deps.mailer.send(
+      { to: client.emailAddress, ...authMails.clientEmailVerification(deps.config.PUBLIC_URL, client.firstName, token) },
+      { db: tx },
+    );
   });
 }
 
@@ -108,18 +112,18 @@ async function closeAccountEmailChange(deps: AppDeps, spent: typeof accountToken
     .select({ emailAddress: clients.emailAddress, firstName: clients.firstName })
     .from(clients)
     .where(eq(clients.id, spent.subjectId));
-  await deps.db
-    .update(clients)
-    .set({ emailAddress: newEmail, emailVerifiedAt: sql`now()` })
-    .where(eq(clients.id, spent.subjectId));
+  // The former address is told in the change's own transaction: the change never goes unannounced.
+  await deps.db.transaction(async (tx) => {
+    await tx.update(clients).set({ emailAddress: newEmail, emailVerifiedAt: sql`now()` }).where(eq(clients.id, spent.subjectId));
+    if (former && former.emailAddress.toLowerCase() !== newEmail.toLowerCase()) {
+      await deps.mailer.send(
+        { to: former.emailAddress, ...authMails.clientEmailChanged(deps.config.PUBLIC_URL, former.firstName, newEmail) },
+        { db: tx },
+      );
+    }
+  });
   await revokeOtherSessions(deps, 'client', spent.subjectId, spent.payload.sessionId || null);
   await audit(deps.db, { action: 'client.email_changed', actorClientId: spent.subjectId, ip });
-  if (former && former.emailAddress.toLowerCase() !== newEmail.toLowerCase()) {
-    await deps.mailer.send({
-      to: former.emailAddress,
-      ...authMails.clientEmailChanged(deps.config.PUBLIC_URL, former.firstName, newEmail),
-    });
-  }
   // The new address goes back to whoever holds the link (it was mailed there): a customer signed
   // out meanwhile finds it filled in on the login (issue 12 §3).
   return { purpose: 'email_change' as const, redirectUrl: spent.payload.redirectUrl || null, emailAddress: newEmail };
@@ -135,17 +139,24 @@ async function assertCurrentPassword(deps: AppDeps, clientId: number, currentPas
 }
 
 /** Same answer, in the same time, whether or not the address is known: the work follows the answer. */
-export function openClientPasswordReset({ deps, log }: PublicContext, email: string) {
-  deps.background.run('client password reset', () => sendClientPasswordReset(deps, email, log));
+export async function openClientPasswordReset({ deps }: PublicContext, email: string) {
+  // Written before the answer (one INSERT, whatever the address): a crash after it loses nothing.
+  await deps.jobs.enqueue(CLIENT_PASSWORD_RESET_JOB, { email });
 }
 
-async function sendClientPasswordReset(deps: AppDeps, email: string, log: FastifyBaseLogger) {
+export const CLIENT_PASSWORD_RESET_JOB = 'client_password_reset';
+
+/** The job of a forgotten-password request; its mail's key is the job's, so a replayed job sends nothing twice. */
+export async function sendClientPasswordReset(deps: AppDeps, email: string, log: FastifyBaseLogger, jobKey: string) {
   const client = await findKnownClient(deps, email);
-  if (!client || !(await mailQuotaAllows(deps, 'password', client.emailAddress, log))) return;
-  const token = await createAccountToken(deps.db, { purpose: 'password_reset', subjectKind: 'client', subjectId: client.id });
-  await deps.mailer.send({
-    to: client.emailAddress,
-    ...authMails.clientPasswordReset(deps.config.PUBLIC_URL, client.firstName, token),
+  if (!client || (await mailQueued(deps.db, jobKey))) return;
+  if (!(await mailQuotaAllows(deps, 'password', client.emailAddress, log))) return;
+  await deps.db.transaction(async (tx) => {
+    const token = await createAccountToken(tx, { purpose: 'password_reset', subjectKind: 'client', subjectId: client.id });
+    await deps.mailer.send(
+      { to: client.emailAddress, ...authMails.clientPasswordReset(deps.config.PUBLIC_URL, client.firstName, token) },
+      { db: tx, key: jobKey },
+    );
   });
 }
 
@@ -201,20 +212,22 @@ export async function openClientEmailChange(
     return 'changed';
   }
   await assertMailQuota(deps, 'email_change', body.emailAddress);
-  const token = await createAccountToken(deps.db, {
-    purpose: 'email_change',
-    subjectKind: 'client',
-    subjectId: client.clientId,
-    payload: {
-      emailAddress: body.emailAddress,
-      redirectUrl: safeRedirect(deps.config.PUBLIC_URL, body.redirectUrl) ?? '',
-      // The session that asked stays open when the change is applied; every other one ends.
-      sessionId: client.sessionId ?? '',
-    },
-  });
-  await deps.mailer.send({
-    to: body.emailAddress,
-    ...authMails.clientEmailChange(deps.config.PUBLIC_URL, current.firstName, token),
+  await deps.db.transaction(async (tx) => {
+    const token = await createAccountToken(tx, {
+      purpose: 'email_change',
+      subjectKind: 'client',
+      subjectId: client.clientId,
+      payload: {
+        emailAddress: body.emailAddress,
+        redirectUrl: safeRedirect(deps.config.PUBLIC_URL, body.redirectUrl) ?? '',
+        // The session that asked stays open when the change is applied; every other one ends.
+        sessionId: client.sessionId ?? '',
+      },
+    });
+    await deps.mailer.send(
+      { to: body.emailAddress, ...authMails.clientEmailChange(deps.config.PUBLIC_URL, current.firstName, token) },
+      { db: tx },
+    );
   });
   await audit(deps.db, { action: 'client.email_change_requested', actorClientId: client.clientId, ip });
   return 'verification_sent';

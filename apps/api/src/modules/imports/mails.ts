@@ -54,6 +54,7 @@ export async function sendNewDocumentMails(
   deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
   agencyId: number,
   documents: NewDocument[],
+  jobKey: string,
 ) {
   if (documents.length === 0) return;
   const contractIds = [...new Set(documents.map((d) => d.agencyContractId))];
@@ -72,8 +73,9 @@ export async function sendNewDocumentMails(
     entry.documents.push(d);
     byClient.set(owner.clientId, entry);
   }
-  for (const { email, firstName, documents: theirs } of byClient.values()) {
-    await deps.mailer.send({ to: email, ...newDocumentsMail(deps.config.PUBLIC_URL, firstName, agency?.name ?? '', theirs) });
+  for (const [clientId, { email, firstName, documents: theirs }] of byClient) {
+    const mail = newDocumentsMail(deps.config.PUBLIC_URL, firstName, agency?.name ?? '', theirs);
+    await deps.mailer.send({ to: email, ...mail }, { key: `${jobKey}:client:${clientId}` });
   }
 }
 
@@ -107,17 +109,29 @@ export async function sendInvitations(deps: Pick<AppDeps, 'db' | 'mailer' | 'con
     .from(clients)
     .where(and(inArray(clients.id, [...new Set(clientIds)]), isNull(clients.passwordHash), eq(clients.isActive, true)));
   for (const c of candidates) {
-    const taken = await deps.db
-      .insert(clientInvitations)
-      .values({ clientId: c.id, agencyId })
-      .onConflictDoNothing()
-      .returning({ clientId: clientInvitations.clientId });
-    if (taken.length === 0) continue;
-    await deps.mailer.send({ to: c.email, ...invitationMail(deps.config.PUBLIC_URL, c.firstName, agency?.name ?? '', c.email) });
+    // The invitation's row and its mail commit together: a crash between them loses neither.
+    await deps.db.transaction(async (tx) => {
+      const taken = await tx
+        .insert(clientInvitations)
+        .values({ clientId: c.id, agencyId })
+        .onConflictDoNothing()
+        .returning({ clientId: clientInvitations.clientId });
+      if (taken.length === 0) return;
+      const mail = invitationMail(deps.config.PUBLIC_URL, c.firstName, agency?.name ?? '', c.email);
+      await deps.mailer.send({ to: c.email, ...mail }, { db: tx, key: `client-invitation:${c.id}` });
+    });
   }
 }
 
-export async function sendImportMails(deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>, agencyId: number, effects: ImportEffects) {
+export const IMPORT_MAILS_JOB = 'import_mails';
+
+/** The job an import leaves (jobs/background-jobs.ts): a replay sends no mail twice (keys). */
+export async function sendImportMails(
+  deps: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  agencyId: number,
+  effects: ImportEffects,
+  jobKey: string,
+) {
   await sendInvitations(deps, agencyId, effects.invitedClientIds);
-  await sendNewDocumentMails(deps, agencyId, effects.newDocuments);
+  await sendNewDocumentMails(deps, agencyId, effects.newDocuments, jobKey);
 }

@@ -30,7 +30,7 @@ import { listImportChanges } from './changes.js';
 import { agencyKeyContext, importReaderContext } from './context.js';
 import { csvItems } from './csv.js';
 import { attachImportFile, IMPORT_FILE_TYPE } from './files.js';
-import { noEffects, sendImportMails } from './mails.js';
+import { IMPORT_MAILS_JOB, type ImportEffects, noEffects, sendImportMails } from './mails.js';
 import { getImportReport, listImports, runImport } from './service.js';
 
 const tags = ['imports'];
@@ -53,6 +53,9 @@ function keyOrStaff(deps: Pick<AppDeps, 'db' | 'throttle'>): Guard {
 
 /** Agency data in (issue 11): an agency's software writes its customers and their documents. */
 export const importsRoutes: Module = (app, deps) => {
+  deps.jobs.handle(IMPORT_MAILS_JOB, (payload, { jobId }) =>
+    sendImportMails(deps, Number(payload.agencyId), payload.effects as ImportEffects, `job:${jobId}`),
+  );
   // A CSV body (one item type per file, `?type=`) becomes the same `{ items }` as a JSON batch,
   // so that both go through the same checks; only this scope reads text/csv.
   app.register(async (scope) => {
@@ -175,8 +178,11 @@ function registerImportPost(app: ZApp, deps: AppDeps) {
         itemType: csv ? (request.query.type ?? null) : null,
         effects,
       });
-      // After the answer: the software is not kept waiting for the customers' mails.
-      deps.background.run('import mails', () => sendImportMails(deps, key.agencyId, effects));
+      // Written before the answer, sent after it: the software is not kept waiting for the
+      // customers' mails, and a crash after the answer loses none.
+      if (effects.invitedClientIds.length > 0 || effects.newDocuments.length > 0) {
+        await deps.jobs.enqueue(IMPORT_MAILS_JOB, { agencyId: key.agencyId, effects: { ...effects } });
+      }
       return answer;
     },
   );

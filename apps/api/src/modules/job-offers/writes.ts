@@ -60,7 +60,8 @@ async function storedFields(db: DbOrTx, admin: AdminPrincipal, body: JobOfferVal
 /**
  * Mails an offer to its recipients the first time it is seen active with recipients: the
  * conditional update lets one caller win however many saves or switches race, so each recipient
- * hears of it once. Run after the write's transaction (never wait on a mail inside one).
+ * hears of it once. Run inside the write's transaction: the mails are queued rows (no network),
+ * and they commit with the offer and its `mailedAt`, or not at all.
  */
 export async function mailJobOfferOnce(db: DbOrTx, mailer: Mailer, id: number): Promise<number> {
   const [won] = await db
@@ -83,7 +84,9 @@ export async function mailJobOfferOnce(db: DbOrTx, mailer: Mailer, id: number): 
     ...(await referenceNames(db, won.jobOfferTypeCode, won.jobOfferDomainCode)),
     agencyName: agency?.name ?? null,
   });
-  for (const { emailAddress } of won.contacts) await mailer.send({ to: emailAddress, ...mail });
+  for (const { emailAddress } of won.contacts) {
+    await mailer.send({ to: emailAddress, ...mail }, { db, key: `job-offer:${id}:${emailAddress.toLowerCase()}` });
+  }
   return won.contacts.length;
 }
 
@@ -103,9 +106,9 @@ export async function createJobOffer({ deps, caller: admin, ip }: StaffContext, 
       .values({ ...fields, isActive, publicationDate: isActive ? today : null, authorId: admin.adminId })
       .returning({ id: o.id });
     await audit(tx, { action: 'job_offer.created', ...auditActor(admin), entity: 'job_offer', entityId: row!.id, ip });
+    await mailJobOfferOnce(tx, deps.mailer, row!.id);
     return row!.id;
   });
-  await mailJobOfferOnce(deps.db, deps.mailer, id);
   return { id };
 }
 
@@ -130,9 +133,9 @@ export async function updateJobOffer({ deps, caller: admin, ip }: StaffContext, 
       .returning({ id: o.id });
     if (rows.length === 0) return false;
     await audit(tx, { action: 'job_offer.updated', ...auditActor(admin), entity: 'job_offer', entityId: id, ip });
+    await mailJobOfferOnce(tx, deps.mailer, id);
     return true;
   });
-  if (updated) await mailJobOfferOnce(deps.db, deps.mailer, id);
   return updated;
 }
 

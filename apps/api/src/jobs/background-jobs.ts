@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.js';
+import { backgroundJobs } from '../db/schema/index.js';
+import { claimDue, createKicker, DEFAULT_RETRY, markDone, markFailed, type RetryPolicy } from './queue.js';
+
+export interface JobContext {
+  /** The job's row id: the idempotency key of what it writes (`job:<id>`), so a replay writes nothing twice. */
+  jobId: number;
+}
+export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => Promise<unknown>;
+
+/**
+ * Deferred work written before the request that causes it is answered (or in its transaction), so
+ * that a crash after the answer loses nothing: the drainer runs it after the answer, and again
+ * after a failure or a crash (lease), until it succeeds or dies. Handlers make their effects
+ * idempotent with the job id.
+ */
+export interface JobQueue {
+  enqueue(kind: string, payload: Record<string, unknown>, db?: DbOrTx): Promise<void>;
+  /** Registered by the module that owns the kind, when the app is built. */
+  handle(kind: string, handler: JobHandler): void;
+  drain(): Promise<number>;
+}
+
+interface ClaimedJob {
+  id: number;
+  attempts: number;
+  kind: string;
+  payload: Record<string, unknown>;
+}
+
+const BATCH = 20;
+const MAX_BATCHES = 10;
+
+export function createJobQueue(
+  db: Db,
+  opts: {
+    maxAttempts: number;
+    retryBaseMs?: number;
+    leaseMs?: number;
+    log: (msg: string, err: unknown) => void;
+    /** Runs a drain after a job is written outside a transaction, tracked so that closing waits for it. */
+    run: (task: () => Promise<unknown>) => void;
+  },
+): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  const policy: RetryPolicy = {
+    ...DEFAULT_RETRY,
+    maxAttempts: opts.maxAttempts,
+    baseDelayMs: opts.retryBaseMs ?? 5_000,
+    leaseMs: opts.leaseMs ?? DEFAULT_RETRY.leaseMs,
+  };
+
+  async function runJob(job: ClaimedJob) {
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+      await handler(job.payload, { jobId: job.id });
+    } catch (err) {
+      opts.log(`job ${job.kind} failed`, err);
+      await markFailed(db, 'background_jobs', job, policy, err instanceof Error ? err.message : String(err));
+      return;
+    }
+    await markDone(db, 'background_jobs', job, 'done_at');
+  }
+
+  async function drain() {
+    let ran = 0;
+    for (let batch = 0; batch < MAX_BATCHES; batch++) {
+      const jobs = await claimDue<ClaimedJob>(db, 'background_jobs', BATCH, policy, sql`kind, payload`);
+      for (const job of jobs) await runJob(job);
+      ran += jobs.length;
+      if (jobs.length < BATCH) break;
+    }
+    return ran;
+  }
+
+  const kick = createKicker(opts.run, drain);
+
+  return {
+    async enqueue(kind, payload, tx) {
+      await (tx ?? db).insert(backgroundJobs).values({ kind, payload });
+      if (!tx) kick();
+    },
+    handle(kind, handler) {
+      handlers.set(kind, handler);
+    },
+    drain,
+  };
+}

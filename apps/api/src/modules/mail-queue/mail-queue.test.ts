@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper.js';
+import { mailOutbox } from '../../db/schema/index.js';
+
+const t = await buildTestApp({}, { modules: ['mail-queue'] });
+type Who = Parameters<typeof t.authHeader>[0] | null;
+
+const call = async (who: Who, method: 'GET' | 'POST', url: string) =>
+  t.app.inject({ method, url: `/api${url}`, headers: who ? await t.authHeader(who) : {} });
+
+async function queuedMail(values: Partial<typeof mailOutbox.$inferInsert>) {
+  const [row] = await t.db
+    .insert(mailOutbox)
+    .values({ to: 'dest@test.fr', subject: 'Sujet', text: 'Texte', html: '<p>Texte</p>', ...values })
+    .returning();
+  return row!;
+}
+
+const superAdmin = await t.buildAdmin({ roleId: 1 });
+const networkAdmin = await t.buildAdmin({ roleId: 2 });
+
+describe('GET /mail-queue', () => {
+  it('shows role 1 the counts by state and the failing mails with their reason', async () => {
+    const dead = await queuedMail({ state: 'dead', attempts: 8, error: '550 boîte inconnue', to: 'mort@test.fr' });
+    const retrying = await queuedMail({ state: 'pending', attempts: 2, error: '451 réessayez' });
+    await queuedMail({ state: 'pending', attempts: 0 });
+    const res = await call(superAdmin, 'GET', '/mail-queue');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.counts).toMatchObject({ pending: 2, dead: 1 });
+    expect(body.failures.map((f: { id: number }) => f.id)).toEqual([retrying.id, dead.id]);
+    expect(body.failures[1]).toMatchObject({
+      to: 'mort@test.fr',
+      state: 'dead',
+      attempts: 8,
+      error: '550 boîte inconnue',
+      nextAttemptAt: null,
+    });
+    expect(body.failures[0].nextAttemptAt).toEqual(expect.any(String));
+  });
+
+  it('refuses other staff (403), a customer (403) and an anonymous caller (401)', async () => {
+    expect((await call(networkAdmin, 'GET', '/mail-queue')).statusCode).toBe(403);
+    expect((await call(await t.buildClient(), 'GET', '/mail-queue')).statusCode).toBe(403);
+    expect((await call(null, 'GET', '/mail-queue')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /mail-queue/{id}:retry', () => {
+  it('gives a dead mail a fresh set of tries, due now; a second retry is a conflict', async () => {
+    const dead = await queuedMail({ state: 'dead', attempts: 8, error: '451' });
+    expect((await call(superAdmin, 'POST', `/mail-queue/${dead.id}:retry`)).statusCode).toBe(204);
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, dead.id));
+    expect(row).toMatchObject({ state: 'pending', attempts: 0 });
+    const again = await call(superAdmin, 'POST', `/mail-queue/${dead.id}:retry`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'conflict', message: expect.stringContaining("n'est pas en échec") });
+  });
+
+  it('refuses other staff without touching the mail', async () => {
+    const dead = await queuedMail({ state: 'dead', attempts: 8 });
+    expect((await call(networkAdmin, 'POST', `/mail-queue/${dead.id}:retry`)).statusCode).toBe(403);
+    expect((await call(null, 'POST', `/mail-queue/${dead.id}:retry`)).statusCode).toBe(401);
+    const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, dead.id));
+    expect(row?.state).toBe('dead');
+  });
+
+  it('answers 404 for an unknown mail and 400 for an id that is not one', async () => {
+    expect((await call(superAdmin, 'POST', '/mail-queue/999999:retry')).statusCode).toBe(404);
+    const zero = await call(superAdmin, 'POST', '/mail-queue/0:retry');
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().code).toBe('validation_failed');
+  });
+});
