@@ -2,6 +2,7 @@ import {
   AGENCY_KEY_ROLE_IDS,
   MEMBER_DIRECTORY_ROLE_IDS,
   NETWORK_CONTACTS_ROLE_IDS,
+  ROLE,
 } from '@reseau/contracts/constants/permissions';
 import type { AccessRule } from '../lib/permissions';
 
@@ -45,4 +46,6 @@ export const INTRANET_ACCESS: Readonly<Record<string, AccessRule>> = {
   'network-agency-page-contents': { anyPermission: ['network_agency_page_content_administration'] },
   'adherent-forms': { anyPermission: ['adherents_administration', 'adherent_users_administration'] },
   'agency-form': { anyPermission: ['adherents_administration'] },
+  // Whether the platform's mails go out (issue 31 §3): the network's super administrator only.
+  'mail-queue': { roleIds: [ROLE.superAdmin] },
 };

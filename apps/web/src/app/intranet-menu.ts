@@ -13,6 +13,7 @@ import {
   IconHome,
   IconInbox,
   IconLayoutGrid,
+  IconMailExclamation,
   IconMap2,
   IconMessages,
   IconNews,
@@ -246,6 +247,14 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     icon: IconLayoutGrid,
     section: 'administration',
     access: INTRANET_ACCESS['network-agency-page-contents'],
+  },
+  {
+    id: 'mail-queue',
+    path: '/intranet/mail-queue',
+    labelKey: 'menu.mailQueue',
+    icon: IconMailExclamation,
+    section: 'administration',
+    access: INTRANET_ACCESS['mail-queue'],
   },
 
   // Guarded screens without a menu entry of their own.

@@ -209,6 +209,11 @@ export const intranetChildren: RouteObject[] = [
       import('../../features/intranet/monthly-result/MonthlyResultPage').then((m) => ({ Component: m.MonthlyResultPage })),
   },
   {
+    path: 'mail-queue',
+    handle: { titleKey: 'menu.mailQueue', accessId: 'mail-queue' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/mail-queue/MailQueuePage').then((m) => ({ Component: m.MailQueuePage })),
+  },
+  {
     path: 'network-agency-page-contents',
     handle: { titleKey: 'menu.networkAgencyPageContents', accessId: 'network-agency-page-contents' } satisfies RouteHandle,
     ...screenRequests.networkAgencyPageContents,

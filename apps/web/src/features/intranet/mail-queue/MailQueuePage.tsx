@@ -1,0 +1,110 @@
+import { Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMailCheck, IconRefresh } from '@tabler/icons-react';
+import { type MailQueueItem, useMailQueue, useRetryMail } from '../../../api/mail-queue';
+import type { Column } from '../../../components/DataTable';
+import { EmptyBlock } from '../../../components/EmptyBlock';
+import { PagedTable } from '../../../components/PagedTable';
+import { useTranslation } from '../../../i18n';
+import { clientPages } from '../../../lib/client-pages';
+import { formatCount, formatDateTime } from '../../../lib/format';
+
+/** The server answers at most 100 failures: one page. */
+const FAILURES_PAGE_SIZE = 100;
+
+/**
+ * `/intranet/mail-queue` (issue 31 §3, role 1): whether the platform's mails go out — the queue's
+ * counts, then each failing mail with the mail server's reason, its tries and its next one; a
+ * mail in final failure can be sent again. So that a failing SMTP is seen before customers say so.
+ */
+export function MailQueuePage() {
+  const { t } = useTranslation();
+  const queue = useMailQueue();
+  const retry = useRetryMail();
+  const counts = queue.data
+    ? [
+        { key: 'pending', value: queue.data.counts.pending },
+        { key: 'sending', value: queue.data.counts.sending },
+        { key: 'sent', value: queue.data.counts.sent },
+        { key: 'dead', value: queue.data.counts.dead, alert: queue.data.counts.dead > 0 },
+        { key: 'jobsPending', value: queue.data.jobs.pending },
+        { key: 'jobsDead', value: queue.data.jobs.dead, alert: queue.data.jobs.dead > 0 },
+      ]
+    : [];
+
+  const columns: Column<MailQueueItem>[] = [
+    { key: 'to', header: t('mailQueue.to'), cell: (m) => <Text style={{ overflowWrap: 'anywhere' }}>{m.to}</Text> },
+    { key: 'subject', header: t('mailQueue.subject'), cell: (m) => m.subject },
+    {
+      key: 'state',
+      header: t('mailQueue.state'),
+      nowrap: true,
+      cell: (m) => (
+        <Badge color={m.state === 'dead' ? 'red' : 'orange'} variant="light">
+          {m.state === 'dead' ? t('mailQueue.deadState') : t('mailQueue.willRetry')}
+        </Badge>
+      ),
+    },
+    { key: 'attempts', header: t('mailQueue.attempts'), align: 'right', cell: (m) => formatCount(m.attempts) },
+    { key: 'error', header: t('mailQueue.error'), cell: (m) => <Text size="sm">{m.error ?? ''}</Text> },
+    {
+      key: 'next',
+      header: t('mailQueue.nextAttempt'),
+      nowrap: true,
+      cell: (m) => (m.state === 'dead' ? '' : formatDateTime(m.nextAttemptAt)),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('menu.mailQueue')}
+        </Title>
+        <Text size="sm" c="dimmed" mt={4}>
+          {t('mailQueue.intro')}
+        </Text>
+      </div>
+      {queue.data ? (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" role="list" aria-label={t('mailQueue.countsLabel')}>
+          {counts.map((count) => (
+            <Paper key={count.key} withBorder p="sm" radius="md" role="listitem">
+              <Text size="xl" fw={700} c={count.alert ? 'red.8' : undefined}>
+                {formatCount(count.value)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t(`mailQueue.${count.key}`)}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      ) : null}
+      <Title order={2} size="h4">
+        {t('mailQueue.failuresTitle')}
+      </Title>
+      <PagedTable
+        label={t('mailQueue.listLabel')}
+        query={clientPages(queue, queue.data?.failures, 1, FAILURES_PAGE_SIZE)}
+        pageNumber={1}
+        onPageChange={() => {}}
+        columns={columns}
+        rowKey={(m) => m.id}
+        minWidth={820}
+        empty={<EmptyBlock icon={<IconMailCheck size={28} />} title={t('mailQueue.empty')} text={t('mailQueue.emptyText')} />}
+        rowActions={(m) =>
+          m.state === 'dead' ? (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRefresh size={16} aria-hidden="true" />}
+              aria-label={t('mailQueue.retryOf', { to: m.to })}
+              loading={retry.isPending && retry.variables === m.id}
+              onClick={() => retry.mutate(m.id)}
+            >
+              {t('mailQueue.retry')}
+            </Button>
+          ) : null
+        }
+      />
+    </Stack>
+  );
+}
