@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { CallerResolver } from './auth/principal.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -11,6 +12,7 @@ import type { ThrottleStore } from './integrations/throttle/store.js';
 import type { Scheduler } from './jobs/scheduler.js';
 import type { BackgroundTasks } from './lib/background.js';
 import type { ZApp } from './lib/http.js';
+import type { Lifecycle } from './lib/lifecycle.js';
 import type { ReadCache } from './lib/read-cache.js';
 import type { RoleCatalog } from './modules/roles/catalog.js';
 
@@ -39,6 +41,10 @@ export interface AppDeps {
   /** Per-account and per-recipient counters (Redis when REDIS_URL is set). */
   throttle: ThrottleStore;
   background: BackgroundTasks;
+  /** REDIS_URL's client (rate limits, throttles), null without it: the readiness answer pings it. */
+  redis: Redis | null;
+  /** Draining once server.ts was told to stop: the readiness answer says so. */
+  lifecycle: Lifecycle;
   /** Lists read on nearly every screen, kept a few seconds by this instance (lib/read-cache.ts). */
   reads: ReadCache;
 }

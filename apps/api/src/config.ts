@@ -64,6 +64,13 @@ const schema = z.object({
   REDIS_URL: optionalText,
   /** The reverse proxies whose `X-Forwarded-For` is believed: a hop count or addresses/CIDRs. */
   TRUST_PROXY: optionalText,
+  /**
+   * On SIGTERM the readiness answer turns 503 at once, then the server waits this long before it
+   * stops accepting, so that the proxy notices and sends new requests elsewhere.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** Set: GET /api/metrics also answers callers that present it as a bearer (loopback callers always). */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(32, '32 caractères minimum').optional()),
   /** Base of the agencies' public pages (the extranet's "renew contract" link). */
   AGENCY_PUBLIC_SITE_URL: z.url().default('https://www.reseau-energie.fr/agences'),
   /** `sandbox`: the built-in hosted payment page; `payplug`: PayPlug with each agency's secret key. */

@@ -1,5 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,4 +131,71 @@ describe('configuration', () => {
     expect(server.stderr()).not.toContain('injoignable');
     expect(server.stderr()).not.toContain('S3cret-Pw');
   }, 30_000);
+});
+
+/** A POST whose body comes in two parts: in flight for as long as the test holds the second back. */
+function slowPost(port: number, path: string, body: string) {
+  const half = Math.floor(body.length / 2);
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (d) => {
+        text += d;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+  });
+  req.write(body.slice(0, half));
+  return { finish: () => req.end(body.slice(half)), answered };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('SIGTERM: drain, then stop', () => {
+  it('turns unready at once, keeps serving during DRAIN_DELAY_MS, finishes the request in flight, exits 0', async () => {
+    const port = await freePort();
+    const server = run('src/server.ts', {
+      DEMO_MODE: 'true',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+      PGLITE_DIR: join(root, 'drain', 'pglite'),
+      FILES_DIR: join(root, 'drain', 'files'),
+      PORT: String(port),
+      DRAIN_DELAY_MS: '1500',
+    });
+    expect(await healthOf(port, 450), server.stderr()).toBe(200);
+    const base = `http://127.0.0.1:${port}/api`;
+    expect((await fetch(`${base}/ready`)).status).toBe(200);
+
+    const inFlight = slowPost(
+      port,
+      '/api/auth/admin',
+      JSON.stringify({ emailAddress: 'personne@test.fr', password: 'Xy12345678' }),
+    );
+    await sleep(200); // the server has the request's head; its body waits for finish()
+    const burst = Array.from({ length: 20 }, () => fetch(`${base}/health`).then((r) => r.status));
+    server.child.kill('SIGTERM');
+    expect(await Promise.all(burst)).toEqual(Array(20).fill(200));
+
+    await sleep(300);
+    const draining = await fetch(`${base}/ready`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ status: 'draining' });
+    expect(draining.headers.get('connection')).toBe('close');
+
+    await sleep(1700); // past the delay: the server is closing, and waits for the request in flight
+    inFlight.finish();
+    const answer = await inFlight.answered;
+    expect(answer.status, answer.body).toBe(401);
+    expect(await server.exit).toBe(0);
+    expect(server.stderr()).not.toContain('    at ');
+  }, 150_000);
 });

@@ -10,6 +10,7 @@ import { isDatabaseUnreachable } from './db/unavailable.js';
 import { waitForDatabase } from './db/wait.js';
 import { createStorage } from './integrations/storage/create.js';
 import { createScheduler } from './jobs/scheduler.js';
+import { createLifecycle } from './lib/lifecycle.js';
 
 // config → database (locked, or reached with retries) → migrations → demo seed when empty → listen.
 // Failures an operator can fix print one French line and exit 1: no stack trace.
@@ -64,13 +65,14 @@ if (config.DATABASE_URL) {
 }
 
 let app: Awaited<ReturnType<typeof buildApp>>;
+const lifecycle = createLifecycle();
 // Modules register their jobs on it while the app is built; it starts once the server listens.
 const scheduler = createScheduler(database, (name, err) => app.log.error({ err, job: name }, 'job failed'));
 try {
   await database.migrate();
   await database.db.transaction((tx) => seedReference(tx));
   const storage = createStorage(config);
-  app = await buildApp({ config, database, storage, scheduler });
+  app = await buildApp({ config, database, storage, scheduler, lifecycle });
   if (config.SEED_DEMO) {
     const seeded = await seedDemoIfEmpty(database.db, storage);
     if (seeded) app.log.info('demo network seeded');
@@ -99,8 +101,12 @@ let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'stopping: finishing in-flight requests');
+  // Unready first (GET /api/ready answers 503): the proxy stops sending new requests here while
+  // this instance still serves the ones it gets meanwhile.
+  lifecycle.drain();
+  app.log.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS }, 'stopping: unready, then finishing in-flight requests');
   try {
+    if (config.DRAIN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.DRAIN_DELAY_MS));
     await scheduler.stop(); // no new run; a running job ends while the database is still open
     await app.close(); // stops accepting, waits for in-flight requests
     await snapshots?.close();

@@ -19,6 +19,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PUBLIC_ROUTES = [
   'GET /api/docs/json',
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/files/:id',
   'POST /api/auth/admin',
   'POST /api/auth/client',
