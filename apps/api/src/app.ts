@@ -34,6 +34,7 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { createReadCache, READS_CHANGED_CHANNEL, type ReadCache } from './lib/read-cache.js';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js';
+import { recordRequestMetrics } from './lib/request-metrics.js';
 import { API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
 import { compiledSerializerCompiler } from './lib/serializer.js';
 import { refuseUnstorableCharacters } from './lib/unstorable-characters.js';
@@ -125,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     else redis?.disconnect();
   });
   await forgetCachesOnChange(app, database, principals, deps.reads);
+  recordRequestMetrics(app, database);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler({ check: config.NODE_ENV !== 'production' }));

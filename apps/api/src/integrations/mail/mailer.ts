@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { domainMetrics } from '../../lib/metrics.js';
 
 export interface Mail {
   to: string;
@@ -26,11 +27,17 @@ export function createMailer(
   return {
     async send(mail) {
       const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-      if (!transport || !row) return;
+      if (!transport || !row) {
+        // Without SMTP_URL the outbox is where mails go: kept there is sent.
+        if (row) domainMetrics.mailsSent.inc();
+        return;
+      }
       try {
         await transport.sendMail({ from: opts.from, ...mail });
+        domainMetrics.mailsSent.inc();
         await db.update(mailOutbox).set({ deliveredAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (err) {
+        domainMetrics.mailsFailed.inc();
         // Recorded for a retry by hand; the request that sent it still succeeds.
         opts.log('mail delivery failed', err);
         await db

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps, Module } from '../../app-deps.js';
 import { publicRoute } from '../../auth/guards.js';
+import { metricsRoute } from './metrics-route.js';
 import { readiness } from './readiness.js';
 
 const health = z.object({
@@ -69,4 +70,5 @@ export const healthRoutes: Module = (app, deps) => {
       return reply.status(ok ? 200 : 503).send({ status, database, redis: others.redis, storage: others.storage });
     },
   );
+  metricsRoute(app, deps);
 };
