@@ -1,6 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { createServer as createHttpServer, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -197,5 +197,53 @@ describe('SIGTERM: drain, then stop', () => {
     expect(answer.status, answer.body).toBe(401);
     expect(await server.exit).toBe(0);
     expect(server.stderr()).not.toContain('    at ');
+  }, 150_000);
+});
+
+/** An OTLP/HTTP collector that keeps the scope names of the spans it receives (JSON bodies). */
+async function startCollector() {
+  const scopes: string[] = [];
+  const server = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => {
+      body += d;
+    });
+    req.on('end', () => {
+      if (req.url === '/v1/traces') {
+        const traces = JSON.parse(body) as { resourceSpans: { scopeSpans: { scope: { name: string }; spans: unknown[] }[] }[] };
+        for (const rs of traces.resourceSpans)
+          for (const ss of rs.scopeSpans) if (ss.spans.length > 0) scopes.push(ss.scope.name);
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, scopes, close: () => new Promise((r) => server.close(r)) };
+}
+
+describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
+  it('sends the spans of HTTP and Fastify to the collector, the last ones at the stop', async () => {
+    const collector = await startCollector();
+    const port = await freePort();
+    const server = run('src/server.ts', {
+      DEMO_MODE: 'true',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+      PGLITE_DIR: join(root, 'traced', 'pglite'),
+      FILES_DIR: join(root, 'traced', 'files'),
+      PORT: String(port),
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+    });
+    try {
+      expect(await healthOf(port, 450), server.stderr()).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exit, server.stderr()).toBe(0);
+      expect(collector.scopes).toContain('@opentelemetry/instrumentation-http');
+      expect(collector.scopes).toContain('@fastify/otel');
+    } finally {
+      await collector.close();
+    }
   }, 150_000);
 });
