@@ -247,3 +247,43 @@ describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
     }
   }, 150_000);
 });
+
+/**
+ * The server started by a script that then lists the OpenTelemetry SDK and instrumentation
+ * modules loaded (the API package alone is prom-client's optional, inert import), and stops it.
+ */
+async function tracingModulesLoaded(env: Record<string, string>) {
+  const probe = [
+    "await import('./src/server.ts');",
+    "const { default: Module } = await import('node:module');",
+    'const ids = Object.keys(Module._cache).filter((id) => /@opentelemetry[\\\\/](?!api[\\\\/])|@fastify[\\\\/]otel/.test(id));',
+    "console.error('tracing-modules:' + ids.length);",
+    "process.kill(process.pid, 'SIGTERM');",
+  ].join('\n');
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', probe], {
+    cwd: apiDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', DEMO_MODE: 'true', SEED_DEMO: 'false', DATABASE_URL: '', ...env },
+    stdio: 'pipe',
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const count = /tracing-modules:(\d+)/.exec(stderr)?.[1];
+  return { code, count: count === undefined ? undefined : Number(count), stderr };
+}
+
+describe('tracing off', () => {
+  // With the variable set, the collector test above shows the instrumentations at work.
+  it('without OTEL_EXPORTER_OTLP_ENDPOINT, no tracing module is loaded', async () => {
+    const off = await tracingModulesLoaded({
+      PGLITE_DIR: join(root, 'untraced', 'pglite'),
+      FILES_DIR: join(root, 'untraced', 'files'),
+      PORT: String(await freePort()),
+    });
+    expect(off.count, off.stderr).toBe(0);
+    expect(off.code).toBe(0);
+  }, 150_000);
+});
