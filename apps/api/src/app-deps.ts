@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { CallerResolver } from './auth/principal.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
@@ -12,6 +13,7 @@ import type { JobQueue } from './jobs/background-jobs.js';
 import type { Scheduler } from './jobs/scheduler.js';
 import type { BackgroundTasks } from './lib/background.js';
 import type { ZApp } from './lib/http.js';
+import type { Lifecycle } from './lib/lifecycle.js';
 import type { ReadCache } from './lib/read-cache.js';
 import type { RoleCatalog } from './modules/roles/catalog.js';
 
@@ -42,6 +44,10 @@ export interface AppDeps {
   background: BackgroundTasks;
   /** Durable deferred work (jobs/background-jobs.ts): what must survive a crash after the answer. */
   jobs: JobQueue;
+  /** REDIS_URL's client (rate limits, throttles), null without it: the readiness answer pings it. */
+  redis: Redis | null;
+  /** Draining once server.ts was told to stop: the readiness answer says so. */
+  lifecycle: Lifecycle;
   /** Lists read on nearly every screen, kept a few seconds by this instance (lib/read-cache.ts). */
   reads: ReadCache;
 }

@@ -31,8 +31,11 @@ import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js
 import { noStoreByDefault } from './lib/cache-control.js';
 import { errorHandler } from './lib/error-handler.js';
 import type { ZApp } from './lib/http.js';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { createReadCache, READS_CHANGED_CHANNEL, type ReadCache } from './lib/read-cache.js';
+import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js';
+import { recordRequestMetrics } from './lib/request-metrics.js';
 import { API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
 import { compiledSerializerCompiler } from './lib/serializer.js';
 import { refuseUnstorableCharacters } from './lib/unstorable-characters.js';
@@ -58,6 +61,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   throttle?: ThrottleStore;
   background?: BackgroundTasks;
+  /** server.ts passes the one it drains on SIGTERM; otherwise one that never drains. */
+  lifecycle?: Lifecycle;
   /** Prefix of every Redis key (tests give each app its own). */
   redisKeyPrefix?: string;
   /**
@@ -79,6 +84,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     logger: opts.logger ?? loggerOptions(config.LOG_LEVEL),
     logController: new OneLinePerRequest(),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // The id is chosen by genReqId alone: it decides when a proxy's header is believed.
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
   const keyPrefix = opts.redisKeyPrefix ?? 'reseau:';
@@ -122,6 +130,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
       run: (task) => background.run('background jobs', task),
     }),
     reads: createReadCache(),
+    redis,
+    lifecycle: opts.lifecycle ?? createLifecycle(),
   };
   // A mail queued in a transaction, or left by a crash or an SMTP outage, goes out at the next tick.
   if (mailQueue && config.SMTP_URL) deps.scheduler.every('mail outbox', MAIL_DRAIN_INTERVAL_MS, () => mailQueue.drain());
@@ -130,9 +140,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     // Before the database closes (the caller closes it after the app): a running job finishes.
     await deps.scheduler.stop();
     await deps.background.drain();
-    await redis?.quit();
+    // QUIT waits for an answer a lost Redis never gives: the stop would hang on it.
+    if (redis?.status === 'ready') await redis.quit();
+    else redis?.disconnect();
   });
   await forgetCachesOnChange(app, database, principals, deps.reads);
+  recordRequestMetrics(app, database);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler({ check: config.NODE_ENV !== 'production' }));
@@ -143,6 +156,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     reply.headers(isApiPath(url) ? API_SECURITY_HEADERS : url.startsWith('/assets/') ? ASSET_SECURITY_HEADERS : pageHeaders);
+    // Every answer names its request, so a user's report or the proxy's log leads to our lines.
+    reply.header(REQUEST_ID_HEADER, request.id);
+    // Draining: a kept-alive connection is closed after this answer, so the proxy's next request
+    // opens a new one, to an instance that stays.
+    if (deps.lifecycle.draining) reply.header('connection', 'close');
     done();
   });
   // Shared by every instance when Redis is configured, so that limits do not multiply with them.

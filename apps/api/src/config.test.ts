@@ -204,3 +204,22 @@ describe('FILES_DIR_SHARED', () => {
     expect(() => loadConfig({ ...postgres, FILES_S3_BUCKET: 'reseau-fichiers' })).not.toThrow();
   });
 });
+
+describe('observability settings', () => {
+  const base = { DEMO_MODE: 'true' };
+  it('METRICS_TOKEN: 32 characters at least; DRAIN_DELAY_MS: a number of milliseconds, 0 by default', () => {
+    expect(() => loadConfig({ ...base, METRICS_TOKEN: 'court' })).toThrow('METRICS_TOKEN: 32 caractères minimum');
+    expect(loadConfig({ ...base, METRICS_TOKEN: 'x'.repeat(32) }).METRICS_TOKEN).toBe('x'.repeat(32));
+    expect(loadConfig(base).DRAIN_DELAY_MS).toBe(0);
+    expect(loadConfig({ ...base, DRAIN_DELAY_MS: '5000' }).DRAIN_DELAY_MS).toBe(5000);
+    expect(() => loadConfig({ ...base, DRAIN_DELAY_MS: '-1' })).toThrow('DRAIN_DELAY_MS');
+  });
+
+  it('OTEL_EXPORTER_OTLP_ENDPOINT: an http(s) URL, unset when empty', () => {
+    expect(loadConfig({ ...base, OTEL_EXPORTER_OTLP_ENDPOINT: '' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(loadConfig({ ...base, OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBe(
+      'http://collector:4318',
+    );
+    expect(() => loadConfig({ ...base, OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow('OTEL_EXPORTER_OTLP_ENDPOINT');
+  });
+});

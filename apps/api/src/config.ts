@@ -70,6 +70,20 @@ const schema = z.object({
   REDIS_URL: optionalText,
   /** The reverse proxies whose `X-Forwarded-For` is believed: a hop count or addresses/CIDRs. */
   TRUST_PROXY: optionalText,
+  /**
+   * On SIGTERM the readiness answer turns 503 at once, then the server waits this long before it
+   * stops accepting, so that the proxy notices and sends new requests elsewhere.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** Set: GET /api/metrics also answers callers that present it as a bearer (loopback callers always). */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(32, '32 caractères minimum').optional()),
+  /**
+   * Set: traces (HTTP, Fastify, pg, ioredis) go to this OpenTelemetry collector over OTLP/HTTP
+   * (`<endpoint>/v1/traces`). Unset: no tracing code is even loaded.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The `service.name` of the traces. */
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('reseau-api'),
   /** Base of the agencies' public pages (the extranet's "renew contract" link). */
   AGENCY_PUBLIC_SITE_URL: z.url().default('https://www.reseau-energie.fr/agences'),
   /** `sandbox`: the built-in hosted payment page; `payplug`: PayPlug with each agency's secret key. */

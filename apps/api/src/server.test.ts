@@ -1,5 +1,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,4 +131,159 @@ describe('configuration', () => {
     expect(server.stderr()).not.toContain('injoignable');
     expect(server.stderr()).not.toContain('S3cret-Pw');
   }, 30_000);
+});
+
+/** A POST whose body comes in two parts: in flight for as long as the test holds the second back. */
+function slowPost(port: number, path: string, body: string) {
+  const half = Math.floor(body.length / 2);
+  const req = request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (d) => {
+        text += d;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+  });
+  req.write(body.slice(0, half));
+  return { finish: () => req.end(body.slice(half)), answered };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('SIGTERM: drain, then stop', () => {
+  it('turns unready at once, keeps serving during DRAIN_DELAY_MS, finishes the request in flight, exits 0', async () => {
+    const port = await freePort();
+    const server = run('src/server.ts', {
+      DEMO_MODE: 'true',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+      PGLITE_DIR: join(root, 'drain', 'pglite'),
+      FILES_DIR: join(root, 'drain', 'files'),
+      PORT: String(port),
+      DRAIN_DELAY_MS: '1500',
+    });
+    expect(await healthOf(port, 450), server.stderr()).toBe(200);
+    const base = `http://127.0.0.1:${port}/api`;
+    expect((await fetch(`${base}/ready`)).status).toBe(200);
+
+    const inFlight = slowPost(
+      port,
+      '/api/auth/admin',
+      JSON.stringify({ emailAddress: 'personne@test.fr', password: 'Xy12345678' }),
+    );
+    await sleep(200); // the server has the request's head; its body waits for finish()
+    const burst = Array.from({ length: 20 }, () => fetch(`${base}/health`).then((r) => r.status));
+    server.child.kill('SIGTERM');
+    expect(await Promise.all(burst)).toEqual(Array(20).fill(200));
+
+    await sleep(300);
+    const draining = await fetch(`${base}/ready`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ status: 'draining' });
+    expect(draining.headers.get('connection')).toBe('close');
+
+    await sleep(1700); // past the delay: the server is closing, and waits for the request in flight
+    inFlight.finish();
+    const answer = await inFlight.answered;
+    expect(answer.status, answer.body).toBe(401);
+    expect(await server.exit).toBe(0);
+    expect(server.stderr()).not.toContain('    at ');
+  }, 150_000);
+});
+
+/** An OTLP/HTTP collector that keeps the scope names of the spans it receives (JSON bodies). */
+async function startCollector() {
+  const scopes: string[] = [];
+  const server = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (d) => {
+      body += d;
+    });
+    req.on('end', () => {
+      if (req.url === '/v1/traces') {
+        const traces = JSON.parse(body) as { resourceSpans: { scopeSpans: { scope: { name: string }; spans: unknown[] }[] }[] };
+        for (const rs of traces.resourceSpans)
+          for (const ss of rs.scopeSpans) if (ss.spans.length > 0) scopes.push(ss.scope.name);
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}`, scopes, close: () => new Promise((r) => server.close(r)) };
+}
+
+describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
+  it('sends the spans of HTTP and Fastify to the collector, the last ones at the stop', async () => {
+    const collector = await startCollector();
+    const port = await freePort();
+    const server = run('src/server.ts', {
+      DEMO_MODE: 'true',
+      SEED_DEMO: 'false',
+      DATABASE_URL: '',
+      PGLITE_DIR: join(root, 'traced', 'pglite'),
+      FILES_DIR: join(root, 'traced', 'files'),
+      PORT: String(port),
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.url,
+    });
+    try {
+      expect(await healthOf(port, 450), server.stderr()).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exit, server.stderr()).toBe(0);
+      expect(collector.scopes).toContain('@opentelemetry/instrumentation-http');
+      expect(collector.scopes).toContain('@fastify/otel');
+    } finally {
+      await collector.close();
+    }
+  }, 150_000);
+});
+
+/**
+ * The server started by a script that then lists the OpenTelemetry SDK and instrumentation
+ * modules loaded (the API package alone is prom-client's optional, inert import), and stops it.
+ */
+async function tracingModulesLoaded(env: Record<string, string>) {
+  const probe = [
+    "await import('./src/server.ts');",
+    "const { default: Module } = await import('node:module');",
+    'const ids = Object.keys(Module._cache).filter((id) => /@opentelemetry[\\\\/](?!api[\\\\/])|@fastify[\\\\/]otel/.test(id));',
+    "console.error('tracing-modules:' + ids.length);",
+    "process.kill(process.pid, 'SIGTERM');",
+  ].join('\n');
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', probe], {
+    cwd: apiDir,
+    env: { ...process.env, LOG_LEVEL: 'warn', DEMO_MODE: 'true', SEED_DEMO: 'false', DATABASE_URL: '', ...env },
+    stdio: 'pipe',
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr.on('data', (d) => {
+    stderr += d;
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const count = /tracing-modules:(\d+)/.exec(stderr)?.[1];
+  return { code, count: count === undefined ? undefined : Number(count), stderr };
+}
+
+describe('tracing off', () => {
+  // With the variable set, the collector test above shows the instrumentations at work.
+  it('without OTEL_EXPORTER_OTLP_ENDPOINT, no tracing module is loaded', async () => {
+    const off = await tracingModulesLoaded({
+      PGLITE_DIR: join(root, 'untraced', 'pglite'),
+      FILES_DIR: join(root, 'untraced', 'files'),
+      PORT: String(await freePort()),
+    });
+    expect(off.count, off.stderr).toBe(0);
+    expect(off.code).toBe(0);
+  }, 150_000);
 });

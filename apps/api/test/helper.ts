@@ -53,7 +53,7 @@ export async function buildTestApp(
   overrides: Record<string, string> = {},
   options: Pick<
     BuildAppOptions,
-    'throttle' | 'mailer' | 'logger' | 'storage' | 'payments' | 'signature' | 'scheduler' | 'modules'
+    'throttle' | 'mailer' | 'logger' | 'storage' | 'payments' | 'signature' | 'scheduler' | 'modules' | 'lifecycle'
   > = {},
 ) {
   const config = loadConfig({

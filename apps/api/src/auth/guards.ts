@@ -1,6 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PermissionCode } from '@reseau/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../lib/errors.js';
+import { isDirectLocalCaller } from '../lib/local-caller.js';
 import { mayActForAgency } from './agency-scope.js';
 import type { AdminPrincipal, ClientPrincipal, Principal } from './principal.js';
 
@@ -25,7 +27,9 @@ export type Access =
   /** An agency's software, by its API key (`x-api-key`). */
   | { kind: 'agency-key' }
   /** An agency's software by its key, or staff holding `allOf` with their session. */
-  | { kind: 'agency-key-or-admin'; allOf: readonly PermissionCode[] };
+  | { kind: 'agency-key-or-admin'; allOf: readonly PermissionCode[] }
+  /** The platform's operators: a direct caller on this machine, or the bearer of METRICS_TOKEN (the metrics). */
+  | { kind: 'operator' };
 
 type HookDone = (error?: Error) => void;
 type CallbackHook = (request: FastifyRequest, reply: FastifyReply, done: HookDone) => void;
@@ -124,4 +128,21 @@ export function principalOf(request: FastifyRequest): Principal {
 /** The `agencyId` sent on a write must be one of the caller's agencies (spec 00 §6). */
 export function assertOwnAgency(admin: AdminPrincipal, agencyId: number): void {
   if (!mayActForAgency(admin, agencyId)) throw errors.forbidden();
+}
+
+/**
+ * The operators' routes (GET /api/metrics): a direct caller on this machine (a local Prometheus
+ * or agent), or one presenting `token` as its bearer, compared in constant time. Without a token,
+ * local callers only. Anyone else: 403.
+ */
+export function requireOperator(token: string | undefined): Guard {
+  const expected = token ? createHash('sha256').update(token).digest() : null;
+  return refuseWhen({ kind: 'operator' }, (request) => {
+    if (isDirectLocalCaller(request)) return null;
+    const header = request.headers.authorization;
+    if (!expected || !header?.startsWith('Bearer ')) return errors.forbidden();
+    // Hashes of equal length: timingSafeEqual tells nothing, not even the token's length.
+    const given = createHash('sha256').update(header.slice(7)).digest();
+    return timingSafeEqual(given, expected) ? null : errors.forbidden();
+  });
 }

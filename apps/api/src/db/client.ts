@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { dbQueryDuration, timedQuery } from '../lib/metrics.js';
 import { type DatabaseSnapshot, takeSnapshot } from './backup/snapshot.js';
 import { lockDatabaseDir } from './lock.js';
 import { drizzleFacingClient } from './pglite-drizzle-client.js';
@@ -29,6 +30,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
   /**
    * Runs `fn` with one connection held until it ends, for session state such as advisory locks:
@@ -79,12 +82,14 @@ export async function openDatabase(opts: {
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (err) => opts.onIdleError?.(err));
+    pool.on('connect', timeQueries);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       ping: async () => (await pool.query('select 1')).rowCount === 1,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
       listen: (channel, handlers) => listenPostgres(opts.url as string, channel, handlers),
       withConnection: async (fn) => {
@@ -136,6 +141,28 @@ export async function openDatabase(opts: {
         release();
       }
     },
+  };
+}
+
+/**
+ * Each query of a pooled connection into the query-time histogram. The pool itself calls
+ * `query` with a callback; drizzle and withConnection with promises; a streamed query
+ * (a Submittable) is left alone.
+ */
+function timeQueries(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      const stop = dbQueryDuration.startTimer();
+      args[args.length - 1] = (...answer: unknown[]) => {
+        stop();
+        return last(...answer);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    return result instanceof Promise ? timedQuery(result) : result;
   };
 }
 

@@ -1,4 +1,5 @@
 import { type PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import { timedQuery } from '../lib/metrics.js';
 
 /**
  * The types drizzle keeps as PostgreSQL's text (drizzle-orm/pglite/session.js): dates,
@@ -30,7 +31,7 @@ function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions 
 }
 
 function queryWithoutParsers(target: Queryable): PGlite['query'] {
-  return (text, params, options) => target.query(text, params, withoutDrizzleParsers(options));
+  return (text, params, options) => timedQuery(target.query(text, params, withoutDrizzleParsers(options)));
 }
 
 /**

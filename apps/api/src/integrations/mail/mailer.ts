@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { claimDue, createKicker, DEFAULT_RETRY, markDone, markFailed, type RetryPolicy } from '../../jobs/queue.js';
+import { domainMetrics } from '../../lib/metrics.js';
 
 export interface Mail {
   to: string;
@@ -86,10 +87,12 @@ export function createMailer(db: Db, opts: MailerOptions): MailQueue {
       await transport?.sendMail({ from: opts.from, to, subject, text, html, messageId: row.message_id ?? undefined });
     } catch (err) {
       opts.log('mail delivery failed', err);
+      domainMetrics.mailsFailed.inc();
       await markFailed(db, 'mail_outbox', row, policy, reasonOf(err), isPermanent(err));
       return;
     }
     await markDone(db, 'mail_outbox', row, 'delivered_at');
+    domainMetrics.mailsSent.inc();
   }
 
   async function drain() {

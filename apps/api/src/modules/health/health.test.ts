@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/database.js';
 import { buildOutageApp } from '../../../test/database-outage.js';
 import { buildTestApp, PASSWORD } from '../../../test/helper.js';
+import { buildApp } from '../../app.js';
 import { createTokenSigner } from '../../auth/tokens.js';
+import { loadConfig } from '../../config.js';
+import { createMemoryStorage } from '../../integrations/storage/storage.js';
+import { createLifecycle } from '../../lib/lifecycle.js';
 
 const up = await buildTestApp();
 const unmigrated = await buildOutageApp();
@@ -70,5 +75,76 @@ describe('the database goes away', () => {
     const roles = await down.app.inject({ method: 'GET', url: '/api/roles', headers: { authorization: `Bearer ${token}` } });
     expect(roles.statusCode).toBe(503);
     expect(roles.json()).toEqual(UNAVAILABLE);
+  });
+});
+
+const outage = await buildOutageApp();
+const lifecycle = createLifecycle();
+const drained = await buildTestApp({}, { modules: ['health'], lifecycle });
+const brokenStorage = await buildTestApp(
+  {},
+  {
+    modules: ['health'],
+    storage: {
+      ...createMemoryStorage(),
+      get: () => Promise.reject(new Error('bucket unreachable')),
+    },
+  },
+);
+const lostRedis = await buildLostRedisApp();
+
+/** An app whose Redis never answers (nothing listens on port 1); not buildTestApp's, which cleans its Redis keys after. */
+async function buildLostRedisApp() {
+  const database = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-0123456789-0123456789-abcdef',
+    PAYMENT_PROVIDER: 'sandbox',
+    ESIGN_PROVIDER: 'sandbox',
+    WEB_DIST_DIR: '/nonexistent',
+    REDIS_URL: 'redis://127.0.0.1:1',
+  });
+  const app = await buildApp({ config, database, storage: createMemoryStorage(), logger: false, modules: ['health'] });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app };
+}
+
+const ready = (app: typeof up.app) => app.inject({ method: 'GET', url: '/api/ready' });
+
+describe('GET /api/ready', () => {
+  it('200 when the database and the storage answer (Redis not configured)', async () => {
+    const res = await ready(up.app);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: 'up', redis: 'not_configured', storage: 'up' });
+  });
+
+  it('503 when the database is gone', async () => {
+    expect((await ready(outage.app)).statusCode).toBe(200);
+    await outage.cut();
+    const res = await ready(outage.app);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unready', database: 'down' });
+  });
+
+  it('503 when the storage or a configured Redis does not answer', async () => {
+    const storage = await ready(brokenStorage.app);
+    expect(storage.statusCode).toBe(503);
+    expect(storage.json()).toEqual({ status: 'unready', database: 'up', redis: 'not_configured', storage: 'down' });
+    const redis = await ready(lostRedis.app);
+    expect(redis.statusCode).toBe(503);
+    expect(redis.json()).toMatchObject({ status: 'unready', redis: 'down', storage: 'up' });
+  });
+
+  it('503 draining once the instance is told to stop, while liveness stays 200 and the connection is closed after', async () => {
+    expect((await ready(drained.app)).statusCode).toBe(200);
+    lifecycle.drain();
+    const res = await ready(drained.app);
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'draining', database: 'up', redis: 'not_configured', storage: 'up' });
+    expect(res.headers.connection).toBe('close');
+    expect((await health(drained.app)).statusCode).toBe(200);
   });
 });

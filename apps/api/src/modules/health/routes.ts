@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps, Module } from '../../app-deps.js';
 import { publicRoute } from '../../auth/guards.js';
+import { metricsRoute } from './metrics-route.js';
+import { readiness } from './readiness.js';
 
 const health = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -29,6 +31,14 @@ async function databaseState(deps: AppDeps): Promise<z.infer<typeof health>['dat
   }
 }
 
+const probeState = z.enum(['up', 'down']);
+const ready = z.object({
+  status: z.enum(['ready', 'unready', 'draining']),
+  database: health.shape.database,
+  redis: z.enum(['up', 'down', 'not_configured']),
+  storage: probeState,
+});
+
 export const healthRoutes: Module = (app, deps) => {
   app.get(
     '/health',
@@ -43,4 +53,22 @@ export const healthRoutes: Module = (app, deps) => {
         .send({ status: database === 'up' ? 'ok' : 'degraded', database, databaseKind: deps.database.kind });
     },
   );
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Prêt à recevoir du trafic : base, Redis (si configuré), stockage ; 503 pendant l’arrêt',
+        response: { 200: ready, 503: ready },
+      },
+      onRequest: publicRoute('the probe of load balancers: which services answer, no data'),
+    },
+    async (_request, reply) => {
+      const [database, others] = await Promise.all([databaseState(deps), readiness(deps)]);
+      const ok = others.ready && database === 'up';
+      const status = others.draining ? 'draining' : ok ? 'ready' : 'unready';
+      return reply.status(ok ? 200 : 503).send({ status, database, redis: others.redis, storage: others.storage });
+    },
+  );
+  metricsRoute(app, deps);
 };

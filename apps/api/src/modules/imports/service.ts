@@ -12,6 +12,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys, imports } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
+import { domainMetrics } from '../../lib/metrics.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
 import { assertMayManageAgencyKeys } from '../agency-api-keys/policy.js';
 import type { ImportContext, ImportReader, ImportReaderContext } from './context.js';
@@ -53,6 +54,8 @@ export async function runImport(
     effects?: ImportEffects;
   } = {},
 ): Promise<ImportAnswer> {
+  // Started minus completed, over a window: the batches that failed (items refused one by one do not count).
+  domainMetrics.importsStarted.inc();
   const { valid, invalid } = checkItems(rawItems);
   const results: ImportItemResult[] = invalid.map((i) => ({ ...i, status: 'error' }));
   for (const type of IMPORT_ITEM_TYPES) {
@@ -80,6 +83,7 @@ export async function runImport(
       results,
     })
     .returning({ id: imports.id });
+  domainMetrics.importsCompleted.inc();
   return { importId: row!.id, results };
 }
 

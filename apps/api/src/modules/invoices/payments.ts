@@ -18,6 +18,7 @@ import { agencies, agencyContractInvoices, agencyContracts, clients, invoicePaym
 import type { PaymentProviders } from '../../integrations/payment/index.js';
 import type { ProviderPayment } from '../../integrations/payment/provider.js';
 import { AppError, errors } from '../../lib/errors.js';
+import { domainMetrics } from '../../lib/metrics.js';
 import type { CustomerContext } from '../../lib/request-context.js';
 import { ownInvoice, ownInvoicePayment } from './policy.js';
 import { applyProviderPayment, findPaymentContext, type PaymentContext, refreshPendingPayment } from './webhook.js';
@@ -139,6 +140,7 @@ export async function initializeInvoicePayment(
       }
       // Kept whatever the row's status meanwhile: a capture of this payment must find it.
       await db.update(invoicePayments).set({ providerPaymentId: created.id }).where(eq(invoicePayments.id, invoicePaymentId));
+      domainMetrics.paymentsStarted.inc();
       return { url: created.url };
     }
     const reused = await reusePendingPayment(db, providers, log, invoice.id, { amount, provider: provider.name });

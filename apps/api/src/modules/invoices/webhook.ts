@@ -7,6 +7,7 @@ import type { PaymentProviders } from '../../integrations/payment/index.js';
 import type { MerchantCredentials, ProviderPayment } from '../../integrations/payment/provider.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { frenchToday } from '../../lib/french.js';
+import { domainMetrics } from '../../lib/metrics.js';
 import { recordContractContact } from '../contacts/service.js';
 
 /** A payment of ours with what applying it needs: its invoice and the agency's credentials. */
@@ -140,7 +141,7 @@ async function applyCapture(
     paymentDate,
     invoiceFileId: payment.invoiceFileId,
   };
-  return db.transaction(async (tx): Promise<ApplyOutcome> => {
+  const outcome = await db.transaction(async (tx): Promise<ApplyOutcome> => {
     if (!(await firstDelivery(tx, payment.provider, eventId))) return 'duplicate';
     if (mode === 'paid_if_first') {
       const won = await tx
@@ -184,6 +185,9 @@ async function applyCapture(
     });
     return 'refund_due';
   });
+  // Counted once committed, by the one delivery that moved the payment.
+  if (outcome === 'paid' || outcome === 'refund_due') domainMetrics.paymentsCompleted.inc();
+  return outcome;
 }
 
 /**

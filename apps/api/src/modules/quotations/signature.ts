@@ -11,6 +11,7 @@ import {
 } from '../../integrations/esign/provider.js';
 import { errors } from '../../lib/errors.js';
 import { formatEuros } from '../../lib/french.js';
+import { domainMetrics } from '../../lib/metrics.js';
 import { safeRedirect } from '../../lib/redirect.js';
 import type { CustomerContext } from '../../lib/request-context.js';
 import { assertAwaitingDecision, quotationErrors } from './policy.js';
@@ -138,6 +139,7 @@ async function createReservedRequest(
   let created: { id: string; signatureUrl: string };
   try {
     created = await provider.createRequest(input);
+    domainMetrics.signaturesStarted.inc();
   } catch (err) {
     await deps.db
       .update(quotationSignatures)

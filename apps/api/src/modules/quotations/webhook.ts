@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { agencyContractQuotations, agencyContracts, clients, files, quotationSignatures } from '../../db/schema/index.js';
 import type { ProviderSignatureRequest } from '../../integrations/esign/provider.js';
 import { storeFile } from '../../kernel/files/service.js';
+import { domainMetrics } from '../../lib/metrics.js';
 import { recordContractContact } from '../contacts/service.js';
 import type { SignatureEnvelopeKind } from '../esign-notifications/envelope-kind.js';
 import { OPEN_SIGNATURE_STATUSES, quotationContactData } from './service.js';
@@ -117,7 +118,8 @@ async function applySigned(deps: AppDeps, signature: QuotationSignature, remote:
     return true;
   });
   await markSignatureSigned(deps, signature.id, remote);
-  if (!won) await deleteStoredFile(deps, envelope.id);
+  if (won) domainMetrics.signaturesCompleted.inc();
+  else await deleteStoredFile(deps, envelope.id);
 }
 
 async function markSignatureSigned(deps: AppDeps, signatureId: number, remote: ProviderSignatureRequest) {

@@ -16,6 +16,7 @@ import { SignatureDocumentRejectedError } from '../../integrations/esign/provide
 import { mayReadFileCondition } from '../../kernel/files/holders.js';
 import { errors } from '../../lib/errors.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { domainMetrics } from '../../lib/metrics.js';
 import type { StaffContext } from '../../lib/request-context.js';
 import { periodCondition } from './period.js';
 import { assertAgencyInScope, signatureScope } from './policy.js';
@@ -116,6 +117,7 @@ export async function createSignatureDocument({ deps, caller: admin, log }: Staf
       deliverByEmail: true,
       externalId: `signature-document-${id}`,
     });
+    domainMetrics.signaturesStarted.inc();
   } catch (err) {
     if (err instanceof SignatureDocumentRejectedError) {
       throw err.reason === 'obsolete_version' ? signatureErrors.obsoletePdfVersion() : signatureErrors.invalidDocument();

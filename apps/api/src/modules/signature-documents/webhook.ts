@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { files, signatureDocuments } from '../../db/schema/index.js';
 import type { ProviderSignatureRequest } from '../../integrations/esign/provider.js';
 import { sanitizeFileName } from '../../kernel/files/file-name.js';
+import { domainMetrics } from '../../lib/metrics.js';
 import type { SignatureEnvelopeKind } from '../esign-notifications/envelope-kind.js';
 
 type SignatureDocumentRow = typeof signatureDocuments.$inferSelect;
@@ -93,7 +94,8 @@ async function applySigned(deps: AppDeps, document: SignatureDocumentRow, remote
     })
     .where(and(eq(signatureDocuments.id, document.id), isNull(signatureDocuments.envelopeFileId)))
     .returning({ id: signatureDocuments.id });
-  if (won.length === 0) {
+  if (won.length > 0) domainMetrics.signaturesCompleted.inc();
+  else {
     await deps.db.delete(files).where(eq(files.id, envelope!.id));
     await deps.storage.delete(storageKey);
   }
