@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { type Access, isGuard } from '../auth/guards.js';
 
-/** The three credentials a caller of the API may present (issue 31 §5). */
+/** The credentials a caller of the API may present (issue 31 §5), the operators' metrics token included (§4). */
 export const SECURITY_SCHEMES = {
   bearerAuth: {
     type: 'http',
@@ -25,6 +25,12 @@ export const SECURITY_SCHEMES = {
     name: SEARCH_KEY_HEADER,
     description: 'Clé de recherche de GET /searchables:get-api-key (15 minutes), pour GET /searchables seulement.',
   },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "Jeton METRICS_TOKEN de la configuration du serveur, pour GET /metrics ; sans jeton, seul un appel local direct (sans proxy) est admis.",
+  },
 } as const;
 
 export type SecuritySchemeName = keyof typeof SECURITY_SCHEMES;
@@ -39,6 +45,7 @@ const SCHEMES_OF: Record<Access['kind'], readonly SecuritySchemeName[]> = {
   'search-key': ['searchKey'],
   'agency-key': ['apiKey'],
   'agency-key-or-admin': ['apiKey', 'bearerAuth'],
+  operator: ['metricsToken'],
 };
 
 /** The OpenAPI security requirement of a route's access, or undefined for a public route. */
@@ -70,6 +77,8 @@ export function accessSentence(access: Access): string | undefined {
       return `Accès : la clé d'API d'une agence, en-tête \`${AGENCY_API_KEY_HEADER}\`.`;
     case 'agency-key-or-admin':
       return `Accès : la clé d'API d'une agence (en-tête \`${AGENCY_API_KEY_HEADER}\`), ou ${staffWith(access.allOf)}.`;
+    case 'operator':
+      return "Accès : l'exploitation de la plateforme (jeton METRICS_TOKEN, ou appel local direct sans proxy).";
   }
 }
 

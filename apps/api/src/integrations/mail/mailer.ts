@@ -112,10 +112,13 @@ export function createMailer(db: Db, opts: MailerOptions): MailQueue {
   return {
     async send(mail, sendOpts = {}) {
       const key = sendOpts.key ?? randomUUID();
-      await (sendOpts.db ?? db)
+      const kept = await (sendOpts.db ?? db)
         .insert(mailOutbox)
         .values({ ...mail, idempotencyKey: key, messageId: messageIdFor(key, opts.from), state: transport ? 'pending' : 'sent' })
-        .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
+        .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+        .returning({ id: mailOutbox.id });
+      // Without SMTP_URL the outbox is where mails go: kept there is sent (a replayed key is not).
+      if (!transport && kept.length > 0) domainMetrics.mailsSent.inc();
       // Inside a transaction the row shows only at its commit: the scheduler's next drain takes it.
       if (transport && !sendOpts.db) kick();
     },
