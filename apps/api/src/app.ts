@@ -26,6 +26,7 @@ import { createRedisClient, createThrottleStore, type ThrottleStore } from './in
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { audit } from './kernel/audit.js';
 import { registerFileHolders } from './kernel/files/holders.js';
+import { LIVE_EVENTS_CHANNEL } from './kernel/live-events.js';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
 import { noStoreByDefault } from './lib/cache-control.js';
 import { errorHandler } from './lib/error-handler.js';
@@ -37,6 +38,7 @@ import { compiledSerializerCompiler } from './lib/serializer.js';
 import { refuseUnstorableCharacters } from './lib/unstorable-characters.js';
 import { FILE_HOLDERS } from './modules/files/holders-table.js';
 import { loadModules, type ModuleName } from './modules/index.js';
+import { createLiveStreams, type LiveStreams } from './modules/live-events/streams.js';
 import { loadRoleCatalog } from './modules/roles/catalog.js';
 
 // Zod's own messages (type errors and the like) in French, on every schema of the server.
@@ -90,6 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   const signer = createTokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
   const roles = await loadRoleCatalog(database.db);
   const principals = createPrincipalCache();
+  const callers = createPrincipalResolver(database.db, signer, roles, principals);
   const deps: AppDeps = {
     config,
     database,
@@ -102,18 +105,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     scheduler: opts.scheduler ?? createScheduler(database, (name, err) => app.log.error({ err, job: name }, 'job failed')),
     signer,
     roles,
-    callers: createPrincipalResolver(database.db, signer, roles, principals),
+    callers,
     throttle: opts.throttle ?? createThrottleStore(redis, keyPrefix),
     background: opts.background ?? createBackgroundTasks((label, err) => app.log.error({ err }, `${label} failed`)),
     reads: createReadCache(),
+    live: createLiveStreams({ current: (principal) => callers.current(principal, app.log) }),
   };
+  app.decorate('liveStreams', deps.live);
+  // Before the server closes: it waits for every open response, and a stream never ends by itself.
+  app.addHook('preClose', (done) => {
+    deps.live.closeAll();
+    done();
+  });
   app.addHook('onClose', async () => {
     // Before the database closes (the caller closes it after the app): a running job finishes.
     await deps.scheduler.stop();
     await deps.background.drain();
     await redis?.quit();
   });
-  await forgetCachesOnChange(app, database, principals, deps.reads);
+  await forgetCachesOnChange(app, database, principals, deps.reads, deps.live);
+  await listenForLiveEvents(app, database, deps.live);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler({ check: config.NODE_ENV !== 'production' }));
@@ -153,9 +164,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
 }
 
 /** Each instance keeps callers and lists in memory; another instance's write NOTIFYs them away. */
-async function forgetCachesOnChange(app: ZApp, database: Database, principals: PrincipalCache, reads: ReadCache) {
+async function forgetCachesOnChange(
+  app: ZApp,
+  database: Database,
+  principals: PrincipalCache,
+  reads: ReadCache,
+  live: LiveStreams,
+) {
+  // A revoked session's live stream ends as soon as the change is heard.
+  const onPrincipalChanged = () => {
+    principals.clear();
+    void live.recheck();
+  };
   const stopListening = await database
-    .listen(PRINCIPAL_CHANGED_CHANNEL, { onMessage: () => principals.clear(), onLive: (live) => principals.setLive(live) })
+    .listen(PRINCIPAL_CHANGED_CHANNEL, { onMessage: onPrincipalChanged, onLive: (on) => principals.setLive(on) })
     .catch((err: unknown) => {
       // The cache stays off: every request asks the database, as if there were no cache.
       app.log.error({ err }, 'principal cache off: cannot listen for changes');
@@ -169,6 +191,18 @@ async function forgetCachesOnChange(app: ZApp, database: Database, principals: P
       return async () => {};
     });
   app.addHook('onClose', () => stopListeningReads());
+}
+
+/** Events published by any instance (kernel/live-events.ts) reach this instance's open streams. */
+async function listenForLiveEvents(app: ZApp, database: Database, live: LiveStreams) {
+  const stop = await database
+    .listen(LIVE_EVENTS_CHANNEL, { onMessage: (payload) => live.dispatch(payload), onLive: (on) => live.setLive(on) })
+    .catch((err: unknown) => {
+      // No stream opens (503): the screens poll, as they did before live updates.
+      app.log.error({ err }, 'live events off: cannot listen for them');
+      return async () => {};
+    });
+  app.addHook('onClose', () => stop());
 }
 
 /** The `/api` routes, behind the hooks every one of them shares (access, principal, audit, caches). */

@@ -46,6 +46,7 @@ export const moduleLoaders = {
   directory: () => import('./directory/routes.js').then((m) => m.directoryRoutes),
   'signature-documents': () => import('./signature-documents/routes.js').then((m) => m.signatureDocumentsRoutes),
   imports: () => import('./imports/routes.js').then((m) => m.importsRoutes),
+  'live-events': () => import('./live-events/routes.js').then((m) => m.liveEventsRoutes),
 } satisfies Record<string, () => Promise<Module>>;
 
 export type ModuleName = keyof typeof moduleLoaders;

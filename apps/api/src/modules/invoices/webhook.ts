@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { agencies, agencyContractInvoices, agencyContracts, invoicePayments, webhookEvents } from '../../db/schema/index.js';
 import type { PaymentProviders } from '../../integrations/payment/index.js';
 import type { MerchantCredentials, ProviderPayment } from '../../integrations/payment/provider.js';
+import { publishLiveEvent } from '../../kernel/live-events.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { frenchToday } from '../../lib/french.js';
 import { recordContractContact } from '../contacts/service.js';
@@ -21,6 +22,8 @@ export interface PaymentContext {
   invoiceNumber: string;
   invoiceFileId: number | null;
   agencyContractId: number;
+  /** The customer whose invoice it is (told of its change live). */
+  clientId: number;
   merchant: MerchantCredentials;
 }
 
@@ -38,6 +41,7 @@ export async function findPaymentContext(db: Db, where: SQL): Promise<PaymentCon
       invoiceNumber: agencyContractInvoices.number,
       invoiceFileId: agencyContractInvoices.fileId,
       agencyContractId: agencyContracts.id,
+      clientId: agencyContracts.clientId,
       merchantName: agencies.name,
       secretKey: agencies.payPlugSecretKey,
     })
@@ -121,7 +125,9 @@ async function applyFailure(db: Db, payment: PaymentContext, remote: ProviderPay
       .set({ status, providerPaymentId: remote.id })
       .where(and(eq(invoicePayments.id, payment.id), eq(invoicePayments.status, 'pending')))
       .returning({ id: invoicePayments.id });
-    return moved.length > 0 ? status : 'unchanged';
+    if (moved.length === 0) return 'unchanged';
+    await publishLiveEvent(tx, { kind: 'extranet', clientId: payment.clientId });
+    return status;
   });
 }
 
@@ -166,6 +172,7 @@ async function applyCapture(
           data: contactData,
           dedupeKey: `payment:${payment.id}`,
         });
+        await publishLiveEvent(tx, { kind: 'extranet', clientId: payment.clientId });
         return 'paid';
       }
     }
@@ -182,6 +189,7 @@ async function applyCapture(
       data: { ...contactData, refundDue: true, providerPaymentId: remote.id },
       dedupeKey: `refund:${payment.id}`,
     });
+    await publishLiveEvent(tx, { kind: 'extranet', clientId: payment.clientId });
     return 'refund_due';
   });
 }
