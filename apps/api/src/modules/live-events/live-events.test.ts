@@ -86,6 +86,13 @@ describe('GET /api/live-events', () => {
     await stream.close();
   });
 
+  it('is in the OpenAPI document as an event stream', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const get = doc.paths['/live-events'].get;
+    expect(Object.keys(get.responses['200'].content)).toEqual(['text/event-stream']);
+    expect(get.parameters.map((p: { name: string }) => p.name)).toContain('last-event-id');
+  });
+
   it('refuses a malformed Last-Event-ID', async () => {
     const admin = await t.buildAdmin({ roleId: 3 });
     const res = await fetch(`${base}/api/live-events`, {
