@@ -15,6 +15,7 @@ import type { BackgroundTasks } from './lib/background.js';
 import type { ZApp } from './lib/http.js';
 import type { Lifecycle } from './lib/lifecycle.js';
 import type { ReadCache } from './lib/read-cache.js';
+import type { LiveStreams } from './modules/live-events/streams.js';
 import type { RoleCatalog } from './modules/roles/catalog.js';
 
 /**
@@ -50,6 +51,8 @@ export interface AppDeps {
   lifecycle: Lifecycle;
   /** Lists read on nearly every screen, kept a few seconds by this instance (lib/read-cache.ts). */
   reads: ReadCache;
+  /** This instance's open live-event streams (GET /live-events) and their dispatch. */
+  live: LiveStreams;
 }
 
 /** A domain's routes: registered under /api. */

@@ -27,6 +27,7 @@ import { createJobQueue } from './jobs/background-jobs.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { audit } from './kernel/audit.js';
 import { registerFileHolders } from './kernel/files/holders.js';
+import { LIVE_EVENTS_CHANNEL } from './kernel/live-events.js';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
 import { noStoreByDefault } from './lib/cache-control.js';
 import { errorHandler } from './lib/error-handler.js';
@@ -35,12 +36,14 @@ import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
 import { createReadCache, READS_CHANGED_CHANNEL, type ReadCache } from './lib/read-cache.js';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js';
+import { registerGauge } from './lib/metrics.js';
 import { recordRequestMetrics } from './lib/request-metrics.js';
 import { API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
 import { compiledSerializerCompiler } from './lib/serializer.js';
 import { refuseUnstorableCharacters } from './lib/unstorable-characters.js';
 import { FILE_HOLDERS } from './modules/files/holders-table.js';
 import { loadModules, type ModuleName } from './modules/index.js';
+import { createLiveStreams, type LiveStreams } from './modules/live-events/streams.js';
 import { loadRoleCatalog } from './modules/roles/catalog.js';
 import { openApiOptions } from './openapi/document.js';
 import { registerApiReference } from './openapi/reference-page.js';
@@ -108,6 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   const signer = createTokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
   const roles = await loadRoleCatalog(database.db);
   const principals = createPrincipalCache();
+  const callers = createPrincipalResolver(database.db, signer, roles, principals);
   const deps: AppDeps = {
     config,
     database,
@@ -120,7 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     scheduler: opts.scheduler ?? createScheduler(database, (name, err) => app.log.error({ err, job: name }, 'job failed')),
     signer,
     roles,
-    callers: createPrincipalResolver(database.db, signer, roles, principals),
+    callers,
     throttle: opts.throttle ?? createThrottleStore(redis, keyPrefix),
     background,
     jobs: createJobQueue(database.db, {
@@ -132,7 +136,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     reads: createReadCache(),
     redis,
     lifecycle: opts.lifecycle ?? createLifecycle(),
+    live: createLiveStreams({ current: (principal) => callers.current(principal, app.log) }),
   };
+  app.decorate('liveStreams', deps.live);
+  // Before the server closes: it waits for every open response, and a stream never ends by itself.
+  app.addHook('preClose', (done) => {
+    deps.live.closeAll();
+    done();
+  });
+  registerGauge('reseau_live_streams_open', 'Open live event streams (GET /live-events) on this instance', () => deps.live.openCount);
   // A mail queued in a transaction, or left by a crash or an SMTP outage, goes out at the next tick.
   if (mailQueue && config.SMTP_URL) deps.scheduler.every('mail outbox', MAIL_DRAIN_INTERVAL_MS, () => mailQueue.drain());
   deps.scheduler.every('background jobs', MAIL_DRAIN_INTERVAL_MS, () => deps.jobs.drain());
@@ -144,7 +156,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     if (redis?.status === 'ready') await redis.quit();
     else redis?.disconnect();
   });
-  await forgetCachesOnChange(app, database, principals, deps.reads);
+  await forgetCachesOnChange(app, database, principals, deps.reads, deps.live);
+  await listenForLiveEvents(app, database, deps.live);
   recordRequestMetrics(app, database);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -187,9 +200,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
 }
 
 /** Each instance keeps callers and lists in memory; another instance's write NOTIFYs them away. */
-async function forgetCachesOnChange(app: ZApp, database: Database, principals: PrincipalCache, reads: ReadCache) {
+async function forgetCachesOnChange(
+  app: ZApp,
+  database: Database,
+  principals: PrincipalCache,
+  reads: ReadCache,
+  live: LiveStreams,
+) {
+  // A revoked session's live stream ends as soon as the change is heard.
+  const onPrincipalChanged = () => {
+    principals.clear();
+    void live.recheck();
+  };
   const stopListening = await database
-    .listen(PRINCIPAL_CHANGED_CHANNEL, { onMessage: () => principals.clear(), onLive: (live) => principals.setLive(live) })
+    .listen(PRINCIPAL_CHANGED_CHANNEL, { onMessage: onPrincipalChanged, onLive: (on) => principals.setLive(on) })
     .catch((err: unknown) => {
       // The cache stays off: every request asks the database, as if there were no cache.
       app.log.error({ err }, 'principal cache off: cannot listen for changes');
@@ -203,6 +227,18 @@ async function forgetCachesOnChange(app: ZApp, database: Database, principals: P
       return async () => {};
     });
   app.addHook('onClose', () => stopListeningReads());
+}
+
+/** Events published by any instance (kernel/live-events.ts) reach this instance's open streams. */
+async function listenForLiveEvents(app: ZApp, database: Database, live: LiveStreams) {
+  const stop = await database
+    .listen(LIVE_EVENTS_CHANNEL, { onMessage: (payload) => live.dispatch(payload), onLive: (on) => live.setLive(on) })
+    .catch((err: unknown) => {
+      // No stream opens (503): the screens poll, as they did before live updates.
+      app.log.error({ err }, 'live events off: cannot listen for them');
+      return async () => {};
+    });
+  app.addHook('onClose', () => stop());
 }
 
 /** The `/api` routes, behind the hooks every one of them shares (access, principal, audit, caches). */

@@ -86,7 +86,8 @@ export async function buildTestApp(
     await database.close();
     if (config.REDIS_URL) await deleteRedisKeys(config.REDIS_URL, redisKeyPrefix);
   });
-  return { app, db: database.db, config, storage, settled, redisKeyPrefix, ...factories(app, database) };
+  // `database` lets a test build a second instance on the same data (its `url` on PostgreSQL).
+  return { app, db: database.db, database, config, storage, settled, redisKeyPrefix, ...factories(app, database) };
 }
 
 /** TEST_REDIS_URL as the app's REDIS_URL when set: the tests of shared limits then run on Redis too. */

@@ -179,7 +179,23 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
     return adminInSession(id, sessionId, impersonatedId, request.log);
   }
 
-  return { fromRequest, adminInSession };
+  /**
+   * The caller's standing now, for a request that outlives its start (a live stream): the same
+   * session, account and impersonation checks as `fromRequest`, without the access token, whose
+   * short life would end the stream while the session is still open. Null when any of them fails.
+   */
+  async function current(principal: Principal, log: FastifyBaseLogger): Promise<Principal | null> {
+    if (!principal.sessionId) return null;
+    if (principal.kind === 'client') {
+      const client = await loadClient(principal.clientId, principal.sessionId);
+      return client ? { kind: 'client', ...client, sessionId: principal.sessionId } : null;
+    }
+    const real = principal.impersonatedBy ?? principal.adminId;
+    const acting = principal.impersonatedBy === null ? null : principal.adminId;
+    return adminInSession(real, principal.sessionId, acting, log).catch(() => null);
+  }
+
+  return { fromRequest, adminInSession, current };
 }
 
 export type CallerResolver = ReturnType<typeof createPrincipalResolver>;

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@reseau/contracts';
 import type { DbOrTx } from '../db/client.js';
 import { notifications } from '../db/schema/index.js';
+import { publishLiveEvent } from './live-events.js';
 
 export type NotificationData = Record<string, unknown>;
 
@@ -34,5 +35,8 @@ export async function notify(
     .values(recipients.map((adminId) => ({ adminId, type, data, onceKey })))
     .onConflictDoNothing()
     .returning({ adminId: notifications.adminId });
-  return inserted.map((row) => row.adminId);
+  const notified = inserted.map((row) => row.adminId);
+  // Their bells, live: at commit when `db` is a transaction.
+  if (notified.length > 0) await publishLiveEvent(db, { kind: 'notifications', adminIds: notified });
+  return notified;
 }

@@ -47,6 +47,7 @@ export const moduleLoaders = {
   'signature-documents': () => import('./signature-documents/routes.js').then((m) => m.signatureDocumentsRoutes),
   imports: () => import('./imports/routes.js').then((m) => m.importsRoutes),
   'mail-queue': () => import('./mail-queue/routes.js').then((m) => m.mailQueueRoutes),
+  'live-events': () => import('./live-events/routes.js').then((m) => m.liveEventsRoutes),
 } satisfies Record<string, () => Promise<Module>>;
 
 export type ModuleName = keyof typeof moduleLoaders;

@@ -3,6 +3,7 @@ import type { Contact, UnprocessedContactCounts } from '@reseau/contracts/schema
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePagedQuery } from '../lib/use-paged-query';
 import { api } from './http';
+import { usePollingFallback } from './live-events';
 import { pageOf } from './pages';
 
 export type { Contact, UnprocessedContactCounts };
@@ -41,13 +42,13 @@ export function useContactPage(filters: ContactFilters, enabled = true) {
   });
 }
 
-/** GET /unprocessed-contact-count-by-contact-types: the menu badges, for the current agency. */
+/** GET /unprocessed-contact-count-by-contact-types: the menu badges, for the current agency; live, or polled while the stream is down. */
 export function useUnprocessedContactCounts(agencyId: number | null, enabled: boolean) {
   return useQuery({
     queryKey: contactKeys.counts(agencyId),
     queryFn: () => api.get<UnprocessedContactCounts>('/unprocessed-contact-count-by-contact-types', { query: { agencyId } }),
     enabled: enabled && agencyId !== null,
-    refetchInterval: 60_000,
+    refetchInterval: usePollingFallback(60_000),
   });
 }
 

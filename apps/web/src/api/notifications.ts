@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../i18n';
 import { notifyError } from '../lib/notify';
 import { api } from './http';
+import { usePollingFallback } from './live-events';
 
 export interface AppNotification {
   id: number;
@@ -12,7 +13,7 @@ export interface AppNotification {
   createdAt: string;
 }
 
-const keys = {
+export const notificationKeys = {
   all: ['notifications'] as const,
   count: ['notifications', 'count'] as const,
   mine: (pageSize: number) => ['notifications', 'mine', pageSize] as const,
@@ -20,13 +21,15 @@ const keys = {
 
 export const NOTIFICATION_LIST_PAGE_SIZE = 30;
 
-/** GET /count-all-unread-notifications, refreshed every minute. */
+const keys = notificationKeys;
+
+/** GET /count-all-unread-notifications: live (use-live-events.ts), or read every minute while the stream is down. */
 export function useUnreadNotificationCount() {
   return useQuery({
     queryKey: keys.count,
     queryFn: async () =>
       (await api.get<{ unreadNotificationsCounter: number }>('/count-all-unread-notifications')).unreadNotificationsCounter,
-    refetchInterval: 60_000,
+    refetchInterval: usePollingFallback(60_000),
     meta: { errorMessage: 'errors.loadNotifications' },
   });
 }

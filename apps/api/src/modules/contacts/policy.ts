@@ -1,6 +1,6 @@
 import { NETWORK_CONTACTS_ROLE_IDS, type PermissionCode } from '@reseau/contracts';
 import type { SQL } from 'drizzle-orm';
-import { agencyScope } from '../../auth/agency-scope.js';
+import { agencyScope, mayActForAgency } from '../../auth/agency-scope.js';
 import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import { contacts } from '../../db/schema/index.js';
@@ -37,4 +37,13 @@ export function listedAgency(admin: AdminPrincipal, agencyId: number | undefined
  */
 export function ownContacts(admin: AdminPrincipal): SQL | undefined {
   return agencyScope(admin, contacts.agencyId);
+}
+
+/**
+ * Whether a staff user may hear that the demands of `agencyId` changed (live events): as the
+ * counts route reads them, that agency as one of theirs, or the whole network for role 1.
+ */
+export function mayHearOfAgencyContacts(admin: AdminPrincipal, agencyId: number): boolean {
+  if (!admin.permissions.has(CONTACTS_PERMISSION)) return false;
+  return mayActForAgency(admin, agencyId) || mayReadNetworkContacts(admin);
 }

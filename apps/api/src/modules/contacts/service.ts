@@ -2,12 +2,13 @@ import type { ContactType } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { agencyContracts, clients, contacts } from '../../db/schema/index.js';
+import { publishLiveEvent } from '../../kernel/live-events.js';
 
 /**
  * Records a demand for the agency of a customer's contract: the customer's identity and address
  * come from the contract, the type-specific fields go in `data` (spec 02 §3). With a `dedupeKey`
  * (a provider event, a payment id) a second call for the same fact adds nothing.
- * Returns whether a contact was added.
+ * Returns whether a contact was added; the agency's staff hear of it live (at commit, in a transaction).
  */
 export async function recordContractContact(
   db: DbOrTx,
@@ -50,5 +51,7 @@ export async function recordContractContact(
     })
     .onConflictDoNothing()
     .returning({ id: contacts.id });
-  return inserted.length > 0;
+  if (inserted.length === 0) return false;
+  await publishLiveEvent(db, { kind: 'contacts', agencyId: row.agencyId });
+  return true;
 }

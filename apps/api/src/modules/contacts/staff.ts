@@ -11,6 +11,7 @@ import {
 import { and, desc, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { adherents, agencies, contacts } from '../../db/schema/index.js';
+import { publishLiveEvent } from '../../kernel/live-events.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
 import type { StaffContext } from '../../lib/request-context.js';
@@ -119,8 +120,12 @@ export async function setContactProcessed({ db, caller: admin }: StaffContext, i
     .update(c)
     .set(processed ? { isProcessed: true, processedAt: sql`now()` } : { isProcessed: false, processedAt: null })
     .where(and(mine, processed ? not(c.isProcessed) : c.isProcessed))
-    .returning({ id: c.id });
-  if (changed.length > 0) return true;
+    .returning({ agencyId: c.agencyId });
+  if (changed[0]) {
+    // The menu counts of every tab of the agency's staff.
+    await publishLiveEvent(db, { kind: 'contacts', agencyId: changed[0].agencyId });
+    return true;
+  }
   // Nothing changed: already in that state (an answer all the same), or not the caller's.
   return (await db.$count(c, mine)) > 0;
 }

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { agencies, agencyContractInvoices, agencyContracts, invoicePayments, webhookEvents } from '../../db/schema/index.js';
 import type { PaymentProviders } from '../../integrations/payment/index.js';
 import type { MerchantCredentials, ProviderPayment } from '../../integrations/payment/provider.js';
+import { publishLiveEvent } from '../../kernel/live-events.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { frenchToday } from '../../lib/french.js';
 import { domainMetrics } from '../../lib/metrics.js';
@@ -22,6 +23,8 @@ export interface PaymentContext {
   invoiceNumber: string;
   invoiceFileId: number | null;
   agencyContractId: number;
+  /** The customer whose invoice it is (told of its change live). */
+  clientId: number;
   merchant: MerchantCredentials;
 }
 
@@ -39,6 +42,7 @@ export async function findPaymentContext(db: Db, where: SQL): Promise<PaymentCon
       invoiceNumber: agencyContractInvoices.number,
       invoiceFileId: agencyContractInvoices.fileId,
       agencyContractId: agencyContracts.id,
+      clientId: agencyContracts.clientId,
       merchantName: agencies.name,
       secretKey: agencies.payPlugSecretKey,
     })
@@ -122,7 +126,9 @@ async function applyFailure(db: Db, payment: PaymentContext, remote: ProviderPay
       .set({ status, providerPaymentId: remote.id })
       .where(and(eq(invoicePayments.id, payment.id), eq(invoicePayments.status, 'pending')))
       .returning({ id: invoicePayments.id });
-    return moved.length > 0 ? status : 'unchanged';
+    if (moved.length === 0) return 'unchanged';
+    await publishLiveEvent(tx, { kind: 'extranet', clientId: payment.clientId });
+    return status;
   });
 }
 
@@ -167,6 +173,7 @@ async function applyCapture(
           data: contactData,
           dedupeKey: `payment:${payment.id}`,
         });
+        await publishLiveEvent(tx, { kind: 'extranet', clientId: payment.clientId });
         return 'paid';
       }
     }
@@ -183,6 +190,7 @@ async function applyCapture(
       data: { ...contactData, refundDue: true, providerPaymentId: remote.id },
       dedupeKey: `refund:${payment.id}`,
     });
+    await publishLiveEvent(tx, { kind: 'extranet', clientId: payment.clientId });
     return 'refund_due';
   });
   // Counted once committed, by the one delivery that moved the payment.

@@ -1,6 +1,7 @@
 import type { Notification, NotificationList } from '@reseau/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema/index.js';
+import { publishLiveEvent } from '../../kernel/live-events.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
 import type { StaffContext } from '../../lib/request-context.js';
 import { ownNotifications } from './policy.js';
@@ -38,7 +39,9 @@ export async function markNotificationRead({ db, caller: admin }: StaffContext, 
     .set({ isRead: true })
     .where(and(eq(notifications.id, notificationId), ownNotifications(admin)))
     .returning({ id: notifications.id });
-  return updated.length > 0;
+  if (updated.length === 0) return false;
+  await bellChanged(db, admin);
+  return true;
 }
 
 export async function countMyUnreadNotifications({ db, caller: admin }: StaffContext): Promise<number> {
@@ -50,8 +53,14 @@ export async function markAllMyNotificationsRead({ db, caller: admin }: StaffCon
     .update(notifications)
     .set({ isRead: true })
     .where(and(ownNotifications(admin), eq(notifications.isRead, false)));
+  await bellChanged(db, admin);
 }
 
 export async function deleteMyReadNotifications({ db, caller: admin }: StaffContext): Promise<void> {
   await db.delete(notifications).where(and(ownNotifications(admin), eq(notifications.isRead, true)));
+  await bellChanged(db, admin);
 }
+
+/** The caller's other tabs show the same bell. */
+const bellChanged = (db: StaffContext['db'], admin: StaffContext['caller']) =>
+  publishLiveEvent(db, { kind: 'notifications', adminIds: [admin.adminId] });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { ClientPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencyContractQuotations, agencyContracts, quotationSignatures } from '../../db/schema/index.js';
+import { publishLiveEvent } from '../../kernel/live-events.js';
 import { errors } from '../../lib/errors.js';
 import type { CustomerContext } from '../../lib/request-context.js';
 import { ownContracts } from '../agency-contracts/policy.js';
@@ -116,6 +117,8 @@ export async function acceptQuotation({ deps, caller: client }: CustomerContext,
       type: 'AGENCY_CONTRACT_QUOTATION_ACCEPTED_CONTACT',
       data: quotationContactData(quotation, 'accepted'),
     });
+    // The customer's other tabs (their to-do list, this quote).
+    await publishLiveEvent(tx, { kind: 'extranet', clientId: client.clientId });
     return true;
   });
   // Someone decided in between: answer as if this call had come second.
@@ -141,6 +144,8 @@ export async function refuseQuotation({ deps, caller: client, log }: CustomerCon
       type: 'AGENCY_CONTRACT_QUOTATION_REFUSED_CONTACT',
       data: quotationContactData(quotation, 'refused'),
     });
+    // The customer's other tabs (their to-do list, this quote).
+    await publishLiveEvent(tx, { kind: 'extranet', clientId: client.clientId });
     return true;
   });
   if (!refused) {

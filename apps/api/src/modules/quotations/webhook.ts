@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { agencyContractQuotations, agencyContracts, clients, files, quotationSignatures } from '../../db/schema/index.js';
 import type { ProviderSignatureRequest } from '../../integrations/esign/provider.js';
 import { storeFile } from '../../kernel/files/service.js';
+import { publishLiveEvent } from '../../kernel/live-events.js';
 import { domainMetrics } from '../../lib/metrics.js';
 import { recordContractContact } from '../contacts/service.js';
 import type { SignatureEnvelopeKind } from '../esign-notifications/envelope-kind.js';
@@ -115,6 +116,7 @@ async function applySigned(deps: AppDeps, signature: QuotationSignature, remote:
       data: quotationContactData(quotation, 'signed', envelope.id),
       dedupeKey: `signature:${signature.id}`,
     });
+    await publishLiveEvent(tx, { kind: 'extranet', clientId });
     return true;
   });
   await markSignatureSigned(deps, signature.id, remote);
@@ -141,7 +143,7 @@ async function deleteStoredFile(deps: AppDeps, fileId: number) {
 
 /** Declined at the provider: the quote is refused (once), unless it was decided meanwhile. */
 async function applyDeclined(deps: AppDeps, signature: QuotationSignature) {
-  const { quotation } = await loadQuotation(deps, signature.quotationId);
+  const { quotation, clientId } = await loadQuotation(deps, signature.quotationId);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(quotationSignatures)
@@ -166,5 +168,6 @@ async function applyDeclined(deps: AppDeps, signature: QuotationSignature) {
       data: quotationContactData(quotation, 'refused'),
       dedupeKey: `signature-declined:${signature.id}`,
     });
+    await publishLiveEvent(tx, { kind: 'extranet', clientId });
   });
 }

@@ -13,6 +13,7 @@ import { useSession } from '../../lib/session';
 import { AfterContent } from '../shared/AfterContent';
 import { useAgencySync } from '../shared/use-agency-sync';
 import { useDocumentTitle } from '../shared/use-document-title';
+import { useLiveEvents } from '../shared/use-live-events';
 import classes from './ExtranetShell.module.css';
 import '../../i18n/extranet';
 
@@ -30,6 +31,7 @@ export function ExtranetShell() {
   const session = useSession();
   const { agencies, currentAgency } = useAgencySync('single');
   const detail = useAgency(currentAgency?.id);
+  useLiveEvents('extranet');
   const [contact, setContact] = useState<{ request: ContactRequest; key: number; opened: boolean }>({
     request: DEFAULT_CONTACT,
     key: 0,

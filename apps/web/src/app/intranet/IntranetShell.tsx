@@ -14,6 +14,7 @@ import { canSearch, MENU_SECTION_ORDER, visibleMenu } from '../intranet-menu';
 import { AfterContent } from '../shared/AfterContent';
 import { useAgencySync } from '../shared/use-agency-sync';
 import { useDocumentTitle } from '../shared/use-document-title';
+import { useLiveEvents } from '../shared/use-live-events';
 import classes from './IntranetShell.module.css';
 import { PermissionGate } from './PermissionGate';
 import { useIntranetAccess } from './use-intranet-access';
@@ -46,6 +47,7 @@ export function IntranetShell() {
   const withSearch = canSearch(access.roleId);
   const withTools = agencies.length > 0 || withSearch;
   useScreenPrefetch(entries.map((entry) => entry.path));
+  useLiveEvents('intranet');
   // The badges of demands, quotations and invoices: the current agency's contacts to handle.
   const contactCounts = useUnprocessedContactCounts(
     currentAgency?.id ?? null,
