@@ -17,7 +17,7 @@ import { createTokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createSignatureProvider, type SignatureProvider } from './integrations/esign/index.js';
-import { createMailer, type Mailer } from './integrations/mail/mailer.js';
+import { createMailer, type Mailer, type MailQueue } from './integrations/mail/mailer.js';
 import { createPaymentProviders, type PaymentProviders } from './integrations/payment/index.js';
 import { createPostgresSearchIndex } from './integrations/search/index.js';
 import { createStorage } from './integrations/storage/create.js';
@@ -34,9 +34,9 @@ import { errorHandler } from './lib/error-handler.js';
 import type { ZApp } from './lib/http.js';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
+import { registerGauge } from './lib/metrics.js';
 import { createReadCache, READS_CHANGED_CHANNEL, type ReadCache } from './lib/read-cache.js';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js';
-import { registerGauge } from './lib/metrics.js';
 import { recordRequestMetrics } from './lib/request-metrics.js';
 import { API_SECURITY_HEADERS, ASSET_SECURITY_HEADERS, inlineScriptHashes, securityHeaders } from './lib/security-headers.js';
 import { compiledSerializerCompiler } from './lib/serializer.js';
@@ -138,27 +138,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     lifecycle: opts.lifecycle ?? createLifecycle(),
     live: createLiveStreams({ current: (principal) => callers.current(principal, app.log) }),
   };
-  app.decorate('liveStreams', deps.live);
-  // Before the server closes: it waits for every open response, and a stream never ends by itself.
-  app.addHook('preClose', (done) => {
-    deps.live.closeAll();
-    done();
-  });
-  registerGauge('reseau_live_streams_open', 'Open live event streams (GET /live-events) on this instance', () => deps.live.openCount);
-  // A mail queued in a transaction, or left by a crash or an SMTP outage, goes out at the next tick.
-  if (mailQueue && config.SMTP_URL) deps.scheduler.every('mail outbox', MAIL_DRAIN_INTERVAL_MS, () => mailQueue.drain());
-  deps.scheduler.every('background jobs', MAIL_DRAIN_INTERVAL_MS, () => deps.jobs.drain());
-  app.addHook('onClose', async () => {
-    // Before the database closes (the caller closes it after the app): a running job finishes.
-    await deps.scheduler.stop();
-    await deps.background.drain();
-    // QUIT waits for an answer a lost Redis never gives: the stop would hang on it.
-    if (redis?.status === 'ready') await redis.quit();
-    else redis?.disconnect();
-  });
-  await forgetCachesOnChange(app, database, principals, deps.reads, deps.live);
-  await listenForLiveEvents(app, database, deps.live);
-  recordRequestMetrics(app, database);
+  await runPlatform(app, deps, { mailQueue, principals });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(compiledSerializerCompiler({ check: config.NODE_ENV !== 'production' }));
@@ -197,6 +177,43 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   }
   await registerWebApp(app, config);
   return app;
+}
+
+/**
+ * What runs beside the routes on every instance: the live streams and their fan-out, the mail and
+ * job queues' drains, the caches' invalidation across instances, the metrics; stopped in order
+ * when the app closes (before the database).
+ */
+async function runPlatform(
+  app: ZApp,
+  deps: AppDeps,
+  { mailQueue, principals }: { mailQueue: MailQueue | null; principals: PrincipalCache },
+) {
+  app.decorate('liveStreams', deps.live);
+  // Before the server closes: it waits for every open response, and a stream never ends by itself.
+  app.addHook('preClose', (done) => {
+    deps.live.closeAll();
+    done();
+  });
+  registerGauge(
+    'reseau_live_streams_open',
+    'Open live event streams (GET /live-events) on this instance',
+    () => deps.live.openCount,
+  );
+  // A mail queued in a transaction, or left by a crash or an SMTP outage, goes out at the next tick.
+  if (mailQueue && deps.config.SMTP_URL) deps.scheduler.every('mail outbox', MAIL_DRAIN_INTERVAL_MS, () => mailQueue.drain());
+  deps.scheduler.every('background jobs', MAIL_DRAIN_INTERVAL_MS, () => deps.jobs.drain());
+  app.addHook('onClose', async () => {
+    // Before the database closes (the caller closes it after the app): a running job finishes.
+    await deps.scheduler.stop();
+    await deps.background.drain();
+    // QUIT waits for an answer a lost Redis never gives: the stop would hang on it.
+    if (deps.redis?.status === 'ready') await deps.redis.quit();
+    else deps.redis?.disconnect();
+  });
+  await forgetCachesOnChange(app, deps.database, principals, deps.reads, deps.live);
+  await listenForLiveEvents(app, deps.database, deps.live);
+  recordRequestMetrics(app, deps.database);
 }
 
 /** Each instance keeps callers and lists in memory; another instance's write NOTIFYs them away. */

@@ -29,7 +29,7 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     description:
-      "Jeton METRICS_TOKEN de la configuration du serveur, pour GET /metrics ; sans jeton, seul un appel local direct (sans proxy) est admis.",
+      'Jeton METRICS_TOKEN de la configuration du serveur, pour GET /metrics ; sans jeton, seul un appel local direct (sans proxy) est admis.',
   },
 } as const;
 

@@ -20,11 +20,7 @@ import { assertMaySendConnectionLink, linkableAdherentAccounts } from './policy.
  * `init`: the "send connection link" action of the user tables, for a caller allowed to manage
  * that account; an unknown address is then a plain 404.
  */
-export async function openAdminPasswordReset(
-  { db, deps, caller, ip }: PublicContext,
-  email: string,
-  context: 'reset' | 'init',
-) {
+export async function openAdminPasswordReset({ db, deps, caller, ip }: PublicContext, email: string, context: 'reset' | 'init') {
   if (context === 'reset') {
     // Answered before anything is looked up, so known and unknown addresses take the same time;
     // the request is written first, so a crash after the answer still sends the mail.
