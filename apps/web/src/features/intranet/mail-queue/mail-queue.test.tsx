@@ -1,0 +1,111 @@
+import type { MailQueueStateAnswer } from '@reseau/contracts/schemas/mail-queue';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type Handler, intranetHandlers, json, mockApi, renderRoute, signInAs } from '../../../test/utils';
+
+const FAILING: MailQueueStateAnswer = {
+  counts: { pending: 2, sending: 0, sent: 140, dead: 1 },
+  jobs: { pending: 0, dead: 0 },
+  failures: [
+    {
+      id: 7,
+      to: 'client@exemple.fr',
+      subject: 'Votre facture est disponible',
+      state: 'dead',
+      attempts: 8,
+      error: '550 5.1.1 Mailbox unavailable',
+      createdAt: '2026-11-27T08:00:00.000Z',
+      nextAttemptAt: null,
+    },
+    {
+      id: 9,
+      to: 'tech@agence.fr',
+      subject: 'Réinitialisation de votre mot de passe',
+      state: 'pending',
+      attempts: 2,
+      error: '451 4.7.1 Try again later',
+      createdAt: '2026-11-28T09:00:00.000Z',
+      nextAttemptAt: '2026-11-28T09:02:00.000Z',
+    },
+  ],
+};
+
+function queueApi(overrides: Record<string, Handler> = {}) {
+  const state = { answer: FAILING };
+  const api = mockApi(
+    intranetHandlers({
+      'GET /api/mail-queue': () => json(200, state.answer),
+      'POST /api/mail-queue/7:retry': () => {
+        state.answer = { ...FAILING, counts: { ...FAILING.counts, pending: 3, dead: 0 }, failures: FAILING.failures.slice(1) };
+        return new Response(null, { status: 204 });
+      },
+      ...overrides,
+    }),
+  );
+  return api;
+}
+
+describe('mail queue (issue 31 §3 /intranet/mail-queue)', () => {
+  it('shows role 1 the counts and each failing mail with its reason; a dead one is sent again', async () => {
+    signInAs('intranet', { roleId: 1, sub: '1' });
+    const api = queueApi();
+    renderRoute('/intranet/mail-queue');
+    expect(await screen.findByRole('heading', { level: 1, name: "File d'envoi des emails" })).toBeInTheDocument();
+    const counts = await screen.findByRole('list', { name: 'État de la file' });
+    expect(
+      within(counts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '2En attente',
+      "0En cours d'envoi",
+      '140Envoyés',
+      '1En échec définitif',
+      '0Tâches différées en attente',
+      '0Tâches différées en échec',
+    ]);
+    const table = screen.getByRole('table', { name: 'Liste des envois en échec' });
+    const [dead, retrying] = within(table).getAllByRole('row').slice(1);
+    expect(dead).toHaveTextContent('client@exemple.fr');
+    expect(dead).toHaveTextContent('Échec définitif');
+    expect(dead).toHaveTextContent('550 5.1.1 Mailbox unavailable');
+    expect(retrying).toHaveTextContent('Nouvel essai prévu');
+    expect(retrying).toHaveTextContent('451 4.7.1 Try again later');
+    // Only a mail in final failure is sent again by hand: the other one retries by itself.
+    expect(within(retrying as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent
+      .setup()
+      .click(within(dead as HTMLElement).getByRole('button', { name: "Relancer l'envoi à client@exemple.fr" }));
+    expect(await screen.findByText("L'email sera renvoyé dans quelques secondes.")).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/mail-queue/7:retry')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('client@exemple.fr')).not.toBeInTheDocument());
+  });
+
+  it('says when nothing fails', async () => {
+    signInAs('intranet', { roleId: 1, sub: '1' });
+    queueApi({ 'GET /api/mail-queue': () => json(200, { ...FAILING, counts: { ...FAILING.counts, dead: 0 }, failures: [] }) });
+    renderRoute('/intranet/mail-queue');
+    expect(await screen.findByText('Aucun envoi en échec')).toBeInTheDocument();
+  });
+
+  it('a 409 on the retry shows why', async () => {
+    signInAs('intranet', { roleId: 1, sub: '1' });
+    const sentence = "Ce message n'est pas en échec définitif : il est déjà envoyé ou en cours de nouvel essai.";
+    queueApi({ 'POST /api/mail-queue/7:retry': () => json(409, { code: 'mail_not_dead', message: sentence }) });
+    renderRoute('/intranet/mail-queue');
+    const table = await screen.findByRole('table', { name: 'Liste des envois en échec' });
+    await userEvent.setup().click(within(table).getByRole('button', { name: "Relancer l'envoi à client@exemple.fr" }));
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+  });
+
+  it('is refused to any other role, and not in its menu', async () => {
+    signInAs('intranet', { roleId: 2, sub: '2' });
+    const api = queueApi();
+    renderRoute('/intranet/mail-queue');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accès refusé' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "File d'envoi des emails" })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/mail-queue')).toHaveLength(0);
+  });
+});
