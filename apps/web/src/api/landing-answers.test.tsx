@@ -24,6 +24,7 @@ import { useNetworkAdminPage } from './network-admins';
 import { useNetworkApplications } from './network-applications';
 import { useEquipmentTypes } from './prestations';
 import { createQueryClient } from './query-client';
+import { useSignatureCounts, useSignatureDocumentPage } from './signature';
 import { useSparePartAnnouncementPage, useSparePartEnergyTypes } from './spare-parts';
 
 /*
@@ -40,6 +41,8 @@ const contacts = new URLSearchParams({
   pageSize: String(CONTACTS_PAGE_SIZE),
 });
 const period = { agencyId: 8, year: 2026, month: 10 };
+const signaturePeriod = { startDateIncluded: '2026-09-01', endDateExcluded: '2026-12-01' };
+const SIGNATURE_PERIOD = 'startDateIncluded=2026-09-01&endDateExcluded=2026-12-01';
 const cases: [string, string, () => UseQueryResult<unknown>][] = [
   [`/network-admins?pageNumber=1&pageSize=${MAX_PAGE_SIZE}`, 'networkAdmins', () => useNetworkAdminPage(1)],
   [
@@ -80,6 +83,16 @@ const cases: [string, string, () => UseQueryResult<unknown>][] = [
   ['/adherents?isForMap=true', 'adherents', () => useMapAdherents()],
   ['/monthly-results?agencyId=8&year=2026&month=10', 'monthlyResults', () => useMonthlyResult(period)],
   ['/monthly-results:network-figures?agencyId=8&year=2026&month=10', 'id', () => useNetworkFigures(period, true)],
+  [
+    `/signature-documents?agencyId=8&${SIGNATURE_PERIOD}&limit=30&offset=0`,
+    'signatureDocuments',
+    () => useSignatureDocumentPage({ agencyId: 8, search: '', period: signaturePeriod, pageNumber: 1, pageSize: 30 }),
+  ],
+  [
+    `/signature-counts-by-agency?agencyId=8&${SIGNATURE_PERIOD}`,
+    'signatureCounts',
+    () => useSignatureCounts({ agencyId: 8, period: signaturePeriod }),
+  ],
 ];
 
 describe("a landing screen's early answers", () => {

@@ -8,7 +8,7 @@ import type {
 } from '@reseau/contracts/schemas/signature-documents';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page } from '../lib/use-paged-query';
-import { api } from './http';
+import { api, landingGet } from './http';
 import { queryClient } from './query-client';
 
 export type { SignatureCount, SignatureDocument, SignatureDocumentBody, SignatureQuotation };
@@ -26,22 +26,27 @@ export const signatureKeys = {
   counts: (q: object) => ['signature', 'counts', q] as const,
 };
 
-/** `limit` / `offset` paging (spec 02 §7) seen as the numbered pages PagedTable draws. */
-async function getWindow<T>(
+/**
+ * `limit` / `offset` paging (spec 02 §7) seen as the numbered pages PagedTable draws: the query's
+ * `queryFn` and, when the route started that very GET (app/early-paths.ts), its answer as the
+ * first render's data (api/http.ts landingGet).
+ */
+function windowOf<T>(
   path: string,
   listKey: string,
   query: Record<string, string | number | boolean | undefined>,
   pageNumber: number,
   pageSize: number,
-  signal: AbortSignal,
-): Promise<Page<T>> {
-  const answer = await api.get<Record<string, unknown>>(path, {
-    query: { ...query, limit: pageSize, offset: (pageNumber - 1) * pageSize },
-    signal,
-  });
-  const items = answer[listKey];
-  const total = typeof answer.totalCount === 'number' ? answer.totalCount : 0;
-  return { items: Array.isArray(items) ? (items as T[]) : [], pageCount: Math.ceil(total / pageSize) };
+) {
+  return landingGet(
+    path,
+    { ...query, limit: pageSize, offset: (pageNumber - 1) * pageSize },
+    (answer: Record<string, unknown>): Page<T> => {
+      const items = answer[listKey];
+      const total = typeof answer.totalCount === 'number' ? answer.totalCount : 0;
+      return { items: Array.isArray(items) ? (items as T[]) : [], pageCount: Math.ceil(total / pageSize) };
+    },
+  );
 }
 
 export interface SignatureListFilters {
@@ -56,20 +61,18 @@ export interface SignatureListFilters {
 export function useSignatureDocumentPage(filters: SignatureListFilters & { status?: SignatureDocumentStatus }) {
   return useQuery({
     queryKey: signatureKeys.documents(filters),
-    queryFn: ({ signal }) =>
-      getWindow<SignatureDocument>(
-        '/signature-documents',
-        'signatureDocuments',
-        {
-          agencyId: filters.agencyId ?? undefined,
-          search: filters.search || undefined,
-          status: filters.status,
-          ...filters.period,
-        },
-        filters.pageNumber,
-        filters.pageSize,
-        signal,
-      ),
+    ...windowOf<SignatureDocument>(
+      '/signature-documents',
+      'signatureDocuments',
+      {
+        agencyId: filters.agencyId ?? undefined,
+        search: filters.search || undefined,
+        status: filters.status,
+        ...filters.period,
+      },
+      filters.pageNumber,
+      filters.pageSize,
+    ),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'signature.errors.loadDocuments' },
   });
@@ -79,22 +82,20 @@ export function useSignatureDocumentPage(filters: SignatureListFilters & { statu
 export function useSignatureQuotationPage(filters: SignatureListFilters & { status?: SignatureQuotationStatus }) {
   return useQuery({
     queryKey: signatureKeys.quotations(filters),
-    queryFn: ({ signal }) =>
-      getWindow<SignatureQuotation>(
-        '/agency-contract-quotations',
-        'agencyContractQuotations',
-        {
-          agencyId: filters.agencyId ?? undefined,
-          hasSignatureInitiated: true,
-          search: filters.search || undefined,
-          status: filters.status,
-          startSignatureDateIncluded: filters.period?.startDateIncluded,
-          endSignatureDateExcluded: filters.period?.endDateExcluded,
-        },
-        filters.pageNumber,
-        filters.pageSize,
-        signal,
-      ),
+    ...windowOf<SignatureQuotation>(
+      '/agency-contract-quotations',
+      'agencyContractQuotations',
+      {
+        agencyId: filters.agencyId ?? undefined,
+        hasSignatureInitiated: true,
+        search: filters.search || undefined,
+        status: filters.status,
+        startSignatureDateIncluded: filters.period?.startDateIncluded,
+        endSignatureDateExcluded: filters.period?.endDateExcluded,
+      },
+      filters.pageNumber,
+      filters.pageSize,
+    ),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'signature.errors.loadQuotations' },
   });
@@ -104,13 +105,11 @@ export function useSignatureQuotationPage(filters: SignatureListFilters & { stat
 export function useSignatureCounts(query: { agencyId?: number; adherentId?: number; period: Period | null }) {
   return useQuery({
     queryKey: signatureKeys.counts(query),
-    queryFn: async ({ signal }) =>
-      (
-        await api.get<{ signatureCounts: SignatureCount[] }>('/signature-counts-by-agency', {
-          query: { agencyId: query.agencyId, adherentId: query.adherentId, ...query.period },
-          signal,
-        })
-      ).signatureCounts,
+    ...landingGet(
+      '/signature-counts-by-agency',
+      { agencyId: query.agencyId, adherentId: query.adherentId, ...query.period },
+      (answer: { signatureCounts: SignatureCount[] }) => answer.signatureCounts,
+    ),
     placeholderData: keepPreviousData,
     meta: { errorMessage: 'signature.errors.loadCounts' },
   });

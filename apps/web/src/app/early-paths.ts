@@ -2,7 +2,9 @@ import { ADHERENTS_PAGE_SIZE } from '@reseau/contracts/constants/adherents';
 import { CONTACT_TYPE_GROUPS, CONTACTS_PAGE_SIZE, type ContactTypeGroup } from '@reseau/contracts/constants/contacts';
 import { DASHBOARD_NETWORK_ACTUALITIES, NETWORK_ACTUALITIES_PAGE_SIZE } from '@reseau/contracts/constants/network-actualities';
 import { MAX_PAGE_SIZE } from '@reseau/contracts/constants/pagination';
+import { SIGNATURE_DEFAULT_PAGE_SIZE } from '@reseau/contracts/constants/signature-documents';
 import { SPARE_PART_ANNOUNCEMENTS_PAGE_SIZE } from '@reseau/contracts/constants/spare-parts';
+import { defaultPeriod } from '../features/intranet/signature/period';
 import { actingRoleId, actsAsNetwork } from '../lib/acting-role';
 import { canAccess } from '../lib/permissions';
 import { type SessionSnapshot, signedInTo } from '../lib/stored-session';
@@ -159,6 +161,23 @@ export const INTRANET_SCREENS = {
     route: 'users',
     accessId: 'users',
     paths: (_params, _agencyId, search) => [search.size === 0 && `/network-admins?pageNumber=1&pageSize=${MAX_PAGE_SIZE}`],
+  },
+  // The holders' desk as it opens (no search, status, period or page in the address): its two
+  // tables' first pages and the month counts of the last three months, and the form's upload rules.
+  signature: {
+    route: 'signature',
+    accessId: 'signature',
+    paths: (_params, agencyId, search, session) => {
+      if (search.size > 0 || agencyId === null || !session.permissions.includes('signature_document_administration')) return [];
+      const { startDateIncluded, endDateExcluded } = defaultPeriod();
+      const window = `limit=${SIGNATURE_DEFAULT_PAGE_SIZE}&offset=0`;
+      return [
+        `/signature-documents?agencyId=${agencyId}&startDateIncluded=${startDateIncluded}&endDateExcluded=${endDateExcluded}&${window}`,
+        `/agency-contract-quotations?agencyId=${agencyId}&hasSignatureInitiated=true&startSignatureDateIncluded=${startDateIncluded}&endSignatureDateExcluded=${endDateExcluded}&${window}`,
+        `/signature-counts-by-agency?agencyId=${agencyId}&startDateIncluded=${startDateIncluded}&endDateExcluded=${endDateExcluded}`,
+        '/file-types',
+      ];
+    },
   },
   networkAgencyPageContents: {
     route: 'network-agency-page-contents',

@@ -117,6 +117,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'signature',
     handle: { titleKey: 'menu.signature', accessId: 'signature' } satisfies RouteHandle,
+    ...screenRequests.signature,
     lazy: () => import('../../features/intranet/signature/SignaturePage').then((m) => ({ Component: m.SignaturePage })),
   },
   {

@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { untakenEarly } from '../../api/http';
 import { monthOptions } from '../../features/intranet/monthly-result/months';
+import { defaultPeriod } from '../../features/intranet/signature/period';
 import { setCurrentAgency, setPermissions } from '../../lib/session';
 import { agency, agencyDetail, type Handler, intranetHandlers, json, mockApi, renderRoute, signInAs } from '../../test/utils';
 
@@ -43,6 +44,9 @@ const ANSWERS: Record<string, Handler> = {
   'GET /api/monthly-result-equipments': () => json(200, { monthlyResultEquipments: [] }),
   'GET /api/monthly-result-brands': () => json(200, { monthlyResultBrands: [] }),
   'GET /api/monthly-results': () => json(200, { monthlyResults: [] }),
+  'GET /api/signature-documents': () => json(200, { signatureDocuments: [], totalCount: 0 }),
+  'GET /api/agency-contract-quotations': () => json(200, { agencyContractQuotations: [], totalCount: 0 }),
+  'GET /api/signature-counts-by-agency': () => json(200, { signatureCounts: [] }),
   'GET /api/agencies/11': () => json(200, DETAIL),
   'GET /api/agencies/11/api-keys': () => json(200, { agencyApiKeys: [] }),
   'GET /api/agency-page-contents': () => json(200, { agencyPageContents: [] }),
@@ -72,6 +76,11 @@ const INVOICE = 'AGENCY_CONTRACT_INVOICE_PAID_CONTACT%2CFREE_INVOICE_PAYMENT_CON
 const [previous] = monthOptions();
 const PREVIOUS_MONTH = `agencyId=11&year=${previous?.year}&month=${previous?.month}`;
 
+// The signature desk's default period: the last three months, this one included.
+const period = defaultPeriod();
+const PERIOD = `startDateIncluded=${period.startDateIncluded}&endDateExcluded=${period.endDateExcluded}`;
+const SIGNATURE_PERIOD = `startSignatureDateIncluded=${period.startDateIncluded}&endSignatureDateExcluded=${period.endDateExcluded}`;
+
 const SCREENS: Array<[path: string, started: string[]]> = [
   ['/intranet/demands', [CONTACTS(EXTERNAL, 'agencyId=11&')]],
   ['/intranet/quotations', [CONTACTS(QUOTATION, 'agencyId=11&')]],
@@ -91,6 +100,15 @@ const SCREENS: Array<[path: string, started: string[]]> = [
     ['/api/monthly-result-equipments', '/api/monthly-result-brands', `/api/monthly-results?${PREVIOUS_MONTH}`],
   ],
   ['/intranet/adherent-book-map', ['/api/regions', '/api/adherents?isForMap=true']],
+  [
+    '/intranet/signature',
+    [
+      `/api/signature-documents?agencyId=11&${PERIOD}&limit=30&offset=0`,
+      `/api/agency-contract-quotations?agencyId=11&hasSignatureInitiated=true&${SIGNATURE_PERIOD}&limit=30&offset=0`,
+      `/api/signature-counts-by-agency?agencyId=11&${PERIOD}`,
+      '/api/file-types',
+    ],
+  ],
   ['/intranet/agency-page', ['/api/agencies/11', '/api/agency-page-contents?agencyId=11', '/api/file-types']],
   ['/intranet/my-agency', ['/api/agencies/11', '/api/agencies/11/api-keys']],
   ['/intranet/adherent-users', ['/api/all-agency-adherents']],
