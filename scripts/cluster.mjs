@@ -212,6 +212,9 @@ async function main() {
     return shutdown(state).then(() => process.exit(1));
   }
   console.log(`\nPlateforme prête (2 instances derrière nginx) : ${address}`);
+  // /dev/mailbox and /api/metrics answer direct local callers only, never through the proxy.
+  const direct = instances.map((i) => `${i.name} http://127.0.0.1:${i.port}`).join(', ');
+  console.log(`Instances en direct (/dev/mailbox, /api/metrics) : ${direct}`);
   console.log(`Journaux : ${instances.map((i) => i.logFile).join(', ')}, ${join(workDir, 'nginx-access.log')}`);
   console.log('Ctrl-C pour tout arrêter.');
 }
