@@ -45,6 +45,7 @@ describe('POST /dev/fixtures/customer', () => {
     expect(res.json()).toEqual({ code: 'conflict', message: expect.stringContaining('SEED_DEMO') });
   });
 
+  // It loads the whole demo first (6–7 s alone, three times that beside the suite's other files).
   it('makes a customer like client@demo.fr, with a copy of her contracts and an account of its own', async () => {
     await seedDemoIfEmpty(demo.db, demo.storage);
     const res = await create(demo);
@@ -81,7 +82,7 @@ describe('POST /dev/fixtures/customer', () => {
     expect(myFiles.filter((id) => herFiles.has(id))).toEqual([]);
     const stored = await demo.db.select().from(files).where(inArray(files.id, myFiles));
     for (const file of stored) expect(await demo.storage.get(file.storageKey)).toBeTruthy();
-  });
+  }, 60_000);
 
   it('gives each call a customer of its own', async () => {
     const [one, two] = [await create(demo, { like: 'client2@demo.fr' }), await create(demo, { like: 'client2@demo.fr' })];
