@@ -30,8 +30,9 @@ const PROBE = `(() => {
   const originalFetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    // A file (an image, a preview) shows its own placeholder: the screen is usable without it.
-    const api = url.includes('/api/') && !url.includes('/api/files/');
+    // A file (an image, a preview) shows its own placeholder: the screen is usable without it. The
+    // live events' stream (issue 31 §2) stays open for as long as the page: it is never "loading".
+    const api = url.includes('/api/') && !url.includes('/api/files/') && !url.includes('/api/live-events');
     if (api) inFlight += 1;
     return originalFetch(input, init).finally(() => { if (api) inFlight -= 1; });
   };
