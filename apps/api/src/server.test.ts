@@ -1,10 +1,10 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/free-port.js';
 
 // The real server process, started as an operator would (node --import tsx src/server.ts).
 const apiDir = join(import.meta.dirname, '..');
@@ -28,15 +28,6 @@ function run(script: string, env: Record<string, string>) {
   });
   const exit = new Promise<number | null>((resolve) => child.on('exit', resolve));
   return { child, exit, stderr: () => stderr };
-}
-
-/** A port nothing listens on: taken from the system, then released. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function healthOf(port: number, attempts = 1) {

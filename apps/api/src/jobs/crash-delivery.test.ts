@@ -1,10 +1,10 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database.js';
+import { freePort } from '../../test/free-port.js';
 import { startTestSmtp } from '../../test/smtp-server.js';
 import { type Database, openDatabase } from '../db/client.js';
 
@@ -40,14 +40,6 @@ const env = {
   MAIL_LEASE_SECONDS: '3',
   LOG_LEVEL: 'warn',
 };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function startServer() {
   const port = await freePort();
