@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: contracts, API integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is set),
-// web components, then the browser journeys. Without a Chromium the journeys are skipped with a
-// loud notice; REQUIRE_E2E=1 (set by CI) turns that skip into a failure.
+// the cluster (PostgreSQL and nginx), web components, then the browser journeys. Without a
+// Chromium the journeys are skipped with a loud notice; REQUIRE_E2E=1 (set by CI) turns that skip
+// into a failure (REQUIRE_CLUSTER=1 the cluster's).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -24,6 +25,19 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(API sur PostgreSQL non lancée : TEST_DATABASE_URL absent.)');
   notRun.push('API sur PostgreSQL NON lancée (TEST_DATABASE_URL absent)');
+}
+// Two instances behind nginx (issue 31 §1): needs PostgreSQL and nginx; REQUIRE_CLUSTER=1 (CI) makes
+// a missing nginx a failure rather than a notice.
+const hasNginx = spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error === undefined;
+if (process.env.TEST_DATABASE_URL && hasNginx) {
+  run('Cluster (2 instances derrière nginx)', 'npm', ['run', 'test:cluster', '-w', 'apps/api']);
+} else if (process.env.REQUIRE_CLUSTER === '1') {
+  console.error('\n✗ Cluster non testé (nginx ou TEST_DATABASE_URL absent) alors que REQUIRE_CLUSTER=1.');
+  process.exit(1);
+} else {
+  const missing = process.env.TEST_DATABASE_URL ? 'nginx absent' : 'TEST_DATABASE_URL absent';
+  console.log(`\n(Cluster non testé : ${missing}.)`);
+  notRun.push(`cluster NON testé (${missing})`);
 }
 run('Web (composants)', 'npm', ['run', 'test', '-w', 'apps/web']);
 

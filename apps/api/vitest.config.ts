@@ -9,6 +9,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Two instances behind nginx: their own run (vitest.cluster.config.ts, `npm run test:cluster`).
+    exclude: ['**/node_modules/**', 'test/cluster/**'],
     // Migrates and seeds the template (kept between runs, test/template-cache.ts); each test file opens a copy of it.
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 20_000,

@@ -1,5 +1,5 @@
 // Docker does not run on the development machines: deploy/compose.yaml and the Dockerfile are kept
-// in step with `npm run cluster` (scripts/cluster.mjs, run by hand) by reading the files. The
+// in step with `npm run cluster` (scripts/cluster/topology.ts) by reading the files. The
 // settings both give the instances are named once, in deploy/cluster-env.json.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ interface ComposeService {
 
 const topology = JSON.parse(read('deploy/cluster-env.json')) as Topology;
 const compose = parse(read('deploy/compose.yaml')) as { services: Record<string, ComposeService> };
-const cluster = read('scripts/cluster.mjs');
+const cluster = read('scripts/cluster/topology.ts');
 const nginx = read('deploy/nginx.conf');
 
 /** A compose value is the cluster's when equal, or when it is the default of `${NAME:-value}`. */
