@@ -92,7 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     genReqId: requestIdGenerator(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
 
-  const keyPrefix = opts.redisKeyPrefix ?? 'reseau:';
+  const keyPrefix = opts.redisKeyPrefix ?? config.REDIS_KEY_PREFIX;
   const redis = config.REDIS_URL ? createRedisClient(config.REDIS_URL, (msg, err) => app.log.error({ err }, msg)) : null;
   const storage = opts.storage ?? createStorage(config);
   const background = opts.background ?? createBackgroundTasks((label, err) => app.log.error({ err }, `${label} failed`));

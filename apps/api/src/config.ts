@@ -68,6 +68,14 @@ const schema = z.object({
   UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).default(1024),
   UPLOAD_QUOTA_FILES_PER_DAY: z.coerce.number().int().min(1).default(300),
   REDIS_URL: optionalText,
+  /**
+   * Put before every key this platform writes in Redis: two platforms on one Redis (a staging beside
+   * production, two test clusters on one machine) must not count each other's sign-ins.
+   */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,32}:$/, 'lettres minuscules, chiffres, « - » ou « _ », terminé par « : »')
+    .default('reseau:'),
   /** The reverse proxies whose `X-Forwarded-For` is believed: a hop count or addresses/CIDRs. */
   TRUST_PROXY: optionalText,
   /**

@@ -8,9 +8,17 @@ export function clusterDatabaseUrl(): string {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('Les tests du cluster demandent TEST_DATABASE_URL (PostgreSQL).');
   const url = new URL(base);
-  url.pathname = '/reseau_cluster_test';
+  // CLUSTER_TEST_DATABASE: two runs on one machine (a developer beside CI) each need their own.
+  url.pathname = `/${process.env.CLUSTER_TEST_DATABASE ?? 'reseau_cluster_test'}`;
   return url.toString();
 }
+
+const redisPrefixOf = (databaseUrl: string) =>
+  new URL(databaseUrl).pathname
+    .slice(1)
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]/g, '')
+    .slice(0, 31);
 
 export interface ClusterHandle {
   /** Set once beforeAll has run. */
@@ -24,7 +32,8 @@ export function useCluster(extraEnv: Record<string, string> = {}): ClusterHandle
       databaseUrl: clusterDatabaseUrl(),
       redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       freshDatabase: true,
-      extraEnv,
+      // Its own Redis counters, whoever else uses this Redis (another run, the developer's cluster).
+      extraEnv: { REDIS_KEY_PREFIX: `${redisPrefixOf(clusterDatabaseUrl())}:`, ...extraEnv },
     });
   }, 240_000);
   afterAll(async () => {
