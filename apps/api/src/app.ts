@@ -25,6 +25,7 @@ import type { FileStorage } from './integrations/storage/storage.js';
 import { createRedisClient, createThrottleStore, type ThrottleStore } from './integrations/throttle/index.js';
 import { createJobQueue } from './jobs/background-jobs.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { queueDepth } from './jobs/queue.js';
 import { audit } from './kernel/audit.js';
 import { registerFileHolders } from './kernel/files/holders.js';
 import { LIVE_EVENTS_CHANNEL } from './kernel/live-events.js';
@@ -34,7 +35,7 @@ import { errorHandler } from './lib/error-handler.js';
 import type { ZApp } from './lib/http.js';
 import { createLifecycle, type Lifecycle } from './lib/lifecycle.js';
 import { loggerOptions, OneLinePerRequest } from './lib/logger.js';
-import { registerGauge } from './lib/metrics.js';
+import { registerGauge, registerLabelledGauge } from './lib/metrics.js';
 import { createReadCache, READS_CHANGED_CHANNEL, type ReadCache } from './lib/read-cache.js';
 import { REQUEST_ID_HEADER, requestIdGenerator } from './lib/request-id.js';
 import { recordRequestMetrics } from './lib/request-metrics.js';
@@ -199,6 +200,9 @@ async function runPlatform(
     'reseau_live_streams_open',
     'Open live event streams (GET /live-events) on this instance',
     () => deps.live.openCount,
+  );
+  registerLabelledGauge('reseau_queue_depth', 'Mails and jobs waiting, being sent, or dead, by queue', ['queue', 'state'], () =>
+    queueDepth(deps.db),
   );
   // A mail queued in a transaction, or left by a crash or an SMTP outage, goes out at the next tick.
   if (mailQueue && deps.config.SMTP_URL) deps.scheduler.every('mail outbox', MAIL_DRAIN_INTERVAL_MS, () => mailQueue.drain());

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
+import { queueFailures } from '../lib/metrics.js';
 
 /**
  * The claim/lease/backoff rules shared by the two durable queues (`mail_outbox`, `background_jobs`):
@@ -88,6 +89,29 @@ export async function markFailed(
       state = ${dead ? 'dead' : 'pending'},
       next_attempt_at = ${dead ? sql`next_attempt_at` : sql`now() + ${delay}::interval`}
     where id = ${row.id} and state = 'sending' and attempts = ${row.attempts}`,
+  );
+  queueFailures.inc({ queue: table, outcome: dead ? 'dead' : 'retry' });
+}
+
+/**
+ * What waits in both queues, by state (sent and done rows excluded: they only grow). Read at each
+ * scrape: two small counts over the partial indexes' states.
+ */
+export async function queueDepth(db: Db): Promise<{ labels: { queue: QueueTable; state: string }; value: number }[]> {
+  const states = ['pending', 'sending', 'dead'];
+  const rows = await rowsOf<{ queue: QueueTable; state: string; n: number }>(
+    db,
+    sql`select 'mail_outbox' as queue, state, count(*)::int as n from mail_outbox where state in ('pending', 'sending', 'dead') group by state
+        union all
+        select 'background_jobs' as queue, state, count(*)::int as n from background_jobs where state in ('pending', 'sending', 'dead') group by state`,
+  );
+  const tables: QueueTable[] = ['mail_outbox', 'background_jobs'];
+  // Every state of both queues is answered, 0 included: an alert on "dead > 0" needs the series to exist.
+  return tables.flatMap((queue) =>
+    states.map((state) => ({
+      labels: { queue, state },
+      value: rows.find((r) => r.queue === queue && r.state === state)?.n ?? 0,
+    })),
   );
 }
 

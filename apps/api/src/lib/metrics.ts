@@ -89,6 +89,40 @@ export function registerGauge(name: string, help: string, collect: () => number 
   });
 }
 
+/**
+ * A gauge with labels, read when Prometheus scrapes: `collect` answers one value per label set
+ * (the queues' depth by queue and state). Label sets it no longer answers are dropped, so a
+ * state that emptied shows 0 only if `collect` says so.
+ */
+export function registerLabelledGauge<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  collect: () => Promise<{ labels: Record<L, string>; value: number }[]>,
+): void {
+  metricsRegistry.removeSingleMetric(name);
+  new Gauge({
+    name,
+    help,
+    labelNames,
+    registers: [metricsRegistry],
+    async collect() {
+      const rows = await collect().catch(() => undefined);
+      if (!rows) return;
+      this.reset();
+      for (const { labels, value } of rows) this.set(labels, value);
+    },
+  });
+}
+
+/** The durable queues' failed tries (each one, retried or not) and the rows that died, by queue. */
+export const queueFailures = new Counter({
+  name: 'reseau_queue_failures_total',
+  help: 'Failed tries of a queued mail or job, by queue (mail_outbox, background_jobs) and outcome (retry, dead)',
+  labelNames: ['queue', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 /** The text Prometheus scrapes, and its content type. */
 export async function metricsText(): Promise<{ contentType: string; body: string }> {
   return { contentType: metricsRegistry.contentType, body: await metricsRegistry.metrics() };

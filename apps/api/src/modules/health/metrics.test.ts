@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { createMailer } from '../../integrations/mail/mailer.js';
-import { domainMetrics, registerGauge } from '../../lib/metrics.js';
+import { backgroundJobs, mailOutbox } from '../../db/schema/index.js';
+import { markFailed } from '../../jobs/queue.js';
+import { domainMetrics, queueFailures, registerGauge } from '../../lib/metrics.js';
 
 const TOKEN = 'metrics-token-0123456789-0123456789-abcdef';
 const t = await buildTestApp({ METRICS_TOKEN: TOKEN }, { modules: ['health'] });
@@ -79,5 +81,31 @@ describe('what the metrics show', () => {
     const res = await scrape();
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatch(/^reseau_test_queue_depth 7$/m);
+  });
+
+  it('the queues’ depth by queue and state, 0 included, and each failed try by outcome', async () => {
+    // The app registered last owns the gauge: this file's second app was built after `t`.
+    const app = noToken;
+    await app.db.insert(backgroundJobs).values([
+      { kind: 'test', payload: {}, state: 'dead' },
+      { kind: 'test', payload: {}, state: 'dead' },
+    ]);
+    const [mail] = await app.db
+      .insert(mailOutbox)
+      .values({ to: 'b@test.fr', subject: 's', text: 't', html: '<p>t</p>', state: 'sending', attempts: 1 })
+      .returning({ id: mailOutbox.id, attempts: mailOutbox.attempts });
+    const before = await queueFailures.get();
+    const count = (snapshot: typeof before, outcome: string) =>
+      snapshot.values.find((v) => v.labels.queue === 'mail_outbox' && v.labels.outcome === outcome)?.value ?? 0;
+    const policy = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000, leaseMs: 60_000 };
+    await markFailed(app.db, 'mail_outbox', mail!, policy, 'SMTP refusé');
+
+    const body = (await scrape(app.app)).body;
+    expect(body).toMatch(/^reseau_queue_depth\{queue="background_jobs",state="dead"\} 2$/m);
+    expect(body).toMatch(/^reseau_queue_depth\{queue="background_jobs",state="sending"\} 0$/m);
+    expect(body).toMatch(/^reseau_queue_depth\{queue="mail_outbox",state="pending"\} 1$/m);
+    const after = await queueFailures.get();
+    expect(count(after, 'retry')).toBe(count(before, 'retry') + 1);
+    expect(count(after, 'dead')).toBe(count(before, 'dead'));
   });
 });
