@@ -1,10 +1,11 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer as createHttpServer, request } from 'node:http';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/free-port.js';
+import { startCollector } from '../test/otlp-collector.js';
 
 // The real server process, started as an operator would (node --import tsx src/server.ts).
 const apiDir = join(import.meta.dirname, '..');
@@ -190,28 +191,6 @@ describe('SIGTERM: drain, then stop', () => {
     expect(server.stderr()).not.toContain('    at ');
   }, 150_000);
 });
-
-/** An OTLP/HTTP collector that keeps the scope names of the spans it receives (JSON bodies). */
-async function startCollector() {
-  const scopes: string[] = [];
-  const server = createHttpServer((req, res) => {
-    let body = '';
-    req.on('data', (d) => {
-      body += d;
-    });
-    req.on('end', () => {
-      if (req.url === '/v1/traces') {
-        const traces = JSON.parse(body) as { resourceSpans: { scopeSpans: { scope: { name: string }; spans: unknown[] }[] }[] };
-        for (const rs of traces.resourceSpans)
-          for (const ss of rs.scopeSpans) if (ss.spans.length > 0) scopes.push(ss.scope.name);
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, scopes, close: () => new Promise((r) => server.close(r)) };
-}
 
 describe('tracing (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   it('sends the spans of HTTP and Fastify to the collector, the last ones at the stop', async () => {

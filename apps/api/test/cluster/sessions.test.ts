@@ -1,10 +1,18 @@
 // Issue 31 §1: two instances behind nginx behave as one system for sessions. Each request below
 // names the instance it goes to (directly, by its own address) where the point is that the other
 // one answers; the proxy is used where a browser would use it.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCollector } from '../otlp-collector.js';
 import { signInStaff, useCluster } from './use-cluster.js';
 
-const cluster = useCluster();
+// The instances trace to a collector of the test's own: PostgreSQL and Redis are real here, so
+// this is where their spans are seen (issue 31 §4).
+let collector: Awaited<ReturnType<typeof startCollector>>;
+beforeAll(async () => {
+  collector = await startCollector();
+});
+afterAll(() => collector?.close());
+const cluster = useCluster(() => ({ OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_BSP_SCHEDULE_DELAY: '200' }));
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('sessions across the instances', () => {
@@ -34,5 +42,23 @@ describe('sessions across the instances', () => {
     expect(out.status).toBe(204);
     expect((await fetch(`${app2!.url}/api/roles`, { headers: bearer(tokens.accessToken) })).status).toBe(401);
     expect((await fetch(`${app1!.url}/api/roles`, { headers: bearer(tokens.accessToken) })).status).toBe(401);
+  });
+});
+
+describe('tracing on PostgreSQL and Redis', () => {
+  it('a sign-in sends the spans of HTTP, Fastify, pg and ioredis to the collector', async () => {
+    await signInStaff(cluster.current.address, 'comptable@demo.fr');
+    const wanted = [
+      '@opentelemetry/instrumentation-http',
+      '@fastify/otel',
+      '@opentelemetry/instrumentation-pg',
+      '@opentelemetry/instrumentation-ioredis',
+    ];
+    // Spans leave in batches (every 200 ms here): wait for them, within a deadline.
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline && !wanted.every((scope) => collector.scopes.includes(scope))) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect([...new Set(collector.scopes)]).toEqual(expect.arrayContaining(wanted));
   });
 });

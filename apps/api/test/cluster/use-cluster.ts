@@ -25,7 +25,11 @@ export interface ClusterHandle {
   current: Cluster;
 }
 
-export function useCluster(extraEnv: Record<string, string> = {}): ClusterHandle {
+/**
+ * `extraEnv` is read when the cluster starts (a function, when it depends on something an earlier
+ * `beforeAll` made, such as a collector's address).
+ */
+export function useCluster(extraEnv: Record<string, string> | (() => Record<string, string>) = {}): ClusterHandle {
   const handle = {} as ClusterHandle;
   beforeAll(async () => {
     handle.current = await startCluster({
@@ -33,7 +37,10 @@ export function useCluster(extraEnv: Record<string, string> = {}): ClusterHandle
       redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
       freshDatabase: true,
       // Its own Redis counters, whoever else uses this Redis (another run, the developer's cluster).
-      extraEnv: { REDIS_KEY_PREFIX: `${redisPrefixOf(clusterDatabaseUrl())}:`, ...extraEnv },
+      extraEnv: {
+        REDIS_KEY_PREFIX: `${redisPrefixOf(clusterDatabaseUrl())}:`,
+        ...(typeof extraEnv === 'function' ? extraEnv() : extraEnv),
+      },
     });
   }, 240_000);
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { createMailer } from '../../integrations/mail/mailer.js';
 import { backgroundJobs, mailOutbox } from '../../db/schema/index.js';
+import { createMailer } from '../../integrations/mail/mailer.js';
 import { markFailed } from '../../jobs/queue.js';
 import { domainMetrics, queueFailures, registerGauge } from '../../lib/metrics.js';
 
