@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: contracts, API integration (PGlite, then PostgreSQL when TEST_DATABASE_URL is set),
-// the cluster (PostgreSQL and nginx), web components, then the browser journeys. Without a
-// Chromium the journeys are skipped with a loud notice; REQUIRE_E2E=1 (set by CI) turns that skip
-// into a failure (REQUIRE_CLUSTER=1 the cluster's).
+// the cluster (PostgreSQL and nginx), web components, then the browser journeys, alone and on the
+// cluster. Without a Chromium the journeys are skipped with a loud notice; REQUIRE_E2E=1 (set by
+// CI) turns that skip into a failure (REQUIRE_CLUSTER=1 the cluster's).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -54,5 +54,19 @@ if (existsSync(chrome)) {
   console.warn('!!  Installez-le (apt-get install -y chromium) ou indiquez CHROME_PATH.');
   console.warn(`${'!'.repeat(78)}\n`);
   notRun.push('parcours navigateur NON lancés (Chromium absent)');
+}
+// The journeys on the cluster (issue 31 §2: the live bell across instances) reuse the build the
+// journeys above made. They need Chromium, PostgreSQL and nginx: a missing one was already a
+// failure above under REQUIRE_E2E=1 or REQUIRE_CLUSTER=1, so here it is a notice only.
+if (existsSync(chrome) && process.env.TEST_DATABASE_URL && hasNginx) {
+  run('Parcours navigateur sur le cluster (Chromium, 2 instances)', 'npm', ['run', 'e2e:cluster', '-w', 'apps/web'], {
+    CHROME_PATH: chrome,
+  });
+} else {
+  const missing = [!existsSync(chrome) && 'Chromium', !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL', !hasNginx && 'nginx']
+    .filter(Boolean)
+    .join(', ');
+  console.log(`\n(Parcours sur le cluster non lancés : ${missing} absent.)`);
+  notRun.push(`parcours sur le cluster NON lancés (${missing} absent)`);
 }
 console.log(notRun.length ? `\n✓ Tests passés — ${notRun.join(' ; ')}.` : '\n✓ Tous les tests sont passés.');
