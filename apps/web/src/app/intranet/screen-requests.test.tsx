@@ -144,7 +144,7 @@ describe("the intranet screens' first requests", () => {
     await waitFor(() => expect([...sent.keys()]).toEqual(expect.arrayContaining(started)));
     // Sent by the route while no screen was on the page, not by the screen once rendered.
     for (const url of started) expect({ url, screenOnPage: sent.get(url) }).toEqual({ url, screenOnPage: false });
-    await waitFor(() => expect(untakenEarly()).toEqual([]), { timeout: 3000 });
+    await waitFor(() => expect(untakenEarly()).toEqual([]), { timeout: 10_000 });
     const gets = getsOf(api);
     for (const url of started) expect(gets.filter((g) => g === url)).toHaveLength(1);
   });
