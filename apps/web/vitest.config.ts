@@ -14,5 +14,9 @@ export default defineConfig({
     css: false,
     testTimeout: 15000,
     restoreMocks: true,
+    // Vitest's default is one worker less than the cores: a single worker on CI's 2-core machine,
+    // whose second core then idled (user time ≈ wall time). Each file is its own jsdom page, so
+    // two at once share nothing.
+    maxWorkers: 2,
   },
 });
