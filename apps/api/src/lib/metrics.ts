@@ -54,6 +54,7 @@ const counter = (name: string, help: string) => new Counter({ name, help, regist
 export const domainMetrics = {
   mailsSent: counter('reseau_mails_sent_total', 'Mails delivered to SMTP, or kept in the outbox without SMTP_URL'),
   mailsFailed: counter('reseau_mails_failed_total', 'Mails SMTP refused or could not take (kept in the outbox with the error)'),
+  previewsMade: counter('reseau_file_previews_made_total', 'Image previews decoded, made and stored (each once in the cluster)'),
   importsStarted: counter('reseau_imports_started_total', 'Imports of an agency software received'),
   importsCompleted: counter(
     'reseau_imports_completed_total',
