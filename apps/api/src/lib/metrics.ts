@@ -69,6 +69,14 @@ export const domainMetrics = {
   ),
 };
 
+/** Each scheduled job's turns: 'ran', or 'skipped' because another instance ran it (jobs/scheduler.ts). */
+export const scheduledJobRuns = new Counter({
+  name: 'reseau_scheduled_job_runs_total',
+  help: 'Turns of each scheduled job on this instance: ran, or skipped (running or already run elsewhere in its period)',
+  labelNames: ['job', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
+
 /**
  * A gauge read when Prometheus scrapes (a queue's depth, the open event streams, the pool's
  * connections): `collect` answers the current value. Registering a name again replaces the
