@@ -50,8 +50,9 @@ interface Job {
  * In-process periodic jobs, safe with several instances on one PostgreSQL database: each run takes
  * the advisory lock of its name on a connection held for the run (Database.withConnection), and an
  * instance that does not get it skips this run; under the lock, the run goes on only when no
- * instance started the job in its period (scheduled_job_runs, PERIOD_SHARE). No transaction stays open while the task works (it
- * uses `deps.db` as any request does), so PGlite's one connection is never blocked by a job.
+ * instance started the job in its period (scheduled_job_runs, PERIOD_SHARE). No transaction stays
+ * open while the task works (it uses `deps.db` as any request does), so PGlite's one connection is
+ * never blocked by a job.
  * A failing run is logged through `onError` and the next one runs at its time.
  */
 export function createScheduler(
