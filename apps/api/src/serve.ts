@@ -10,8 +10,9 @@ import { isDatabaseUnreachable } from './db/unavailable.js';
 import { waitForDatabase } from './db/wait.js';
 import { createStorage } from './integrations/storage/create.js';
 import { releaseOrphanedLeases } from './jobs/queue.js';
-import { createScheduler } from './jobs/scheduler.js';
+import { createScheduler, realTimer } from './jobs/scheduler.js';
 import { createLifecycle } from './lib/lifecycle.js';
+import { scheduledJobRuns } from './lib/metrics.js';
 import { runShutdownHooks } from './lib/shutdown-hooks.js';
 
 // Started by server.ts (after tracing, when configured).
@@ -70,7 +71,12 @@ if (config.DATABASE_URL) {
 let app: Awaited<ReturnType<typeof buildApp>>;
 const lifecycle = createLifecycle();
 // Modules register their jobs on it while the app is built; it starts once the server listens.
-const scheduler = createScheduler(database, (name, err) => app.log.error({ err, job: name }, 'job failed'));
+const scheduler = createScheduler(
+  database,
+  (name, err) => app.log.error({ err, job: name }, 'job failed'),
+  realTimer,
+  (job, outcome) => scheduledJobRuns.inc({ job, outcome }),
+);
 try {
   await database.migrate();
   if (database.kind === 'pglite') await releaseOrphanedLeases(database.db);

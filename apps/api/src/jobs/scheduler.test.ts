@@ -84,6 +84,33 @@ describe('scheduler', () => {
     await Promise.all([a.stop(), b.stop()]);
   });
 
+  it('runs a job once per period when two instances each fire it in that period', async () => {
+    const clockA = createManualTimer();
+    const clockB = createManualTimer();
+    const outcomes: string[] = [];
+    const a = createScheduler(database, noErrors, clockA.timer, (_job, outcome) => outcomes.push(`A ${outcome}`));
+    const b = createScheduler(second, noErrors, clockB.timer, (_job, outcome) => outcomes.push(`B ${outcome}`));
+    let runs = 0;
+    for (const scheduler of [a, b]) {
+      scheduler.every('once-per-period', 1000, async () => {
+        runs++;
+      });
+      scheduler.start();
+    }
+    // The two instances' timers fire one after the other in each period (their locks never meet).
+    for (let period = 1; period <= 3; period++) {
+      await clockA.advance(1000);
+      await clockB.advance(1000);
+      expect(runs).toBe(period);
+    }
+    expect(outcomes).toEqual(['A ran', 'B skipped', 'A ran', 'B skipped', 'A ran', 'B skipped']);
+    // The instance that ran it stops: the other takes it up at its next turn.
+    await a.stop();
+    await clockB.advance(1000);
+    expect(runs).toBe(4);
+    await b.stop();
+  });
+
   it('logs a failing task, gives the lock back and runs the next tick', async () => {
     const clock = createManualTimer();
     const failures: { name: string; err: unknown }[] = [];

@@ -54,6 +54,7 @@ const counter = (name: string, help: string) => new Counter({ name, help, regist
 export const domainMetrics = {
   mailsSent: counter('reseau_mails_sent_total', 'Mails delivered to SMTP, or kept in the outbox without SMTP_URL'),
   mailsFailed: counter('reseau_mails_failed_total', 'Mails SMTP refused or could not take (kept in the outbox with the error)'),
+  previewsMade: counter('reseau_file_previews_made_total', 'Image previews decoded, made and stored (each once in the cluster)'),
   importsStarted: counter('reseau_imports_started_total', 'Imports of an agency software received'),
   importsCompleted: counter(
     'reseau_imports_completed_total',
@@ -67,6 +68,14 @@ export const domainMetrics = {
     'Signature requests signed (counted once, by the notification that records it)',
   ),
 };
+
+/** Each scheduled job's turns: 'ran', or 'skipped' because another instance ran it (jobs/scheduler.ts). */
+export const scheduledJobRuns = new Counter({
+  name: 'reseau_scheduled_job_runs_total',
+  help: 'Turns of each scheduled job on this instance: ran, or skipped (running or already run elsewhere in its period)',
+  labelNames: ['job', 'outcome'] as const,
+  registers: [metricsRegistry],
+});
 
 /**
  * A gauge read when Prometheus scrapes (a queue's depth, the open event streams, the pool's

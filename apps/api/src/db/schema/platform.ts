@@ -92,3 +92,13 @@ export const auditLog = pgTable('audit_log', {
   details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   ip: text(),
 });
+
+/**
+ * When each scheduled job last started, on the database all instances share: a run starts only
+ * when the previous one (by any instance) started at least 90 % of the job's period ago, so a job
+ * runs once per period in the whole cluster, not once per instance (jobs/scheduler.ts).
+ */
+export const scheduledJobRuns = pgTable('scheduled_job_runs', {
+  name: text().primaryKey(),
+  lastStartedAt: timestamp({ withTimezone: true }).notNull(),
+});

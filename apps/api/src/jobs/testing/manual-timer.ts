@@ -12,6 +12,7 @@ export function createManualTimer() {
       return id;
     },
     clear: (handle) => void pending.delete(handle as number),
+    now: () => now,
   };
   return {
     timer,

@@ -188,7 +188,7 @@ export type FileReaderContext = Omit<RequestContext, 'caller'> & { caller: Princ
  * log says which image could not be read, never its bytes).
  */
 export async function readFileFor(
-  { db, deps: { storage }, caller: principal, log }: FileReaderContext,
+  { db, deps: { database, storage }, caller: principal, log }: FileReaderContext,
   fileId: number,
   { width }: { width?: FilePreviewWidth } = {},
 ) {
@@ -203,7 +203,7 @@ export async function readFileFor(
     .where(eq(files.id, fileId));
   if (!file?.allowed) return null;
   if (width !== undefined && PREVIEWABLE_MIME_TYPES.includes(file.mimeType)) {
-    const preview = await previewOf(storage, file.storageKey, width).catch((err: unknown) => {
+    const preview = await previewOf(database, storage, file.storageKey, width).catch((err: unknown) => {
       log.warn({ fileId, width, reason: err instanceof Error ? err.message : String(err) }, 'image preview failed');
       return undefined;
     });

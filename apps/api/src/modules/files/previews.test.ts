@@ -6,7 +6,7 @@ import { storeFile } from '../../../test/extranet-factories.js';
 import { buildTestApp } from '../../../test/helper.js';
 import { files } from '../../db/schema/index.js';
 import { pngOf } from '../../db/seed/demo-images.js';
-import { previewKey } from '../../kernel/files/preview.js';
+import { makePreviewOnce, previewKey } from '../../kernel/files/preview.js';
 
 const t = await buildTestApp();
 
@@ -54,6 +54,22 @@ describe('GET /api/files/{id}?width=', () => {
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
       expect(new Set(answers.map((a) => a.rawPayload.toString('base64'))).size).toBe(1);
       expect(writes).toHaveBeenCalledTimes(1);
+    } finally {
+      writes.mockRestore();
+    }
+  });
+
+  it('makes a preview once when two instances ask for it at the same moment', async () => {
+    const admin = await t.buildAdmin({ roleId: 1 });
+    const id = await t.uploadAs(admin, LOGO_TYPE, PHOTO, 'vitrine.png');
+    const storageKey = await storageKeyOf(id);
+    const writes = vi.spyOn(t.storage, 'put');
+    try {
+      // What each instance does past its own dedupe: the database's lock is all they share.
+      const made = await Promise.all([1, 2, 3].map(() => makePreviewOnce(t.database, t.storage, storageKey, 192)));
+      expect(made.every((bytes) => bytes !== null && bytes.equals(made[0]!))).toBe(true);
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect(await t.storage.get(previewKey(storageKey, 192))).toEqual(made[0]);
     } finally {
       writes.mockRestore();
     }
