@@ -64,40 +64,65 @@ function childrenTicks(): number {
   return Number(fields[13]) + Number(fields[14]);
 }
 
-/** Ticks per group: each instance, nginx (master and workers), PostgreSQL (all its processes), the load. */
-function groupTicks(cluster: Cluster): Groups {
-  const all = processTicks();
+interface Snapshot {
+  processes: Map<number, ProcessTicks>;
+  children: number;
+  machine: number;
+}
+
+const snapshot = (): Snapshot => ({
+  processes: new Map(processTicks().map((p) => [p.pid, p])),
+  children: childrenTicks(),
+  machine: machineTicks(),
+});
+
+/**
+ * CPU time between two snapshots per group: each instance, nginx (master and workers), PostgreSQL
+ * (all its processes: a backend that ended meanwhile is not counted), the load generator, and
+ * every other process of the machine (another user's work included).
+ */
+function groupTicks(cluster: Cluster, before: Snapshot, after: Snapshot): Groups {
+  const all = [...after.processes.values()];
+  const used = (p: ProcessTicks) => p.ticks - (before.processes.get(p.pid)?.ticks ?? 0);
   const nginxMaster = all.find((p) => p.comm === 'nginx' && p.ppid === process.pid);
-  const sum = (keep: (p: ProcessTicks) => boolean) => all.filter(keep).reduce((total, p) => total + p.ticks, 0);
+  const sum = (keep: (p: ProcessTicks) => boolean) => all.filter(keep).reduce((total, p) => total + used(p), 0);
   const groups: Groups = {};
   for (const instance of cluster.instances) groups[instance.name] = sum((p) => p.pid === instance.child.pid);
   groups.nginx = nginxMaster ? sum((p) => p.pid === nginxMaster.pid || p.ppid === nginxMaster.pid) : 0;
   groups.PostgreSQL = sum((p) => p.comm === 'postgres');
-  groups.autocannon = childrenTicks();
-  groups.machine = machineTicks();
+  groups.autocannon = after.children - before.children;
+  const ours = Object.values(groups).reduce((total, ticks) => total + ticks, 0);
+  groups.machine = after.machine - before.machine;
+  groups.others = Math.max(0, groups.machine - ours);
   return groups;
 }
 
 /** One measured load, with the CPU each group used meanwhile (in % of one core). */
 async function measure(cluster: Cluster, url: string, headers: Record<string, string>) {
   await autocannon(url, 10, 1, headers);
-  const before = groupTicks(cluster);
+  const before = snapshot();
   const started = performance.now();
   const result = await autocannon(url, CONNECTIONS, DURATION_S, headers);
   const seconds = (performance.now() - started) / 1000;
-  const after = groupTicks(cluster);
+  const after = snapshot();
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpu: Groups = {};
-  for (const [group, ticks] of Object.entries(after)) {
-    cpu[group] = ((ticks - (before[group] ?? 0)) / TICKS_PER_SECOND / seconds) * 100;
+  for (const [group, ticks] of Object.entries(groupTicks(cluster, before, after))) {
+    cpu[group] = (ticks / TICKS_PER_SECOND / seconds) * 100;
   }
   return { rps: result.requests.average, cpu };
 }
 
+/** CPU time the serving side (instances, nginx, PostgreSQL) spent per request, in µs. */
+const perRequest = (run: { rps: number; cpu: Groups }) => {
+  const serving = ['app1', 'app2', 'nginx', 'PostgreSQL'].reduce((total, group) => total + (run.cpu[group] ?? 0), 0);
+  return `${((serving / 100 / run.rps) * 1e6).toFixed(0)} µs de CPU par requête côté serveur`;
+};
+
 const cpuLine = (cpu: Groups) =>
   Object.entries(cpu)
-    .filter(([group]) => group !== 'machine' && group !== 'autocannon')
-    .map(([group, percent]) => `${group} ${percent.toFixed(0)} %`)
+    .filter(([group]) => group !== 'machine')
+    .map(([group, percent]) => `${group === 'others' ? 'autres processus' : group} ${percent.toFixed(0)} %`)
     .join(', ');
 
 /** Needs PostgreSQL (BENCH_DATABASE_URL), Redis (BENCH_REDIS_URL, default the local one) and nginx. */
@@ -135,8 +160,8 @@ export async function runClusterBench(): Promise<string[]> {
       const each = rounds.map((r) => r.ratio.toFixed(2)).join('/');
       lines.push(
         `Cluster GET ${route.path.padEnd(27)}: 1 instance ${median.one.rps.toFixed(0).padStart(6)} req/s ; 2 instances + nginx ${median.two.rps.toFixed(0).padStart(6)} req/s ; ratio ${median.ratio.toFixed(2)}× (manches ${each}) (objectif ≥ ${GOAL}×) ${median.ratio >= GOAL ? '✓' : '✗'}`,
-        `        CPU (% d’un cœur), 1 instance : ${cpuLine(median.one.cpu)}, autocannon ${median.one.cpu.autocannon?.toFixed(0)} % ; machine ${median.one.cpu.machine?.toFixed(0)} % sur ${availableParallelism()} cœurs`,
-        `        CPU (% d’un cœur), 2 instances : ${cpuLine(median.two.cpu)}, autocannon ${median.two.cpu.autocannon?.toFixed(0)} % ; machine ${median.two.cpu.machine?.toFixed(0)} % sur ${availableParallelism()} cœurs`,
+        `        CPU (% d’un cœur), 1 instance : ${cpuLine(median.one.cpu)} ; machine ${median.one.cpu.machine?.toFixed(0)} % sur ${availableParallelism()} cœurs ; ${perRequest(median.one)}`,
+        `        CPU (% d’un cœur), 2 instances : ${cpuLine(median.two.cpu)} ; machine ${median.two.cpu.machine?.toFixed(0)} % sur ${availableParallelism()} cœurs ; ${perRequest(median.two)}`,
       );
     }
   } finally {
