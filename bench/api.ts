@@ -17,7 +17,7 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 4);
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /** The load comes from a second process, so that it does not share the servers' event loop. */
-function autocannon(url: string, connections: number, duration: number, headers: Record<string, string>) {
+export function autocannon(url: string, connections: number, duration: number, headers: Record<string, string>) {
   const args = [autocannonBin, '-j', '-c', String(connections), '-d', String(duration)];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   args.push(url);
@@ -35,7 +35,7 @@ async function load(url: string, headers: Record<string, string> = {}) {
 }
 
 /** The routes of the hot-path budget: a lookup, a scoped list, a customer's own rows. */
-const ROUTES = [
+export const HOT_ROUTES = [
   { path: '/api/roles', who: 'admin' },
   { path: '/api/agencies', who: 'admin' },
   { path: '/api/agency-contracts/mine', who: 'client' },
@@ -51,7 +51,7 @@ async function benchOn(kind: 'pglite' | 'postgres', helloUrl: string): Promise<s
 
   const lines: string[] = [];
   try {
-    for (const route of ROUTES) {
+    for (const route of HOT_ROUTES) {
       console.log(`Hello-world, puis GET ${route.path} sur ${kind} (${ROUNDS} manches)…`);
       const rounds: { bare: number; rps: number; p99: number; ratio: number }[] = [];
       for (let round = 0; round < ROUNDS; round++) {

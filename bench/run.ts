@@ -2,6 +2,9 @@
  * `npm run bench`: the budgets of ARCHITECTURE.md, measured in one run on this machine.
  * - API: authenticated GET /api/roles against a bare Fastify hello-world (same process model,
  *   same connections); prints req/s, p99 and the ratio (budget: ≥ 40 %).
+ * - Cluster: the same three routes against one instance of the cluster directly, then against
+ *   two behind nginx (scripts/cluster/topology.ts; PostgreSQL, Redis and nginx needed); prints
+ *   req/s of each, the ratio (goal: ≥ 1.6× on two cores) and the CPU each process used.
  * - Search: p95 of GET /searchables's query over 100 000 searchables (budget: < 30 ms).
  * - Documents: p95 of the document list's query over 10 000 documents (budget: < 30 ms).
  * - Forums: p95 of the forum thread list's query over 10 000 threads (budget: < 30 ms).
@@ -15,10 +18,11 @@
  * The database is PostgreSQL when BENCH_DATABASE_URL is set (a fresh database is made in it),
  * otherwise the embedded PGlite in memory.
  *
- * Parts can be named to run only them: `node --import tsx bench/run.ts search` (api, search, documents, forums, imports, web, screens;
+ * Parts can be named to run only them: `node --import tsx bench/run.ts search` (api, cluster, search, documents, forums, imports, web, screens;
  * only `web` and `screens` need the built app). No name runs them all.
  */
 import { runApiBench } from './api.js';
+import { runClusterBench } from './cluster.js';
 import { runDocumentsBench } from './documents.js';
 import { runForumsBench } from './forums.js';
 import { runImportsBench } from './imports.js';
@@ -28,6 +32,7 @@ import { runWebBench } from './web.js';
 
 const PARTS = {
   api: runApiBench,
+  cluster: runClusterBench,
   search: runSearchBench,
   documents: runDocumentsBench,
   forums: runForumsBench,

@@ -178,6 +178,21 @@ async function writeNginxConfig(directory: string, instances: Instance[], port: 
   return file;
 }
 
+/** Throws, with the log's end, for the first instance that is not ready in time. */
+async function waitAllReady(instances: Instance[]): Promise<void> {
+  const started = await Promise.all(
+    instances.map(async (instance) => ({
+      instance,
+      ready: await waitReady(`${instance.url}/api/ready`, 180, () => instance.child.exitCode === null),
+    })),
+  );
+  for (const { instance, ready } of started) {
+    if (ready) continue;
+    const log = await readFile(instance.logFile, 'utf8').catch(() => '');
+    throw new ClusterError(`${instance.name} n’a pas démarré ; son journal :\n${log.slice(-4000)}`);
+  }
+}
+
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   if (!hasNginx()) {
     throw new ClusterError('nginx introuvable : installez-le (paquet Debian) avec « apt-get install -y nginx », puis relancez.');
@@ -247,7 +262,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 
   try {
-    // One after the other: the first migrates and seeds the demo, the second finds it done.
+    // Both at once: the start's migrations and demo seed run under an advisory lock
+    // (apps/api/src/db/startup.ts), so one does them while the other waits, then finds them done.
     for (const name of ['app1', 'app2']) {
       const port = await freePort();
       const described = {
@@ -257,13 +273,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         logFile: join(workDir, `${name}.log`),
         env: instanceEnv(topology, port, shared),
       };
-      const instance: Instance = { ...described, child: spawnInstance(described, extraEnv) };
-      instances.push(instance);
-      if (!(await waitReady(`${instance.url}/api/ready`, 180, () => instance.child.exitCode === null))) {
-        const log = await readFile(instance.logFile, 'utf8').catch(() => '');
-        throw new ClusterError(`${name} n’a pas démarré ; son journal :\n${log.slice(-4000)}`);
-      }
+      instances.push({ ...described, child: spawnInstance(described, extraEnv) });
     }
+    await waitAllReady(instances);
     const out = openSync(join(workDir, 'nginx-access.log'), 'a');
     const nginxConfig = await writeNginxConfig(workDir, instances, proxyPort);
     nginx = spawn('nginx', ['-p', workDir, '-c', nginxConfig, '-g', 'daemon off;'], {

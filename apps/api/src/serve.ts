@@ -4,19 +4,18 @@ import { sweepFrozenFiles } from './db/backup/files-freeze.js';
 import { listenForSnapshots } from './db/backup/snapshot-socket.js';
 import { type Database, describeDatabaseUrl, openDatabase } from './db/client.js';
 import { DatabaseLockedError } from './db/lock.js';
-import { seedDemoIfEmpty } from './db/seed/demo.js';
-import { seedReference } from './db/seed/reference.js';
+import { prepareDatabase } from './db/startup.js';
 import { isDatabaseUnreachable } from './db/unavailable.js';
 import { waitForDatabase } from './db/wait.js';
 import { createStorage } from './integrations/storage/create.js';
-import { releaseOrphanedLeases } from './jobs/queue.js';
 import { createScheduler, realTimer } from './jobs/scheduler.js';
 import { createLifecycle } from './lib/lifecycle.js';
 import { scheduledJobRuns } from './lib/metrics.js';
 import { runShutdownHooks } from './lib/shutdown-hooks.js';
 
 // Started by server.ts (after tracing, when configured).
-// config → database (locked, or reached with retries) → migrations → demo seed when empty → listen.
+// config → database (locked, or reached with retries) → migrations and demo seed when empty, under
+// a lock (db/startup.ts) → listen.
 // Failures an operator can fix print one French line and exit 1: no stack trace.
 
 /** One line on stderr, with the database password masked should a driver ever quote it. */
@@ -78,15 +77,11 @@ const scheduler = createScheduler(
   (job, outcome) => scheduledJobRuns.inc({ job, outcome }),
 );
 try {
-  await database.migrate();
-  if (database.kind === 'pglite') await releaseOrphanedLeases(database.db);
-  await database.db.transaction((tx) => seedReference(tx));
   const storage = createStorage(config);
+  // Both instances of a cluster may start at once: the second waits for the first's lock.
+  const seeded = await prepareDatabase(database, { seedDemo: config.SEED_DEMO ? storage : undefined });
   app = await buildApp({ config, database, storage, scheduler, lifecycle });
-  if (config.SEED_DEMO) {
-    const seeded = await seedDemoIfEmpty(database.db, storage);
-    if (seeded) app.log.info('demo network seeded');
-  }
+  if (seeded) app.log.info('demo network seeded');
 } catch (err) {
   // The database went away between the first answer and the migrations.
   if (isDatabaseUnreachable(err)) fail('Base de données perdue pendant le démarrage : arrêt. Relancez le serveur.');
