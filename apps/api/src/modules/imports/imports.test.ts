@@ -9,10 +9,9 @@ import {
 } from '@reseau/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../app-deps.js';
-import { createJobQueue } from '../../jobs/background-jobs.js';
 import { agencyWithKey as agencyWithKeyOf } from '../../../test/agency-keys.js';
 import { buildTestApp } from '../../../test/helper.js';
+import type { AppDeps } from '../../app-deps.js';
 import {
   agencyContractDocuments,
   agencyContractInvoices,
@@ -27,6 +26,7 @@ import {
   importRefs,
   imports,
 } from '../../db/schema/index.js';
+import { createJobQueue } from '../../jobs/background-jobs.js';
 import { IMPORT_INVITATION_SUBJECT, IMPORT_MAIL_SUBJECTS, IMPORT_MAILS_JOB } from './mails.js';
 import { IMPORT_CHUNK_SIZE, runImport } from './service.js';
 

@@ -21,8 +21,6 @@ export function MailQueuePage() {
   const { t } = useTranslation();
   const queue = useMailQueue();
   const retry = useRetryMail();
-  const retryJob = useRetryJob();
-  const kindOf = (j: BackgroundJobItem) => t(`mailQueue.jobKinds.${j.kind}`, { defaultValue: j.kind });
   const counts = queue.data
     ? [
         { key: 'pending', value: queue.data.counts.pending },
@@ -54,28 +52,6 @@ export function MailQueuePage() {
       header: t('mailQueue.nextAttempt'),
       nowrap: true,
       cell: (m) => (m.state === 'dead' ? '' : formatDateTime(m.nextAttemptAt)),
-    },
-  ];
-
-  const jobColumns: Column<BackgroundJobItem>[] = [
-    { key: 'kind', header: t('mailQueue.jobKind'), cell: kindOf },
-    {
-      key: 'state',
-      header: t('mailQueue.state'),
-      nowrap: true,
-      cell: (j) => (
-        <Badge color={j.state === 'dead' ? 'red' : 'orange'} variant="light">
-          {j.state === 'dead' ? t('mailQueue.deadState') : t('mailQueue.willRetry')}
-        </Badge>
-      ),
-    },
-    { key: 'attempts', header: t('mailQueue.attempts'), align: 'right', cell: (j) => formatCount(j.attempts) },
-    { key: 'error', header: t('mailQueue.error'), cell: (j) => <Text size="sm">{j.error ?? ''}</Text> },
-    {
-      key: 'next',
-      header: t('mailQueue.nextAttempt'),
-      nowrap: true,
-      cell: (j) => (j.state === 'dead' ? '' : formatDateTime(j.nextAttemptAt)),
     },
   ];
 
@@ -130,6 +106,40 @@ export function MailQueuePage() {
           ) : null
         }
       />
+      <FailingJobs queue={queue} />
+    </Stack>
+  );
+}
+
+/** The deferred jobs that fail (forgotten-password requests, an import's mails): a dead one is relaunched. */
+function FailingJobs({ queue }: { queue: ReturnType<typeof useMailQueue> }) {
+  const { t } = useTranslation();
+  const retryJob = useRetryJob();
+  const kindOf = (j: BackgroundJobItem) => t(`mailQueue.jobKinds.${j.kind}`, { defaultValue: j.kind });
+  const jobColumns: Column<BackgroundJobItem>[] = [
+    { key: 'kind', header: t('mailQueue.jobKind'), cell: kindOf },
+    {
+      key: 'state',
+      header: t('mailQueue.state'),
+      nowrap: true,
+      cell: (j) => (
+        <Badge color={j.state === 'dead' ? 'red' : 'orange'} variant="light">
+          {j.state === 'dead' ? t('mailQueue.deadState') : t('mailQueue.willRetry')}
+        </Badge>
+      ),
+    },
+    { key: 'attempts', header: t('mailQueue.attempts'), align: 'right', cell: (j) => formatCount(j.attempts) },
+    { key: 'error', header: t('mailQueue.error'), cell: (j) => <Text size="sm">{j.error ?? ''}</Text> },
+    {
+      key: 'next',
+      header: t('mailQueue.nextAttempt'),
+      nowrap: true,
+      cell: (j) => (j.state === 'dead' ? '' : formatDateTime(j.nextAttemptAt)),
+    },
+  ];
+
+  return (
+    <>
       <div>
         <Title order={2} size="h4">
           {t('mailQueue.jobsTitle')}
@@ -164,6 +174,6 @@ export function MailQueuePage() {
           ) : null
         }
       />
-    </Stack>
+    </>
   );
 }
