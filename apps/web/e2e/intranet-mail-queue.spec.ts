@@ -16,6 +16,7 @@ test('the super administrator reads the mail queue; a director has no such scree
   await expect(counts.getByRole('listitem')).toHaveCount(6);
   await expect(counts.getByRole('listitem').nth(2)).toContainText('Envoyés');
   await expect(page.getByText('Aucun envoi en échec')).toBeVisible();
+  await expect(page.getByText('Aucune tâche différée en échec')).toBeVisible();
   await expectAccessible(page, 'mail queue');
 
   const director = await browser.newPage();

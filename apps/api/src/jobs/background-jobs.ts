@@ -17,6 +17,8 @@ export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => 
  */
 export interface JobQueue {
   enqueue(kind: string, payload: Record<string, unknown>, db?: DbOrTx): Promise<void>;
+  /** Runs a drain now: after the commit of a transaction that wrote jobs, rather than waiting for the next tick. */
+  kick(): void;
   /** Registered by the module that owns the kind, when the app is built. */
   handle(kind: string, handler: JobHandler): void;
   drain(): Promise<number>;
@@ -82,6 +84,7 @@ export function createJobQueue(
       await (tx ?? db).insert(backgroundJobs).values({ kind, payload });
       if (!tx) kick();
     },
+    kick,
     handle(kind, handler) {
       handlers.set(kind, handler);
     },

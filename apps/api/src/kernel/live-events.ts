@@ -13,7 +13,9 @@ export type LiveEvent =
   /** The demands of an agency (menu counts, lists): its staff who may read demands. */
   | { kind: 'contacts'; agencyId: number }
   /** A customer's to-do list, invoices or quotations. */
-  | { kind: 'extranet'; clientId: number };
+  | { kind: 'extranet'; clientId: number }
+  /** The signature desk of an agency (its signature documents, its quotes' signatures, the counts). */
+  | { kind: 'signatures'; agencyId: number };
 
 export type LiveEventKind = LiveEvent['kind'];
 
@@ -61,6 +63,8 @@ export function parseLiveEvent(payload: string): { id: string; event: LiveEvent 
   if (body.kind === 'notifications' && isIdList(body.adminIds))
     return { id, event: { kind: body.kind, adminIds: body.adminIds } };
   if (body.kind === 'contacts' && Number.isSafeInteger(body.agencyId))
+    return { id, event: { kind: body.kind, agencyId: body.agencyId as number } };
+  if (body.kind === 'signatures' && Number.isSafeInteger(body.agencyId))
     return { id, event: { kind: body.kind, agencyId: body.agencyId as number } };
   if (body.kind === 'extranet' && Number.isSafeInteger(body.clientId))
     return { id, event: { kind: body.kind, clientId: body.clientId as number } };

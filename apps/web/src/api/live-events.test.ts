@@ -5,8 +5,10 @@ import { applyLiveEvent } from '../app/shared/use-live-events';
 import { clearSession } from '../lib/session';
 import { signInAs } from '../test/utils';
 import { contactKeys } from './contacts';
+import { extranetKeys } from './extranet/keys';
 import { createSseParser, isLiveOpen, type LiveMessage, runLiveStream, usePollingFallback } from './live-events';
 import { notificationKeys } from './notifications';
+import { signatureKeys } from './signature';
 
 afterEach(() => {
   clearSession();
@@ -121,5 +123,27 @@ describe('a live event', () => {
     expect(client.getQueryState(contactKeys.counts(5))?.isInvalidated).toBe(false);
     applyLiveEvent(client, { event: 'contacts', data: '{"kind":"contacts","agencyId":5}' });
     expect(client.getQueryState(contactKeys.counts(5))?.isInvalidated).toBe(true);
+  });
+
+  it('invalidates the signature desk’s lists and counts for `signatures`, nothing of the bell or the demands', () => {
+    const client = new QueryClient();
+    const documents = signatureKeys.documents({ agencyId: 5 });
+    const quotations = signatureKeys.quotations({ agencyId: 5 });
+    const counts = signatureKeys.counts({});
+    for (const key of [documents, quotations, counts, notificationKeys.count, contactKeys.counts(5)])
+      client.setQueryData(key, {});
+    applyLiveEvent(client, { event: 'signatures', data: '{"kind":"signatures"}' });
+    for (const key of [documents, quotations, counts]) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(notificationKeys.count)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(contactKeys.counts(5))?.isInvalidated).toBe(false);
+  });
+
+  it('invalidates the customer’s quotes, invoices, documents and to-do list for `extranet`, not the signature desk', () => {
+    const client = new QueryClient();
+    const keys = [extranetKeys.quotations(3), extranetKeys.invoices(3), extranetKeys.documents(3), extranetKeys.toDoList(1)];
+    for (const key of [...keys, signatureKeys.documents({})]) client.setQueryData(key, {});
+    applyLiveEvent(client, { event: 'extranet', data: '{"kind":"extranet"}' });
+    for (const key of keys) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(signatureKeys.documents({}))?.isInvalidated).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { MailQueueItem, MailQueueStateAnswer } from '@reseau/contracts/schemas/mail-queue';
+import type { BackgroundJobItem, MailQueueItem, MailQueueStateAnswer } from '@reseau/contracts/schemas/mail-queue';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import i18n from '../i18n';
 import { isApiError } from '../lib/api-error';
@@ -6,7 +6,7 @@ import { notifyError, notifySuccess } from '../lib/notify';
 import { api } from './http';
 import { queryClient } from './query-client';
 
-export type { MailQueueItem, MailQueueStateAnswer };
+export type { BackgroundJobItem, MailQueueItem, MailQueueStateAnswer };
 
 const mailQueueKey = ['mail-queue'] as const;
 
@@ -27,6 +27,17 @@ export function useRetryMail() {
     onSuccess: () => notifySuccess(i18n.t('mailQueue.retried')),
     // A mail no longer dead (sent meanwhile, or already retried): the server's sentence says so.
     onError: (error) => notifyError(isApiError(error) && error.status === 409 ? error.message : i18n.t('mailQueue.errors.retry')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailQueueKey }),
+  });
+}
+
+/** POST /mail-queue/jobs/{id}:retry: a dead deferred job (forgotten password, an import's mails…) goes back to the queue. */
+export function useRetryJob() {
+  return useMutation({
+    mutationFn: (id: number) => api.post<void>(`/mail-queue/jobs/${id}:retry`),
+    onSuccess: () => notifySuccess(i18n.t('mailQueue.jobRetried')),
+    onError: (error) =>
+      notifyError(isApiError(error) && error.status === 409 ? error.message : i18n.t('mailQueue.errors.jobRetry')),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mailQueueKey }),
   });
 }

@@ -22,6 +22,28 @@ export const mailQueueItem = z.object({
 });
 export type MailQueueItem = z.infer<typeof mailQueueItem>;
 
+/** The background jobs' states: as mails, done once run. */
+export const BACKGROUND_JOB_STATES = ['pending', 'sending', 'sent', 'dead'] as const;
+
+/**
+ * A deferred job (forgotten-password request, an import's customer mails…) that failed at least
+ * once: waiting for its next try, or dead. Its kind names the work; its payload stays on the
+ * server (addresses, an import's contents).
+ */
+export const backgroundJobItem = z.object({
+  id: z.number().int(),
+  /** `admin_password_reset`, `client_password_reset`, `import_mails`, … */
+  kind: z.string(),
+  state: z.enum(BACKGROUND_JOB_STATES),
+  attempts: count,
+  /** The last failure's reason. */
+  error: z.string().nullable(),
+  /** ISO 8601 instants. */
+  createdAt: z.string(),
+  nextAttemptAt: z.string().nullable(),
+});
+export type BackgroundJobItem = z.infer<typeof backgroundJobItem>;
+
 /** GET /mail-queue (role 1): is mail going out, and which mails are failing and why. */
 export const mailQueueState = z.object({
   counts: z.object({ pending: count, sending: count, sent: count, dead: count }),
@@ -29,6 +51,8 @@ export const mailQueueState = z.object({
   jobs: z.object({ pending: count, dead: count }),
   /** The dead and the failing-but-retried mails, newest first (at most 100). */
   failures: z.array(mailQueueItem),
+  /** The dead and the failing-but-retried deferred jobs, newest first (at most 100). */
+  jobFailures: z.array(backgroundJobItem),
 });
 export type MailQueueStateAnswer = z.infer<typeof mailQueueState>;
 
@@ -36,4 +60,5 @@ export const mailQueueItemParams = z.object({ id: idParam });
 
 export const MAIL_QUEUE_MESSAGES = {
   notDead: "Ce message n'est pas en échec définitif : il est déjà envoyé ou en cours de nouvel essai.",
+  jobNotDead: "Cette tâche n'est pas en échec définitif : elle est déjà faite ou en cours de nouvel essai.",
 } as const;

@@ -15,6 +15,7 @@ import type { AppDeps, Module } from '../../app-deps.js';
 import { principalOf, publicRoute, requireAuth } from '../../auth/guards.js';
 import { sendFile } from '../../kernel/files/download.js';
 import { listFileTypes, storeUpload } from '../../kernel/files/service.js';
+import { STORAGE_DELETE_JOB, storageDeletionHandler } from '../../kernel/files/storage-deletion.js';
 import { readUpload } from '../../kernel/files/upload.js';
 import { uploadAllowance, uploadQuotaOf } from '../../kernel/files/upload-quota.js';
 import { errors } from '../../lib/errors.js';
@@ -25,6 +26,7 @@ import { sweepUnheldFiles, UNHELD_SWEEP_INTERVAL_MS } from './unheld-sweep.js';
 const tags = ['files'];
 
 export const filesRoutes: Module = async (app, deps) => {
+  deps.jobs.handle(STORAGE_DELETE_JOB, storageDeletionHandler(deps));
   deps.scheduler.every('unheld-files-sweep', UNHELD_SWEEP_INTERVAL_MS, () => sweepUnheldFiles(deps));
 
   // Multipart bodies are read by this route alone: registered here, its request and response

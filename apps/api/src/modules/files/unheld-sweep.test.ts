@@ -1,13 +1,14 @@
 import { FILE_PREVIEW_WIDTHS } from '@reseau/contracts';
-import { eq, getTableName, inArray } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it, vi } from 'vitest';
 import { buildContract, buildDocument, storeFile } from '../../../test/extranet-factories.js';
 import { buildTestApp } from '../../../test/helper.js';
-import { admins, files, signatureDocuments } from '../../db/schema/index.js';
+import { admins, backgroundJobs, files, signatureDocuments } from '../../db/schema/index.js';
 import { pngOf } from '../../db/seed/demo-images.js';
 import { capturingScheduler } from '../../jobs/testing/captured-jobs.js';
 import { previewKey } from '../../kernel/files/preview.js';
+import { STORAGE_DELETE_JOB, storageDeletionHandler } from '../../kernel/files/storage-deletion.js';
 import { FILE_HOLDERS } from './holders-table.js';
 import { sweepUnheldFiles, UNHELD_FILE_KEPT_MS, UNHELD_SWEEP_INTERVAL_MS, unheldCondition } from './unheld-sweep.js';
 
@@ -121,7 +122,7 @@ describe('the sweep of files nothing holds', () => {
     expect(await rowOf(old.id)).toBeUndefined();
   });
 
-  it('reports bytes the storage failed to delete, once their rows are gone', async () => {
+  it('reports bytes the storage failed to delete, once their rows are gone, and leaves them to a job written with the rows', async () => {
     const old = await pdfAgo(OLD);
     const failing = vi.spyOn(t.storage, 'delete').mockRejectedValue(new Error('bucket unreachable'));
     try {
@@ -130,6 +131,13 @@ describe('the sweep of files nothing holds', () => {
       failing.mockRestore();
     }
     expect(await rowOf(old.id)).toBeUndefined();
+    const [job] = await t.db
+      .select()
+      .from(backgroundJobs)
+      .where(and(eq(backgroundJobs.kind, STORAGE_DELETE_JOB), sql`${backgroundJobs.payload}->'keys' ? ${old.storageKey}`));
+    expect(job?.state).toBe('pending');
+    await storageDeletionHandler(t)(job!.payload, { jobId: job!.id });
+    expect(await t.storage.get(old.storageKey)).toBeNull();
   });
 
   it('gives each file to one of two sweeps running at once', async () => {

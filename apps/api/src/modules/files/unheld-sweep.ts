@@ -2,8 +2,10 @@ import { FILE_PREVIEW_WIDTHS, PREVIEWABLE_MIME_TYPES } from '@reseau/contracts';
 import { type AnyColumn, and, asc, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../app-deps.js';
+import type { DbOrTx } from '../../db/client.js';
 import { files, signatureDocuments } from '../../db/schema/index.js';
 import { previewKey } from '../../kernel/files/preview.js';
+import { deleteQueuedKeys, queueStorageDeletion } from '../../kernel/files/storage-deletion.js';
 import { FILE_HOLDERS } from './holders-table.js';
 
 /** How long a file nothing holds is kept: its form uploads it first and is saved later (spec 01). */
@@ -11,8 +13,6 @@ export const UNHELD_FILE_KEPT_MS = 24 * 3_600_000;
 export const UNHELD_SWEEP_INTERVAL_MS = 3_600_000;
 /** Rows deleted by one statement: a large backlog never makes one long statement. */
 export const UNHELD_SWEEP_BATCH = 500;
-/** Storage deletions at once (a file and its previews are up to five). */
-const STORAGE_CONCURRENCY = 16;
 
 /**
  * Lists of files that are not download holders (they give nobody a right to read) but whose
@@ -63,14 +63,14 @@ interface SweptFile {
  * saved in the same instant with a file uploaded more than a day before and held by nothing
  * since.)
  */
-async function deleteBatch(deps: Pick<AppDeps, 'db'>, before: Date, afterId: number, size: number): Promise<SweptFile[]> {
-  const candidates = deps.db
+async function deleteBatch(db: DbOrTx, before: Date, afterId: number, size: number): Promise<SweptFile[]> {
+  const candidates = db
     .select({ id: files.id })
     .from(files)
     .where(and(gt(files.id, afterId), lt(files.createdAt, before), unheldCondition()))
     .orderBy(asc(files.id))
     .limit(size);
-  return deps.db
+  return db
     .delete(files)
     .where(inArray(files.id, candidates))
     .returning({ id: files.id, storageKey: files.storageKey, mimeType: files.mimeType });
@@ -84,21 +84,12 @@ const keysOf = (file: SweptFile) => [
     : []),
 ];
 
-/** Deletes the keys, a few at a time; answers how many deletions failed. */
-async function deleteKeys(deps: Pick<AppDeps, 'storage'>, keys: string[]): Promise<number> {
-  let failed = 0;
-  for (let i = 0; i < keys.length; i += STORAGE_CONCURRENCY) {
-    const results = await Promise.allSettled(keys.slice(i, i + STORAGE_CONCURRENCY).map((key) => deps.storage.delete(key)));
-    failed += results.filter((result) => result.status === 'rejected').length;
-  }
-  return failed;
-}
-
 /**
  * Deletes the files nothing holds (uploads never attached, files their entity let go) made more
  * than UNHELD_FILE_KEPT_MS before `now`: their rows first, in batches (a download then answers
  * 404, never a missing object), then each batch's bytes and previews. A storage failure leaves
- * only bytes no row names; the run goes on, then fails saying how many (the scheduler logs it).
+ * the bytes to the `storage_delete` job written with the rows (retried); the run goes on, then
+ * fails saying how many (the scheduler logs it).
  * Answers the number of files deleted.
  */
 export async function sweepUnheldFiles(
@@ -110,9 +101,14 @@ export async function sweepUnheldFiles(
   let failed = 0;
   // By increasing id: each batch starts after the last one, so the held files are read once.
   for (let afterId = 0; ; ) {
-    const batch = await deleteBatch(deps, before, afterId, batchSize);
+    // The rows and the job that deletes their bytes commit together: a crash after the commit
+    // leaves the job, never bytes no row names and nothing will delete.
+    const { batch, jobId } = await deps.db.transaction(async (tx) => {
+      const rows = await deleteBatch(tx, before, afterId, batchSize);
+      return { batch: rows, jobId: await queueStorageDeletion(tx, rows.flatMap(keysOf)) };
+    });
     deleted += batch.length;
-    failed += await deleteKeys(deps, batch.flatMap(keysOf));
+    failed += await deleteQueuedKeys(deps, jobId, batch.flatMap(keysOf));
     if (batch.length < batchSize) break;
     afterId = Math.max(...batch.map((file) => file.id));
   }

@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agencyWithKey as agencyWithKeyOf } from '../../../test/agency-keys.js';
 import { buildTestApp } from '../../../test/helper.js';
+import type { AppDeps } from '../../app-deps.js';
 import {
   agencyContractDocuments,
   agencyContractInvoices,
@@ -18,14 +19,16 @@ import {
   agencyContractServiceCalls,
   agencyContracts,
   auditLog,
+  backgroundJobs,
   clientAgencies,
   clients,
   files,
   importRefs,
   imports,
 } from '../../db/schema/index.js';
-import { IMPORT_INVITATION_SUBJECT, IMPORT_MAIL_SUBJECTS } from './mails.js';
-import { IMPORT_CHUNK_SIZE } from './service.js';
+import { createJobQueue } from '../../jobs/background-jobs.js';
+import { IMPORT_INVITATION_SUBJECT, IMPORT_MAIL_SUBJECTS, IMPORT_MAILS_JOB } from './mails.js';
+import { IMPORT_CHUNK_SIZE, runImport } from './service.js';
 
 const t = await buildTestApp();
 
@@ -774,6 +777,50 @@ describe('POST /api/imports with a CSV body', () => {
 });
 
 describe('mails of an import', () => {
+  const mailJobsOf = async (agencyId: number) =>
+    (await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.kind, IMPORT_MAILS_JOB))).filter(
+      (j) => j.payload.agencyId === agencyId,
+    );
+
+  it('writes the mails’ job with the report: both are there once the import is answered', async () => {
+    const { apiKey, agencyId } = await agencyWithKey();
+    const answer = await sendOk(apiKey, family().items);
+    const [job, ...more] = await mailJobsOf(agencyId);
+    expect(more).toEqual([]);
+    expect(job?.payload).toMatchObject({
+      effects: { newDocuments: expect.arrayContaining([expect.objectContaining({ kind: 'quotation' })]) },
+    });
+    expect(await t.db.$count(imports, eq(imports.id, answer.importId))).toBe(1);
+  });
+
+  it('writes no mails’ job when the report’s transaction fails, and no report either', async () => {
+    const { agencyId, keyId } = await agencyWithKey();
+    const { items, email } = family();
+    // The route's own queue code, on the test's database; runImport reads no other dependency.
+    const jobs = createJobQueue(t.db, { maxAttempts: 3, log: () => {}, run: () => {} });
+    const failing = runImport(
+      {
+        db: t.db,
+        deps: { jobs } as unknown as AppDeps,
+        caller: { agencyId, keyId, adminId: null },
+        ip: '127.0.0.1',
+        log: t.app.log,
+      },
+      items,
+      {
+        withReport: async (tx, effects) => {
+          await jobs.enqueue(IMPORT_MAILS_JOB, { agencyId, effects: { ...effects } }, tx);
+          throw new Error('crash before the commit');
+        },
+      },
+    );
+    await expect(failing).rejects.toThrow('crash before the commit');
+    expect(await mailJobsOf(agencyId)).toEqual([]);
+    expect(await t.db.$count(imports, eq(imports.agencyId, agencyId))).toBe(0);
+    await t.settled();
+    expect(await t.mailsTo(email)).toEqual([]);
+  });
+
   it('sends each customer one mail for the quotes awaiting them and invoices to pay, once', async () => {
     const { apiKey } = await agencyWithKey();
     const first = family();

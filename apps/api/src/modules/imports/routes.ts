@@ -30,7 +30,7 @@ import { listImportChanges } from './changes.js';
 import { agencyKeyContext, importReaderContext } from './context.js';
 import { csvItems } from './csv.js';
 import { attachImportFile, IMPORT_FILE_TYPE } from './files.js';
-import { IMPORT_MAILS_JOB, type ImportEffects, noEffects, sendImportMails } from './mails.js';
+import { IMPORT_MAILS_JOB, type ImportEffects, sendImportMails } from './mails.js';
 import { getImportReport, listImports, runImport } from './service.js';
 
 const tags = ['imports'];
@@ -171,18 +171,20 @@ function registerImportPost(app: ZApp, deps: AppDeps) {
     async (request) => {
       const key = agencyKeyOf(request);
       const csv = isCsv(request);
-      const effects = noEffects();
       const sender = { agencyId: key.agencyId, keyId: key.keyId, adminId: null };
+      let queued = false;
       const answer = await runImport({ ...agencyKeyContext(request, deps), caller: sender }, request.body.items, {
         source: csv ? 'csv' : 'api',
         itemType: csv ? (request.query.type ?? null) : null,
-        effects,
+        // Written with the report, sent after the answer: the software is not kept waiting for
+        // the customers' mails, and a crash at any point after the report's commit loses none.
+        withReport: async (tx, gathered) => {
+          if (gathered.invitedClientIds.length === 0 && gathered.newDocuments.length === 0) return;
+          await deps.jobs.enqueue(IMPORT_MAILS_JOB, { agencyId: key.agencyId, effects: { ...gathered } }, tx);
+          queued = true;
+        },
       });
-      // Written before the answer, sent after it: the software is not kept waiting for the
-      // customers' mails, and a crash after the answer loses none.
-      if (effects.invitedClientIds.length > 0 || effects.newDocuments.length > 0) {
-        await deps.jobs.enqueue(IMPORT_MAILS_JOB, { agencyId: key.agencyId, effects: { ...effects } });
-      }
+      if (queued) deps.jobs.kick();
       return answer;
     },
   );

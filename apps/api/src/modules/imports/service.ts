@@ -9,7 +9,7 @@ import {
   NOT_FOUND_SUBJECTS,
 } from '@reseau/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { admins, agencies, agencyApiKeys, imports } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import { domainMetrics } from '../../lib/metrics.js';
@@ -47,11 +47,18 @@ export async function runImport(
     source = 'api',
     itemType = null,
     effects = noEffects(),
+    withReport,
   }: {
     source?: 'api' | 'csv';
     itemType?: ImportItemType | null;
     /** Filled with what the customers are to be told (their mails). */
     effects?: ImportEffects;
+    /**
+     * Runs in the transaction that writes the report, the import's last change, with every
+     * chunk's effects gathered: what it writes (the customers' mails job) commits with the report
+     * or not at all.
+     */
+    withReport?: (tx: Tx, effects: ImportEffects) => Promise<void>;
   } = {},
 ): Promise<ImportAnswer> {
   // Started minus completed, over a window: the batches that failed (items refused one by one do not count).
@@ -68,21 +75,25 @@ export async function runImport(
   }
   results.sort((a, b) => a.index - b.index);
   const count = (status: ImportItemResult['status']) => results.filter((r) => r.status === status).length;
-  const [row] = await db
-    .insert(imports)
-    .values({
-      agencyId: sender.agencyId,
-      keyId: sender.keyId,
-      adminId: sender.adminId,
-      source,
-      itemType,
-      createdCount: count('created'),
-      updatedCount: count('updated'),
-      unchangedCount: count('unchanged'),
-      errorCount: count('error'),
-      results,
-    })
-    .returning({ id: imports.id });
+  const row = await db.transaction(async (tx) => {
+    const [report] = await tx
+      .insert(imports)
+      .values({
+        agencyId: sender.agencyId,
+        keyId: sender.keyId,
+        adminId: sender.adminId,
+        source,
+        itemType,
+        createdCount: count('created'),
+        updatedCount: count('updated'),
+        unchangedCount: count('unchanged'),
+        errorCount: count('error'),
+        results,
+      })
+      .returning({ id: imports.id });
+    await withReport?.(tx, effects);
+    return report;
+  });
   domainMetrics.importsCompleted.inc();
   return { importId: row!.id, results };
 }

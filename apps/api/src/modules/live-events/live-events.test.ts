@@ -1,15 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildContract, buildInvoice } from '../../../test/extranet-factories.js';
+import { buildContract, buildInvoice, buildQuotation } from '../../../test/extranet-factories.js';
 import { buildTestApp } from '../../../test/helper.js';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { contacts, sessions } from '../../db/schema/index.js';
 import { notify } from '../../kernel/notify.js';
 import type { ZApp } from '../../lib/http.js';
+import { pdf17 } from '../signature-documents/test-kit.js';
 
 /** Issue 31 §2: one authenticated stream per tab, events to their audience only, across instances. */
-const MODULES = ['live-events', 'contacts', 'invoices', 'payment-sandbox', 'notifications'] as const;
+const MODULES = [
+  'live-events',
+  'contacts',
+  'invoices',
+  'payment-sandbox',
+  'notifications',
+  'files',
+  'signature-documents',
+  'quotations',
+  'esign-sandbox',
+] as const;
 const t = await buildTestApp({}, { modules: [...MODULES] });
 const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 // After a stream it aborted, the test's fetch client (undici) leaves a connection that never sends
@@ -170,6 +181,94 @@ describe('GET /api/live-events', () => {
     await expect.poll(() => ofStaff!.kinds(), within1s).toEqual(['contacts']);
     expect(ofBystander!.kinds()).toEqual([]);
     await Promise.all([ofPayer, ofBystander, ofStaff].map((s) => s!.close()));
+  });
+
+  it('tells the agency’s signature desks of a document opened, then signed, through the sandbox; not other agencies, not customers', async () => {
+    const agency = await t.buildAgency();
+    const elsewhere = await t.buildAgency();
+    const holder = await t.buildAdmin({ roleId: 7, adherentId: agency.adherentId, agencyIds: [agency.id] });
+    const otherAgency = await t.buildAdmin({ roleId: 7, adherentId: elsewhere.adherentId, agencyIds: [elsewhere.id] });
+    const network = await t.buildAdmin({ roleId: 1 });
+    const customer = await t.buildClient({ agencyIds: [agency.id] });
+    const email = `signataire-live-${agency.id}@exemple.fr`;
+    const fileId = await t.uploadAs(holder, 19, await pdf17(), 'contrat.pdf');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/signature-documents',
+      headers: await t.authHeader(holder),
+      payload: {
+        clientFirstName: 'Hélène',
+        clientLastName: 'Le Gall',
+        clientEmailAddress: email,
+        title: 'Contrat de maintenance 2027',
+        agencyId: agency.id,
+        pdfFiles: [{ pdfFileId: fileId }],
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const link = (await t.mailsTo(email))[0]?.text.match(/http:\/\/localhost:3000(\/api\/esign-sandbox\/[0-9a-f-]{36})/)?.[1];
+    expect(link).toBeDefined();
+    const streams = await Promise.all(
+      [holder, otherAgency, network, customer].map(async (who) => openStream(await t.authHeader(who))),
+    );
+    const [ofHolder, ofOther, ofNetwork, ofCustomer] = streams;
+
+    // Opened by the recipient: the provider's state "ongoing" reaches the document.
+    await t.app.inject({ method: 'GET', url: link! });
+    await expect.poll(() => ofHolder!.kinds(), within1s).toEqual(['signatures']);
+    expect(ofHolder!.events.at(-1)!.data).toEqual({ kind: 'signatures' });
+    await expect.poll(() => ofNetwork!.kinds(), within1s).toEqual(['signatures']);
+
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `${link}:sign`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(signed.statusCode).toBe(303);
+    await expect.poll(() => ofHolder!.kinds(), within1s).toEqual(['signatures', 'signatures']);
+    expect(ofOther!.kinds()).toEqual([]);
+    expect(ofCustomer!.kinds()).toEqual([]);
+    await Promise.all(streams.map((s) => s!.close()));
+  });
+
+  it('tells the customer and their agency’s desks of a quote signed through the sandbox, and no other customer', async () => {
+    const agency = await t.buildAgency();
+    const elsewhere = await t.buildAgency();
+    const [signer, bystander] = [
+      await t.buildClient({ agencyIds: [agency.id] }),
+      await t.buildClient({ agencyIds: [agency.id] }),
+    ];
+    const contract = await buildContract(t, { clientId: signer.id, agencyId: agency.id });
+    const quotation = await buildQuotation(t, { agencyContractId: contract.id, withFile: true });
+    const holder = await t.buildAdmin({ roleId: 7, adherentId: agency.adherentId, agencyIds: [agency.id] });
+    const otherAgency = await t.buildAdmin({ roleId: 7, adherentId: elsewhere.adherentId, agencyIds: [elsewhere.id] });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/agency-contract-quotations/${quotation.id}:initialize-signature`,
+      headers: await t.authHeader(signer),
+      payload: { redirectUrl: `/extranet/contract/${contract.id}?tab=quote&signed=true` },
+    });
+    expect(started.statusCode).toBe(200);
+    const signatureUrl: string = started.json().signatureUrl;
+    const streams = await Promise.all(
+      [signer, bystander, holder, otherAgency].map(async (who) => openStream(await t.authHeader(who))),
+    );
+    const [ofSigner, ofBystander, ofHolder, ofOther] = streams;
+
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `${signatureUrl}:sign`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(signed.statusCode).toBe(303);
+    await expect.poll(() => ofSigner!.kinds().includes('extranet'), within1s).toBe(true);
+    expect(new Set(ofSigner!.kinds())).toEqual(new Set(['extranet']));
+    await expect.poll(() => ofHolder!.kinds().includes('signatures'), within1s).toBe(true);
+    expect(ofBystander!.kinds()).toEqual([]);
+    expect(ofOther!.kinds()).toEqual([]);
+    await Promise.all(streams.map((s) => s!.close()));
   });
 
   it('ends the stream of a revoked session at once', async () => {

@@ -1,6 +1,7 @@
 import type { Principal } from '../../auth/principal.js';
 import type { LiveEvent } from '../../kernel/live-events.js';
 import { mayHearOfAgencyContacts } from '../contacts/policy.js';
+import { mayHearOfAgencySignatures } from '../signature-documents/policy.js';
 
 /**
  * Who hears an event: only a caller who may read what changed, by the same rules as the routes
@@ -14,6 +15,8 @@ export function hears(principal: Principal, event: LiveEvent): boolean {
       return principal.kind === 'admin' && mayHearOfAgencyContacts(principal, event.agencyId);
     case 'extranet':
       return principal.kind === 'client' && principal.clientId === event.clientId;
+    case 'signatures':
+      return principal.kind === 'admin' && mayHearOfAgencySignatures(principal, event.agencyId);
   }
 }
 

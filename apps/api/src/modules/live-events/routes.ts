@@ -15,7 +15,7 @@ const description = [
   "Flux `text/event-stream` (server-sent events), un par onglet, fermé quand la session de l'appelant est révoquée.",
   'Chaque événement dit seulement ce qui a changé ; l’écran recharge ce qu’il affiche par ses routes habituelles.',
   'Événements : `ready` (à l’ouverture), `notifications` (la cloche de l’appelant), `contacts` (les demandes d’une agence, `agencyId`),',
-  '`extranet` (factures, devis, liste des choses à faire du client). Une ligne de commentaire toutes les 20 s maintient le flux ouvert.',
+  '`extranet` (factures, devis, documents, liste des choses à faire du client), `signatures` (documents à signer et devis signés électroniquement des agences de l’appelant). Une ligne de commentaire toutes les 20 s maintient le flux ouvert.',
   'Les identifiants suivent l’horloge de la base (microsecondes) ; après une reconnexion (`Last-Event-ID`), le client recharge tout ce qu’il affiche.',
   '503 quand le serveur n’entend plus les événements : le client revient alors à l’interrogation périodique.',
 ].join(' ');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { auditLog, backgroundJobs, mailOutbox } from '../../db/schema/index.js';
 
 const t = await buildTestApp({}, { modules: ['mail-queue'] });
 type Who = Parameters<typeof t.authHeader>[0] | null;
@@ -13,6 +13,14 @@ async function queuedMail(values: Partial<typeof mailOutbox.$inferInsert>) {
   const [row] = await t.db
     .insert(mailOutbox)
     .values({ to: 'dest@test.fr', subject: 'Sujet', text: 'Texte', html: '<p>Texte</p>', ...values })
+    .returning();
+  return row!;
+}
+
+async function queuedJob(values: Partial<typeof backgroundJobs.$inferInsert>) {
+  const [row] = await t.db
+    .insert(backgroundJobs)
+    .values({ kind: 'client_password_reset', payload: { email: 'secret@test.fr' }, ...values })
     .returning();
   return row!;
 }
@@ -69,6 +77,66 @@ describe('POST /mail-queue/{id}:retry', () => {
   it('answers 404 for an unknown mail and 400 for an id that is not one', async () => {
     expect((await call(superAdmin, 'POST', '/mail-queue/999999:retry')).statusCode).toBe(404);
     const zero = await call(superAdmin, 'POST', '/mail-queue/0:retry');
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().code).toBe('validation_failed');
+  });
+});
+
+describe('background jobs in GET /mail-queue', () => {
+  it('lists the dead and the failing jobs with their reason, never their payload; not the ones waiting their first try', async () => {
+    const dead = await queuedJob({ state: 'dead', attempts: 8, error: 'base indisponible', kind: 'import_mails' });
+    const retrying = await queuedJob({ state: 'pending', attempts: 1, error: 'délai dépassé' });
+    const fresh = await queuedJob({ state: 'pending', attempts: 0 });
+    const done = await queuedJob({ state: 'sent', attempts: 1 });
+    const res = await call(superAdmin, 'GET', '/mail-queue');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const ids = body.jobFailures.map((j: { id: number }) => j.id);
+    expect(ids).toEqual(expect.arrayContaining([dead.id, retrying.id]));
+    expect(ids).not.toContain(fresh.id);
+    expect(ids).not.toContain(done.id);
+    expect(ids.indexOf(retrying.id)).toBeLessThan(ids.indexOf(dead.id));
+    expect(body.jobFailures.find((j: { id: number }) => j.id === dead.id)).toEqual({
+      id: dead.id,
+      kind: 'import_mails',
+      state: 'dead',
+      attempts: 8,
+      error: 'base indisponible',
+      createdAt: expect.any(String),
+      nextAttemptAt: null,
+    });
+    expect(body.jobs.dead).toBeGreaterThanOrEqual(1);
+    expect(res.body).not.toContain('secret@test.fr');
+  });
+});
+
+describe('POST /mail-queue/jobs/{id}:retry', () => {
+  it('gives a dead job a fresh set of tries, due now, and audits who did; a second retry is a conflict', async () => {
+    const dead = await queuedJob({ state: 'dead', attempts: 8, error: 'base indisponible', kind: 'no_such_kind' });
+    expect((await call(superAdmin, 'POST', `/mail-queue/jobs/${dead.id}:retry`)).statusCode).toBe(204);
+    // Tried again at once, not at the next tick: its kind has no handler, so it failed once more and waits.
+    await t.settled();
+    const [row] = await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, dead.id));
+    expect(row).toMatchObject({ state: 'pending', attempts: 1, error: expect.stringContaining('no handler') });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'job.retried'));
+    expect(entry).toMatchObject({ actorAdminId: superAdmin.id, entity: 'background_jobs', entityId: String(dead.id) });
+    const again = await call(superAdmin, 'POST', `/mail-queue/jobs/${dead.id}:retry`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'conflict', message: expect.stringContaining("n'est pas en échec définitif") });
+  });
+
+  it('refuses other staff, a customer and an anonymous caller without touching the job', async () => {
+    const dead = await queuedJob({ state: 'dead', attempts: 8 });
+    expect((await call(networkAdmin, 'POST', `/mail-queue/jobs/${dead.id}:retry`)).statusCode).toBe(403);
+    expect((await call(await t.buildClient(), 'POST', `/mail-queue/jobs/${dead.id}:retry`)).statusCode).toBe(403);
+    expect((await call(null, 'POST', `/mail-queue/jobs/${dead.id}:retry`)).statusCode).toBe(401);
+    const [row] = await t.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, dead.id));
+    expect(row).toMatchObject({ state: 'dead', attempts: 8 });
+  });
+
+  it('answers 404 for an unknown job and 400 for an id that is not one', async () => {
+    expect((await call(superAdmin, 'POST', '/mail-queue/jobs/999999:retry')).statusCode).toBe(404);
+    const zero = await call(superAdmin, 'POST', '/mail-queue/jobs/0:retry');
     expect(zero.statusCode).toBe(400);
     expect(zero.json().code).toBe('validation_failed');
   });

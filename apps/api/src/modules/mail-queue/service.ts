@@ -8,7 +8,7 @@ const FAILURES_SHOWN = 100;
 
 /** Counts by state, and the mails that failed (dead, or pending after a failed try) with their reason. */
 export async function mailQueueState(deps: Pick<AppDeps, 'db'>): Promise<MailQueueStateAnswer> {
-  const [byState, jobs, failures] = await Promise.all([
+  const [byState, jobs, failures, jobFailures] = await Promise.all([
     deps.db.select({ state: mailOutbox.state, n: sql<number>`count(*)::int` }).from(mailOutbox).groupBy(mailOutbox.state),
     deps.db
       .select({ state: backgroundJobs.state, n: sql<number>`count(*)::int` })
@@ -20,6 +20,17 @@ export async function mailQueueState(deps: Pick<AppDeps, 'db'>): Promise<MailQue
       .from(mailOutbox)
       .where(or(eq(mailOutbox.state, 'dead'), and(inArray(mailOutbox.state, ['pending', 'sending']), gt(mailOutbox.attempts, 0))))
       .orderBy(desc(mailOutbox.id))
+      .limit(FAILURES_SHOWN),
+    deps.db
+      .select()
+      .from(backgroundJobs)
+      .where(
+        or(
+          eq(backgroundJobs.state, 'dead'),
+          and(inArray(backgroundJobs.state, ['pending', 'sending']), gt(backgroundJobs.attempts, 0)),
+        ),
+      )
+      .orderBy(desc(backgroundJobs.id))
       .limit(FAILURES_SHOWN),
   ]);
   const countOf = (rows: { state: string; n: number }[], ...states: string[]) =>
@@ -42,6 +53,15 @@ export async function mailQueueState(deps: Pick<AppDeps, 'db'>): Promise<MailQue
       createdAt: m.sentAt.toISOString(),
       nextAttemptAt: m.state === 'dead' ? null : m.nextAttemptAt.toISOString(),
     })),
+    jobFailures: jobFailures.map((j) => ({
+      id: j.id,
+      kind: j.kind,
+      state: j.state,
+      attempts: j.attempts,
+      error: j.error,
+      createdAt: j.createdAt.toISOString(),
+      nextAttemptAt: j.state === 'dead' ? null : j.nextAttemptAt.toISOString(),
+    })),
   };
 }
 
@@ -59,4 +79,24 @@ export async function retryDeadMail(deps: Pick<AppDeps, 'db'>, id: number) {
   const [exists] = await deps.db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!exists) throw errors.notFound();
   throw errors.conflict('conflict', MAIL_QUEUE_MESSAGES.notDead);
+}
+
+/**
+ * A dead deferred job gets a fresh set of tries, due now, as a dead mail does; only a dead one
+ * (a job run twice at once could mail twice). Its handler keys what it writes by the job's id, so
+ * a retried job that had half run writes nothing twice.
+ */
+export async function retryDeadJob(deps: Pick<AppDeps, 'db' | 'jobs'>, id: number) {
+  const [row] = await deps.db
+    .update(backgroundJobs)
+    .set({ state: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.state, 'dead')))
+    .returning({ id: backgroundJobs.id });
+  if (row) {
+    deps.jobs.kick();
+    return;
+  }
+  const [exists] = await deps.db.select({ id: backgroundJobs.id }).from(backgroundJobs).where(eq(backgroundJobs.id, id));
+  if (!exists) throw errors.notFound();
+  throw errors.conflict('conflict', MAIL_QUEUE_MESSAGES.jobNotDead);
 }

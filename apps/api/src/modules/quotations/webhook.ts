@@ -1,6 +1,7 @@
 import { FILE_TYPES } from '@reseau/contracts';
 import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
+import type { DbOrTx } from '../../db/client.js';
 import { agencyContractQuotations, agencyContracts, clients, files, quotationSignatures } from '../../db/schema/index.js';
 import type { ProviderSignatureRequest } from '../../integrations/esign/provider.js';
 import { storeFile } from '../../kernel/files/service.js';
@@ -47,23 +48,50 @@ export async function applySignatureState(deps: AppDeps, signature: QuotationSig
       return applySigned(deps, signature, remote);
     case 'declined':
       return applyDeclined(deps, signature);
-    case 'ongoing':
-      if (!remote.openedAt) return;
-      await deps.db
-        .update(quotationSignatures)
-        .set({
-          status: 'document_seen',
-          openingTime: sql`coalesce(${quotationSignatures.openingTime}, ${remote.openedAt.toISOString()}::timestamptz)`,
-        })
-        .where(and(eq(quotationSignatures.id, signature.id), inArray(quotationSignatures.status, OPEN_SIGNATURE_STATUSES)));
+    case 'ongoing': {
+      const { openedAt } = remote;
+      if (!openedAt) return;
+      await deps.db.transaction(async (tx) => {
+        const seen = await tx
+          .update(quotationSignatures)
+          .set({
+            status: 'document_seen',
+            openingTime: sql`coalesce(${quotationSignatures.openingTime}, ${openedAt.toISOString()}::timestamptz)`,
+          })
+          .where(and(eq(quotationSignatures.id, signature.id), inArray(quotationSignatures.status, OPEN_SIGNATURE_STATUSES)))
+          .returning({ id: quotationSignatures.id });
+        if (seen.length > 0) await tellSignatureDesks(tx, signature.quotationId);
+      });
       return;
-    default:
+    }
+    default: {
       // expired, cancelled, failed: the request is over, the quote still awaits a decision.
-      await deps.db
-        .update(quotationSignatures)
-        .set({ status: remote.status })
-        .where(and(eq(quotationSignatures.id, signature.id), notInArray(quotationSignatures.status, ['signed', 'declined'])));
+      const status = remote.status;
+      await deps.db.transaction(async (tx) => {
+        const over = await tx
+          .update(quotationSignatures)
+          .set({ status })
+          .where(
+            and(eq(quotationSignatures.id, signature.id), notInArray(quotationSignatures.status, ['signed', 'declined', status])),
+          )
+          .returning({ id: quotationSignatures.id });
+        if (over.length > 0) await tellSignatureDesks(tx, signature.quotationId);
+      });
+    }
   }
+}
+
+/**
+ * The signature desks of the quote's agency (live events), in the transaction of the change: the
+ * desk lists each quote's signature state and the counts of signed ones.
+ */
+async function tellSignatureDesks(tx: DbOrTx, quotationId: number) {
+  const [row] = await tx
+    .select({ agencyId: agencyContracts.agencyId })
+    .from(agencyContractQuotations)
+    .innerJoin(agencyContracts, eq(agencyContracts.id, agencyContractQuotations.agencyContractId))
+    .where(eq(agencyContractQuotations.id, quotationId));
+  if (row) await publishLiveEvent(tx, { kind: 'signatures', agencyId: row.agencyId });
 }
 
 async function loadQuotation(deps: AppDeps, quotationId: number) {
@@ -89,7 +117,7 @@ async function loadQuotation(deps: AppDeps, quotationId: number) {
 async function applySigned(deps: AppDeps, signature: QuotationSignature, remote: ProviderSignatureRequest) {
   const { quotation, clientId, clientEmailAddress } = await loadQuotation(deps, signature.quotationId);
   if (quotation.envelopeFileId !== null) {
-    await markSignatureSigned(deps, signature.id, remote);
+    await markSignatureSigned(deps, signature, remote);
     return;
   }
   // Signed at the provider, so it has the provider's id (only a `creating` row has none).
@@ -119,21 +147,24 @@ async function applySigned(deps: AppDeps, signature: QuotationSignature, remote:
     await publishLiveEvent(tx, { kind: 'extranet', clientId });
     return true;
   });
-  await markSignatureSigned(deps, signature.id, remote);
+  await markSignatureSigned(deps, signature, remote);
   if (won) domainMetrics.signaturesCompleted.inc();
   else await deleteStoredFile(deps, envelope.id);
 }
 
-async function markSignatureSigned(deps: AppDeps, signatureId: number, remote: ProviderSignatureRequest) {
+async function markSignatureSigned(deps: AppDeps, signature: QuotationSignature, remote: ProviderSignatureRequest) {
   const signedAt = remote.signedAt ?? new Date();
-  await deps.db
-    .update(quotationSignatures)
-    .set({
-      status: 'signed',
-      signedAt: sql`coalesce(${quotationSignatures.signedAt}, ${signedAt.toISOString()}::timestamptz)`,
-      openingTime: sql`coalesce(${quotationSignatures.openingTime}, ${(remote.openedAt ?? signedAt).toISOString()}::timestamptz)`,
-    })
-    .where(eq(quotationSignatures.id, signatureId));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(quotationSignatures)
+      .set({
+        status: 'signed',
+        signedAt: sql`coalesce(${quotationSignatures.signedAt}, ${signedAt.toISOString()}::timestamptz)`,
+        openingTime: sql`coalesce(${quotationSignatures.openingTime}, ${(remote.openedAt ?? signedAt).toISOString()}::timestamptz)`,
+      })
+      .where(eq(quotationSignatures.id, signature.id));
+    await tellSignatureDesks(tx, signature.quotationId);
+  });
 }
 
 async function deleteStoredFile(deps: AppDeps, fileId: number) {
@@ -145,10 +176,12 @@ async function deleteStoredFile(deps: AppDeps, fileId: number) {
 async function applyDeclined(deps: AppDeps, signature: QuotationSignature) {
   const { quotation, clientId } = await loadQuotation(deps, signature.quotationId);
   await deps.db.transaction(async (tx) => {
-    await tx
+    const declined = await tx
       .update(quotationSignatures)
       .set({ status: 'declined' })
-      .where(and(eq(quotationSignatures.id, signature.id), notInArray(quotationSignatures.status, ['signed', 'declined'])));
+      .where(and(eq(quotationSignatures.id, signature.id), notInArray(quotationSignatures.status, ['signed', 'declined'])))
+      .returning({ id: quotationSignatures.id });
+    if (declined.length > 0) await tellSignatureDesks(tx, signature.quotationId);
     const updated = await tx
       .update(agencyContractQuotations)
       .set({ isRefusedLocally: true })

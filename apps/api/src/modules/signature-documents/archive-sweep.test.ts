@@ -1,10 +1,11 @@
 import { SIGNATURE_ARCHIVE_NAME, SIGNATURE_PDF_FILE_TYPE_ID } from '@reseau/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { storeFile } from '../../../test/extranet-factories.js';
 import { buildTestApp } from '../../../test/helper.js';
-import { files } from '../../db/schema/index.js';
+import { backgroundJobs, files } from '../../db/schema/index.js';
 import { capturingScheduler } from '../../jobs/testing/captured-jobs.js';
+import { STORAGE_DELETE_JOB, storageDeletionHandler } from '../../kernel/files/storage-deletion.js';
 import { ARCHIVE_KEPT_MS, ARCHIVE_SWEEP_INTERVAL_MS, sweepSignatureArchives } from './archive.js';
 import { callsOf } from './test-kit.js';
 
@@ -68,6 +69,45 @@ describe('the sweep of old signature archives', () => {
     }
     expect(await rowOf(old.id)).toBeUndefined();
     expect((await call(admin, 'GET', `/files/${old.id}`)).statusCode).toBe(404);
+  });
+
+  const deletionJobsOf = (storageKey: string) =>
+    t.db
+      .select()
+      .from(backgroundJobs)
+      .where(and(eq(backgroundJobs.kind, STORAGE_DELETE_JOB), sql`${backgroundJobs.payload}->'keys' ? ${storageKey}`));
+
+  it('writes the deletion of the bytes as a job with the rows: done at once when the storage answers', async () => {
+    const { admin } = await holder();
+    const old = await madeAgo(admin.id, ARCHIVE_KEPT_MS + HOUR, 'archive');
+    await sweepSignatureArchives(t);
+    const [job, ...more] = await deletionJobsOf(old.storageKey);
+    expect(more).toEqual([]);
+    expect(job).toMatchObject({ state: 'sent', doneAt: expect.any(Date) });
+  });
+
+  it('leaves the bytes the storage failed to delete to their job, which deletes them once the storage is back', async () => {
+    const { admin } = await holder();
+    const old = await madeAgo(admin.id, ARCHIVE_KEPT_MS + HOUR, 'archive');
+    const failing = vi.spyOn(t.storage, 'delete').mockRejectedValue(new Error('bucket unreachable'));
+    try {
+      await expect(sweepSignatureArchives(t)).rejects.toThrow(/old signature archives left on the storage/);
+    } finally {
+      failing.mockRestore();
+    }
+    const [job] = await deletionJobsOf(old.storageKey);
+    expect(job).toMatchObject({ state: 'pending', payload: { keys: [old.storageKey] } });
+    expect(await t.storage.get(old.storageKey)).not.toBeNull();
+    // What the drainer runs for it (jobs/background-jobs.ts), failing while the storage does.
+    const handler = storageDeletionHandler(t);
+    const again = vi.spyOn(t.storage, 'delete').mockRejectedValue(new Error('bucket unreachable'));
+    try {
+      await expect(handler(job!.payload, { jobId: job!.id })).rejects.toThrow(/storage deletions failed/);
+    } finally {
+      again.mockRestore();
+    }
+    await handler(job!.payload, { jobId: job!.id });
+    expect(await t.storage.get(old.storageKey)).toBeNull();
   });
 
   it('gives each old archive to one of two sweeps running at once', async () => {

@@ -16,6 +16,7 @@ import {
   quotationSignatures,
   signatureDocuments,
 } from '../../db/schema/index.js';
+import { deleteQueuedKeys, queueStorageDeletion } from '../../kernel/files/storage-deletion.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
 import { type ZipEntry, zipStream } from '../../lib/zip.js';
@@ -172,22 +173,35 @@ export async function createSignatureArchive({ deps, caller: admin }: StaffConte
  * Deletes the archives made more than ARCHIVE_KEPT_MS before `now`: their rows first (a download
  * then answers 404, never a missing object), then their bytes. A row of the type "PDF à signer"
  * holding a zip is an archive: an uploaded file of that type is a PDF (recognised on its bytes).
- * A storage failure leaves only bytes nothing points to; the run reports it, and nothing is retried.
+ * A storage failure leaves the bytes to the `storage_delete` job written with the rows (retried
+ * with backoff); the run reports it.
  */
 export async function sweepSignatureArchives(deps: Pick<AppDeps, 'db' | 'storage'>, now = new Date()): Promise<number> {
-  const gone = await deps.db
-    .delete(files)
-    .where(
-      and(
-        eq(files.typeId, SIGNATURE_PDF_FILE_TYPE_ID),
-        eq(files.mimeType, ARCHIVE_MIME_TYPE),
-        lt(files.createdAt, new Date(now.getTime() - ARCHIVE_KEPT_MS)),
+  // The rows and the job that deletes their bytes commit together (kernel/files/storage-deletion.ts).
+  const { gone, jobId } = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(files)
+      .where(
+        and(
+          eq(files.typeId, SIGNATURE_PDF_FILE_TYPE_ID),
+          eq(files.mimeType, ARCHIVE_MIME_TYPE),
+          lt(files.createdAt, new Date(now.getTime() - ARCHIVE_KEPT_MS)),
+        ),
+      )
+      .returning({ storageKey: files.storageKey });
+    return {
+      gone: rows,
+      jobId: await queueStorageDeletion(
+        tx,
+        rows.map((r) => r.storageKey),
       ),
-    )
-    .returning({ storageKey: files.storageKey });
-  const failed = (await Promise.allSettled(gone.map(({ storageKey }) => deps.storage.delete(storageKey)))).filter(
-    (result) => result.status === 'rejected',
+    };
+  });
+  const failed = await deleteQueuedKeys(
+    deps,
+    jobId,
+    gone.map((r) => r.storageKey),
   );
-  if (failed.length > 0) throw new Error(`${failed.length} of ${gone.length} old signature archives left on the storage`);
+  if (failed > 0) throw new Error(`${failed} of ${gone.length} old signature archives left on the storage`);
   return gone.length;
 }

@@ -1,5 +1,5 @@
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import { agencyScope } from '../../auth/agency-scope.js';
+import { agencyScope, mayActForAgency } from '../../auth/agency-scope.js';
 import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 
@@ -17,4 +17,13 @@ export const signatureScope = (admin: AdminPrincipal, agencyColumn: AnyColumn): 
 /** A list or a write naming an agency: it must be one of the caller's (403 otherwise). */
 export function assertAgencyInScope(admin: AdminPrincipal, agencyId: number | undefined) {
   if (agencyId !== undefined) assertOwnAgency(admin, agencyId);
+}
+
+/**
+ * Whether a staff user may hear that an agency's signatures changed (live events): the agency is
+ * in their signature scope, as the counts route (open to every staff user over that scope) reads
+ * it; the lists then answer only to holders of the permission, by their own guard.
+ */
+export function mayHearOfAgencySignatures(admin: AdminPrincipal, agencyId: number): boolean {
+  return mayActForAgency(admin, agencyId);
 }

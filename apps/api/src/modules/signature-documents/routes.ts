@@ -12,6 +12,7 @@ import {
 } from '@reseau/contracts';
 import type { Module } from '../../app-deps.js';
 import { requireAdmin } from '../../auth/guards.js';
+import { STORAGE_DELETE_JOB, storageDeletionHandler } from '../../kernel/files/storage-deletion.js';
 import { staffContext } from '../../lib/request-context.js';
 import { ARCHIVE_SWEEP_INTERVAL_MS, createSignatureArchive, sweepSignatureArchives } from './archive.js';
 import { countSignaturesByAgency } from './counts.js';
@@ -28,6 +29,7 @@ const holders = requireAdmin('signature_document_administration');
  * (modules/esign-notifications).
  */
 export const signatureDocumentsRoutes: Module = (app, deps) => {
+  deps.jobs.handle(STORAGE_DELETE_JOB, storageDeletionHandler(deps));
   deps.scheduler.every('signature-archives-sweep', ARCHIVE_SWEEP_INTERVAL_MS, () => sweepSignatureArchives(deps));
 
   app.post(

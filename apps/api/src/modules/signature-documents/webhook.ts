@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { SIGNATURE_PDF_FILE_TYPE_ID } from '@reseau/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
+import type { DbOrTx } from '../../db/client.js';
 import { files, signatureDocuments } from '../../db/schema/index.js';
 import type { ProviderSignatureRequest } from '../../integrations/esign/provider.js';
 import { sanitizeFileName } from '../../kernel/files/file-name.js';
+import { publishLiveEvent } from '../../kernel/live-events.js';
 import { domainMetrics } from '../../lib/metrics.js';
 import type { SignatureEnvelopeKind } from '../esign-notifications/envelope-kind.js';
 
@@ -40,23 +42,33 @@ export async function applyDocumentState(deps: AppDeps, document: SignatureDocum
   switch (remote.status) {
     case 'signed':
       return applySigned(deps, document, remote);
-    case 'ongoing':
-      if (!remote.openedAt) return;
-      await deps.db
-        .update(signatureDocuments)
-        .set({ status: 'ongoing', openingTime: sql`coalesce(${signatureDocuments.openingTime}, ${at(remote.openedAt)})` })
-        .where(open);
+    case 'ongoing': {
+      const { openedAt } = remote;
+      if (!openedAt) return;
+      await changeAndTell(deps, document, (tx) =>
+        tx
+          .update(signatureDocuments)
+          .set({ status: 'ongoing', openingTime: sql`coalesce(${signatureDocuments.openingTime}, ${at(openedAt)})` })
+          .where(open)
+          .returning({ id: signatureDocuments.id }),
+      );
       return;
+    }
     case 'declined':
-    case 'expired':
-      await deps.db
-        .update(signatureDocuments)
-        .set({
-          status: remote.status,
-          openingTime: remote.openedAt ? sql`coalesce(${signatureDocuments.openingTime}, ${at(remote.openedAt)})` : undefined,
-        })
-        .where(open);
+    case 'expired': {
+      const status = remote.status;
+      await changeAndTell(deps, document, (tx) =>
+        tx
+          .update(signatureDocuments)
+          .set({
+            status,
+            openingTime: remote.openedAt ? sql`coalesce(${signatureDocuments.openingTime}, ${at(remote.openedAt)})` : undefined,
+          })
+          .where(open)
+          .returning({ id: signatureDocuments.id }),
+      );
       return;
+    }
     default:
       // cancelled or failed at the provider: we never withdraw a document, so nothing to show.
       return;
@@ -84,19 +96,34 @@ async function applySigned(deps: AppDeps, document: SignatureDocumentRow, remote
     })
     .returning({ id: files.id });
   const signedAt = remote.signedAt ?? new Date();
-  const won = await deps.db
-    .update(signatureDocuments)
-    .set({
-      status: 'signed',
-      envelopeFileId: envelope!.id,
-      signedAt: at(signedAt),
-      openingTime: sql`coalesce(${signatureDocuments.openingTime}, ${at(remote.openedAt ?? signedAt)})`,
-    })
-    .where(and(eq(signatureDocuments.id, document.id), isNull(signatureDocuments.envelopeFileId)))
-    .returning({ id: signatureDocuments.id });
-  if (won.length > 0) domainMetrics.signaturesCompleted.inc();
+  const won = await changeAndTell(deps, document, (tx) =>
+    tx
+      .update(signatureDocuments)
+      .set({
+        status: 'signed',
+        envelopeFileId: envelope!.id,
+        signedAt: at(signedAt),
+        openingTime: sql`coalesce(${signatureDocuments.openingTime}, ${at(remote.openedAt ?? signedAt)})`,
+      })
+      .where(and(eq(signatureDocuments.id, document.id), isNull(signatureDocuments.envelopeFileId)))
+      .returning({ id: signatureDocuments.id }),
+  );
+  if (won) domainMetrics.signaturesCompleted.inc();
   else {
     await deps.db.delete(files).where(eq(files.id, envelope!.id));
     await deps.storage.delete(storageKey);
   }
+}
+
+/**
+ * A conditional write and, when it changed the document, the agency's signature desks told
+ * (live events) in the same transaction: told at its commit, never of a write rolled back.
+ */
+async function changeAndTell(deps: AppDeps, document: SignatureDocumentRow, write: (tx: DbOrTx) => Promise<unknown[]>) {
+  return deps.db.transaction(async (tx) => {
+    const changed = await write(tx);
+    if (changed.length === 0) return false;
+    await publishLiveEvent(tx, { kind: 'signatures', agencyId: document.agencyId });
+    return true;
+  });
 }

@@ -11,6 +11,7 @@ export const extranetKeys = {
   invoices: (contractId: number) => ['extranet', 'invoices', contractId] as const,
   allInvoices: ['extranet', 'invoices'] as const,
   documents: (contractId: number) => ['extranet', 'documents', contractId] as const,
+  allDocuments: ['extranet', 'documents'] as const,
   contactSubjects: ['extranet', 'contact-subjects'] as const,
   faq: (theme: string) => ['extranet', 'faq', theme] as const,
   invoicePayment: (paymentId: string) => ['extranet', 'invoice-payment', paymentId] as const,

@@ -5,6 +5,7 @@ import { contactKeys } from '../../api/contacts';
 import { extranetKeys } from '../../api/extranet/keys';
 import { type LiveMessage, runLiveStream } from '../../api/live-events';
 import { notificationKeys } from '../../api/notifications';
+import { signatureKeys } from '../../api/signature';
 import { useSession } from '../../lib/session';
 import { whenIdle } from '../../lib/when-idle';
 
@@ -12,12 +13,15 @@ import { whenIdle } from '../../lib/when-idle';
 const REFRESHED: Record<string, readonly (readonly string[])[]> = {
   notifications: [notificationKeys.all],
   contacts: [contactKeys.all],
-  extranet: [extranetKeys.allToDoLists, extranetKeys.allInvoices, extranetKeys.allQuotations],
+  // A signed quote's envelope lands in the customer's documents.
+  extranet: [extranetKeys.allToDoLists, extranetKeys.allInvoices, extranetKeys.allQuotations, extranetKeys.allDocuments],
+  // The signature desk: documents, quotes' signatures and the counts of signed ones.
+  signatures: [signatureKeys.all],
 };
 
 /** What an area refetches after a lost stream: every kind its events may concern. */
 const AREA_KINDS: Record<Area, readonly string[]> = {
-  intranet: ['notifications', 'contacts'],
+  intranet: ['notifications', 'contacts', 'signatures'],
   extranet: ['extranet'],
 };
 

@@ -1,6 +1,6 @@
 import { Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconMailCheck, IconRefresh } from '@tabler/icons-react';
-import { type MailQueueItem, useMailQueue, useRetryMail } from '../../../api/mail-queue';
+import { IconChecklist, IconMailCheck, IconRefresh } from '@tabler/icons-react';
+import { type BackgroundJobItem, type MailQueueItem, useMailQueue, useRetryJob, useRetryMail } from '../../../api/mail-queue';
 import type { Column } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
 import { PagedTable } from '../../../components/PagedTable';
@@ -15,6 +15,7 @@ const FAILURES_PAGE_SIZE = 100;
  * `/intranet/mail-queue` (issue 31 §3, role 1): whether the platform's mails go out — the queue's
  * counts, then each failing mail with the mail server's reason, its tries and its next one; a
  * mail in final failure can be sent again. So that a failing SMTP is seen before customers say so.
+ * Below, the deferred jobs that fail (forgotten-password requests, an import's mails), retried alike.
  */
 export function MailQueuePage() {
   const { t } = useTranslation();
@@ -105,6 +106,74 @@ export function MailQueuePage() {
           ) : null
         }
       />
+      <FailingJobs queue={queue} />
     </Stack>
+  );
+}
+
+/** The deferred jobs that fail (forgotten-password requests, an import's mails): a dead one is relaunched. */
+function FailingJobs({ queue }: { queue: ReturnType<typeof useMailQueue> }) {
+  const { t } = useTranslation();
+  const retryJob = useRetryJob();
+  const kindOf = (j: BackgroundJobItem) => t(`mailQueue.jobKinds.${j.kind}`, { defaultValue: j.kind });
+  const jobColumns: Column<BackgroundJobItem>[] = [
+    { key: 'kind', header: t('mailQueue.jobKind'), cell: kindOf },
+    {
+      key: 'state',
+      header: t('mailQueue.state'),
+      nowrap: true,
+      cell: (j) => (
+        <Badge color={j.state === 'dead' ? 'red' : 'orange'} variant="light">
+          {j.state === 'dead' ? t('mailQueue.deadState') : t('mailQueue.willRetry')}
+        </Badge>
+      ),
+    },
+    { key: 'attempts', header: t('mailQueue.attempts'), align: 'right', cell: (j) => formatCount(j.attempts) },
+    { key: 'error', header: t('mailQueue.error'), cell: (j) => <Text size="sm">{j.error ?? ''}</Text> },
+    {
+      key: 'next',
+      header: t('mailQueue.nextAttempt'),
+      nowrap: true,
+      cell: (j) => (j.state === 'dead' ? '' : formatDateTime(j.nextAttemptAt)),
+    },
+  ];
+
+  return (
+    <>
+      <div>
+        <Title order={2} size="h4">
+          {t('mailQueue.jobsTitle')}
+        </Title>
+        <Text size="sm" c="dimmed" mt={4}>
+          {t('mailQueue.jobsIntro')}
+        </Text>
+      </div>
+      <PagedTable
+        label={t('mailQueue.jobsListLabel')}
+        query={clientPages(queue, queue.data?.jobFailures, 1, FAILURES_PAGE_SIZE)}
+        pageNumber={1}
+        onPageChange={() => {}}
+        columns={jobColumns}
+        rowKey={(j) => j.id}
+        minWidth={720}
+        empty={
+          <EmptyBlock icon={<IconChecklist size={28} />} title={t('mailQueue.jobsEmpty')} text={t('mailQueue.jobsEmptyText')} />
+        }
+        rowActions={(j) =>
+          j.state === 'dead' ? (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRefresh size={16} aria-hidden="true" />}
+              aria-label={t('mailQueue.jobRetryOf', { id: j.id, kind: kindOf(j) })}
+              loading={retryJob.isPending && retryJob.variables === j.id}
+              onClick={() => retryJob.mutate(j.id)}
+            >
+              {t('mailQueue.retry')}
+            </Button>
+          ) : null
+        }
+      />
+    </>
   );
 }

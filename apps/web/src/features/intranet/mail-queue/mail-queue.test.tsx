@@ -29,6 +29,32 @@ const FAILING: MailQueueStateAnswer = {
       nextAttemptAt: '2026-11-28T09:02:00.000Z',
     },
   ],
+  jobFailures: [],
+};
+
+const FAILING_JOBS: MailQueueStateAnswer = {
+  ...FAILING,
+  jobs: { pending: 1, dead: 1 },
+  jobFailures: [
+    {
+      id: 31,
+      kind: 'import_mails',
+      state: 'dead',
+      attempts: 8,
+      error: 'connection terminated',
+      createdAt: '2026-11-28T07:00:00.000Z',
+      nextAttemptAt: null,
+    },
+    {
+      id: 32,
+      kind: 'client_password_reset',
+      state: 'pending',
+      attempts: 1,
+      error: 'timeout',
+      createdAt: '2026-11-28T09:00:00.000Z',
+      nextAttemptAt: '2026-11-28T09:01:00.000Z',
+    },
+  ],
 };
 
 function queueApi(overrides: Record<string, Handler> = {}) {
@@ -83,11 +109,57 @@ describe('mail queue (issue 31 §3 /intranet/mail-queue)', () => {
     await waitFor(() => expect(screen.queryByText('client@exemple.fr')).not.toBeInTheDocument());
   });
 
+  it('shows the failing deferred jobs with their reason; a dead one is relaunched', async () => {
+    signInAs('intranet', { roleId: 1, sub: '1' });
+    const state = { answer: FAILING_JOBS };
+    const api = queueApi({
+      'GET /api/mail-queue': () => json(200, state.answer),
+      'POST /api/mail-queue/jobs/31:retry': () => {
+        state.answer = { ...FAILING_JOBS, jobs: { pending: 2, dead: 0 }, jobFailures: FAILING_JOBS.jobFailures.slice(1) };
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderRoute('/intranet/mail-queue');
+    const table = await screen.findByRole('table', { name: 'Liste des tâches différées en échec' });
+    const [dead, retrying] = within(table).getAllByRole('row').slice(1);
+    expect(dead).toHaveTextContent('Emails aux clients après un import');
+    expect(dead).toHaveTextContent('Échec définitif');
+    expect(dead).toHaveTextContent('connection terminated');
+    expect(retrying).toHaveTextContent('Mot de passe oublié (espace client)');
+    expect(retrying).toHaveTextContent('Nouvel essai prévu');
+    expect(within(retrying as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+
+    await userEvent
+      .setup()
+      .click(
+        within(dead as HTMLElement).getByRole('button', { name: 'Relancer la tâche n° 31 (Emails aux clients après un import)' }),
+      );
+    expect(await screen.findByText('La tâche sera relancée dans quelques secondes.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/mail-queue/jobs/31:retry')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByText('connection terminated')).not.toBeInTheDocument());
+  });
+
+  it('a 409 on a job’s retry shows why', async () => {
+    signInAs('intranet', { roleId: 1, sub: '1' });
+    const sentence = "Cette tâche n'est pas en échec définitif : elle est déjà faite ou en cours de nouvel essai.";
+    queueApi({
+      'GET /api/mail-queue': () => json(200, FAILING_JOBS),
+      'POST /api/mail-queue/jobs/31:retry': () => json(409, { code: 'conflict', message: sentence }),
+    });
+    renderRoute('/intranet/mail-queue');
+    const table = await screen.findByRole('table', { name: 'Liste des tâches différées en échec' });
+    await userEvent
+      .setup()
+      .click(within(table).getByRole('button', { name: 'Relancer la tâche n° 31 (Emails aux clients après un import)' }));
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
+  });
+
   it('says when nothing fails', async () => {
     signInAs('intranet', { roleId: 1, sub: '1' });
     queueApi({ 'GET /api/mail-queue': () => json(200, { ...FAILING, counts: { ...FAILING.counts, dead: 0 }, failures: [] }) });
     renderRoute('/intranet/mail-queue');
     expect(await screen.findByText('Aucun envoi en échec')).toBeInTheDocument();
+    expect(screen.getByText('Aucune tâche différée en échec')).toBeInTheDocument();
   });
 
   it('a 409 on the retry shows why', async () => {
