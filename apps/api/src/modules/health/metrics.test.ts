@@ -94,9 +94,12 @@ describe('what the metrics show', () => {
       .insert(mailOutbox)
       .values({ to: 'b@test.fr', subject: 's', text: 't', html: '<p>t</p>', state: 'sending', attempts: 1 })
       .returning({ id: mailOutbox.id, attempts: mailOutbox.attempts });
-    const before = await queueFailures.get();
-    const count = (snapshot: typeof before, outcome: string) =>
-      snapshot.values.find((v) => v.labels.queue === 'mail_outbox' && v.labels.outcome === outcome)?.value ?? 0;
+    // prom-client's get() hands out its live value objects: read the numbers, not the snapshot.
+    const failures = async (outcome: string) =>
+      (await queueFailures.get()).values.find((v) => v.labels.queue === 'mail_outbox' && v.labels.outcome === outcome)?.value ??
+      0;
+    const retriesBefore = await failures('retry');
+    const deadBefore = await failures('dead');
     const policy = { maxAttempts: 8, baseDelayMs: 1000, maxDelayMs: 60_000, leaseMs: 60_000 };
     await markFailed(app.db, 'mail_outbox', mail!, policy, 'SMTP refusé');
 
@@ -104,8 +107,7 @@ describe('what the metrics show', () => {
     expect(body).toMatch(/^reseau_queue_depth\{queue="background_jobs",state="dead"\} 2$/m);
     expect(body).toMatch(/^reseau_queue_depth\{queue="background_jobs",state="sending"\} 0$/m);
     expect(body).toMatch(/^reseau_queue_depth\{queue="mail_outbox",state="pending"\} 1$/m);
-    const after = await queueFailures.get();
-    expect(count(after, 'retry')).toBe(count(before, 'retry') + 1);
-    expect(count(after, 'dead')).toBe(count(before, 'dead'));
+    expect(await failures('retry')).toBe(retriesBefore + 1);
+    expect(await failures('dead')).toBe(deadBefore);
   });
 });
