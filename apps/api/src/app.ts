@@ -23,7 +23,7 @@ import { createPostgresSearchIndex } from './integrations/search/index.js';
 import { createStorage } from './integrations/storage/create.js';
 import type { FileStorage } from './integrations/storage/storage.js';
 import { createRedisClient, createThrottleStore, type ThrottleStore } from './integrations/throttle/index.js';
-import { createJobQueue } from './jobs/background-jobs.js';
+import { createJobQueue, FINISHED_JOBS_PURGE_INTERVAL_MS, purgeFinishedJobs } from './jobs/background-jobs.js';
 import { queueDepth } from './jobs/queue.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
 import { audit } from './kernel/audit.js';
@@ -207,6 +207,7 @@ async function runPlatform(
   // A mail queued in a transaction, or left by a crash or an SMTP outage, goes out at the next tick.
   if (mailQueue && deps.config.SMTP_URL) deps.scheduler.every('mail outbox', MAIL_DRAIN_INTERVAL_MS, () => mailQueue.drain());
   deps.scheduler.every('background jobs', MAIL_DRAIN_INTERVAL_MS, () => deps.jobs.drain());
+  deps.scheduler.every('finished-jobs-purge', FINISHED_JOBS_PURGE_INTERVAL_MS, () => purgeFinishedJobs(deps.db));
   app.addHook('onClose', async () => {
     // Before the database closes (the caller closes it after the app): a running job finishes.
     await deps.scheduler.stop();

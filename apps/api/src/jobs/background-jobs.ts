@@ -91,3 +91,30 @@ export function createJobQueue(
     drain,
   };
 }
+
+/** How long a finished job's row is kept (for an operator's question about last week), then purged. */
+export const FINISHED_JOB_RETENTION_DAYS = 7;
+/** The purge's period: hourly is enough for rows kept a week. */
+export const FINISHED_JOBS_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const PURGE_BATCH = 5000;
+
+/**
+ * Deletes the jobs finished more than `FINISHED_JOB_RETENTION_DAYS` ago, a batch at a time. Their
+ * payloads name people (a forgotten password's address, an import's customers): kept forever, the
+ * table would be a second, unlisted copy of personal data. Dead jobs stay until an operator retries
+ * them. Answers how many rows went.
+ */
+export async function purgeFinishedJobs(db: Db): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const rows = (await db.execute(
+      sql`delete from background_jobs where id in (
+        select id from background_jobs
+        where state = 'sent' and done_at < now() - make_interval(days => ${FINISHED_JOB_RETENTION_DAYS})
+        limit ${PURGE_BATCH})
+      returning id`,
+    )) as unknown as { rows: unknown[] };
+    purged += rows.rows.length;
+    if (rows.rows.length < PURGE_BATCH) return purged;
+  }
+}
