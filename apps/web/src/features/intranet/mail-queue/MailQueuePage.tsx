@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChecklist, IconMailCheck, IconRefresh } from '@tabler/icons-react';
 import { type BackgroundJobItem, type MailQueueItem, useMailQueue, useRetryJob, useRetryMail } from '../../../api/mail-queue';
 import type { Column } from '../../../components/DataTable';
@@ -57,14 +57,25 @@ export function MailQueuePage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('menu.mailQueue')}
-        </Title>
-        <Text size="sm" c="dimmed" mt={4}>
-          {t('mailQueue.intro')}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {t('menu.mailQueue')}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4}>
+            {t('mailQueue.intro')}
+          </Text>
+        </div>
+        {/* The page reads the queue again every 30 s; after fixing the SMTP, the operator need not wait. */}
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden="true" />}
+          loading={queue.isFetching}
+          onClick={() => void queue.refetch()}
+        >
+          {t('mailQueue.refresh')}
+        </Button>
+      </Group>
       {queue.data ? (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" role="list" aria-label={t('mailQueue.countsLabel')}>
           {counts.map((count) => (

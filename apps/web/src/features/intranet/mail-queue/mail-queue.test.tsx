@@ -162,6 +162,19 @@ describe('mail queue (issue 31 §3 /intranet/mail-queue)', () => {
     expect(screen.getByText('Aucune tâche différée en échec')).toBeInTheDocument();
   });
 
+  it('reads the queue again on « Actualiser », without waiting for the next 30 s', async () => {
+    signInAs('intranet', { roleId: 1, sub: '1' });
+    const state = { answer: FAILING };
+    queueApi({ 'GET /api/mail-queue': () => json(200, state.answer) });
+    renderRoute('/intranet/mail-queue');
+    expect(await screen.findByText('client@exemple.fr')).toBeInTheDocument();
+    // The SMTP was fixed and the dead mail retried elsewhere: the page shows it once asked.
+    state.answer = { ...FAILING, counts: { ...FAILING.counts, dead: 0 }, failures: [] };
+    await userEvent.click(screen.getByRole('button', { name: 'Actualiser' }));
+    expect(await screen.findByText('Aucun envoi en échec')).toBeInTheDocument();
+    expect(screen.queryByText('client@exemple.fr')).not.toBeInTheDocument();
+  });
+
   it('a 409 on the retry shows why', async () => {
     signInAs('intranet', { roleId: 1, sub: '1' });
     const sentence = "Ce message n'est pas en échec définitif : il est déjà envoyé ou en cours de nouvel essai.";
