@@ -57,8 +57,9 @@ export function MailQueuePage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <div>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        {/* The text takes the line beside the button; below 20rem, the button goes under it. */}
+        <div style={{ flex: '1 1 20rem', minWidth: 0 }}>
           <Title order={1} size="h2">
             {t('menu.mailQueue')}
           </Title>
