@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { sweepFrozenFiles } from './db/backup/files-freeze.js';
@@ -102,6 +103,33 @@ const snapshots = snapshot
     })
   : null;
 
+/** Past it, the connections still open and idle are closed; busy ones are awaited. */
+const STOP_GRACE_MS = 1000;
+
+/**
+ * Stops accepting connections but, unlike http.Server.close, does not close the idle ones at once:
+ * a connection the proxy opened an instant before, whose request is still on its way, would be
+ * reset, and a POST on it answered 502 (the proxy never sends a POST twice) — seen in CI's rolling
+ * restart. A refused connection is safe (the proxy retries it elsewhere, POST included). The
+ * connections left get a short grace to bring their request (served, with `Connection: close`)
+ * or be closed by the proxy, whose idle timeout (deploy/nginx.conf, 1 s) is shorter; then the
+ * idle ones and the live streams (which never end by themselves) are closed, and the requests in
+ * flight awaited. app.close then finds nothing open.
+ */
+async function stopListening() {
+  const server = app.server;
+  const allClosed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  const deadline = Date.now() + STOP_GRACE_MS;
+  while (Date.now() < deadline) {
+    const open = await new Promise<number>((resolve) => server.getConnections((err, n) => resolve(err ? 0 : n)));
+    if (open === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  app.liveStreams.closeAll();
+  server.closeIdleConnections();
+  await allClosed;
+}
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -112,8 +140,9 @@ async function stop(signal: string) {
   app.log.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS }, 'stopping: unready, then finishing in-flight requests');
   try {
     if (config.DRAIN_DELAY_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.DRAIN_DELAY_MS));
+    await stopListening();
     await scheduler.stop(); // no new run; a running job ends while the database is still open
-    await app.close(); // stops accepting, waits for in-flight requests
+    await app.close(); // closes what is left idle, waits for in-flight requests
     await snapshots?.close();
     await database.close();
     await runShutdownHooks(); // the last traces, exported

@@ -4,8 +4,8 @@ import { hears, visiblePart } from './policy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This instance's live streams: `openCount` for the metrics. */
-    liveStreams: Pick<LiveStreams, 'openCount'>;
+    /** This instance's live streams: `openCount` for the metrics, `closeAll` for the stop (serve.ts). */
+    liveStreams: Pick<LiveStreams, 'openCount' | 'closeAll'>;
   }
 }
 
