@@ -3,6 +3,7 @@
 // goes to, so that a state kept by one instance only would show.
 import { ERROR_MESSAGES } from '@reseau/contracts';
 import { describe, expect, it } from 'vitest';
+import { type ReceivedEvent, readEvents } from '../sse.js';
 import { bearer, metricSamples } from './cluster-helpers.js';
 import { DEMO_PASSWORD, signInStaff, useCluster } from './use-cluster.js';
 
@@ -117,32 +118,8 @@ describe('live events', () => {
     const abort = new AbortController();
     const stream = await fetch(`${app2!.url}/api/live-events`, { headers: bearer(admin.accessToken), signal: abort.signal });
     expect(stream.status).toBe(200);
-    const events: { event: string; data: Record<string, unknown> }[] = [];
-    const reading = (async () => {
-      const reader = stream.body!.getReader();
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) return;
-          buffer += decoder.decode(value, { stream: true });
-          for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-            const fields = Object.fromEntries(
-              buffer
-                .slice(0, end)
-                .split('\n')
-                .filter((line) => !line.startsWith(':'))
-                .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-            ) as Record<string, string>;
-            buffer = buffer.slice(end + 2);
-            if (fields.event) events.push({ event: fields.event, data: JSON.parse(fields.data ?? '{}') });
-          }
-        }
-      } catch {
-        // aborted at the end of the test
-      }
-    })();
+    const events: ReceivedEvent[] = [];
+    const reading = readEvents(stream.body!, events);
     try {
       await expect.poll(() => events.some((e) => e.event === 'ready')).toBe(true);
       const list = await fetch(`${app1!.url}/api/contacts?pageSize=1`, { headers: bearer(admin.accessToken) });

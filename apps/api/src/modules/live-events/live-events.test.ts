@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildContract, buildInvoice, buildQuotation } from '../../../test/extranet-factories.js';
 import { buildTestApp } from '../../../test/helper.js';
+import { type ReceivedEvent, readEvents } from '../../../test/sse.js';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { contacts, sessions } from '../../db/schema/index.js';
@@ -28,43 +29,14 @@ const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 // Run before buildTestApp's own afterAll, which closes the app (hooks run in reverse order).
 afterAll(() => t.app.server.closeAllConnections());
 
-interface Received {
-  event: string;
-  data: Record<string, unknown>;
-  id?: string;
-}
-
 /** A stream read as the web app reads it (fetch, not EventSource: the token is a header). */
 async function openStream(headers: Record<string, string>, on = base) {
   const abort = new AbortController();
   const res = await fetch(`${on}/api/live-events`, { headers, signal: abort.signal });
-  const events: Received[] = [];
+  const events: ReceivedEvent[] = [];
   const state = { ended: false };
   const reading = (async () => {
-    if (!res.ok || !res.body) return;
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const fields = Object.fromEntries(
-            buffer
-              .slice(0, end)
-              .split('\n')
-              .filter((line) => !line.startsWith(':'))
-              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
-          ) as Record<string, string>;
-          buffer = buffer.slice(end + 2);
-          if (fields.event) events.push({ event: fields.event, data: JSON.parse(fields.data ?? '{}'), id: fields.id });
-        }
-      }
-    } catch {
-      // aborted by the test
-    }
+    if (res.ok && res.body) await readEvents(res.body, events);
     state.ended = true;
   })();
   const stream = {
