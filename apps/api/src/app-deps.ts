@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { CallerResolver } from './auth/principal.js';
+import type { SecondFactorRule } from './auth/second-factor-requirement.js';
 import type { TokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -38,6 +39,8 @@ export interface AppDeps {
   scheduler: Scheduler;
   signer: TokenSigner;
   roles: RoleCatalog;
+  /** Whether a staff account must sign in with a second factor (SECOND_FACTOR_REQUIRED_ROLES). */
+  secondFactorRequired: SecondFactorRule;
   /** Who calls: a bearer token's caller, or a staff session named by another credential (the search key). */
   callers: CallerResolver;
   /** Per-account and per-recipient counters (Redis when REDIS_URL is set). */

@@ -13,9 +13,10 @@ import { publicRoute } from './auth/guards.js';
 import { createPrincipalResolver } from './auth/principal.js';
 import { createPrincipalCache, PRINCIPAL_CHANGED_CHANNEL, type PrincipalCache } from './auth/principal-cache.js';
 import { checkRouteAccess, type RouteAccess, recordWebRoutes, type WebRoute } from './auth/route-access.js';
-import { createTokenSigner } from './auth/tokens.js';
+import { secondFactorRule } from './auth/second-factor-requirement.js';
+import { createTokenSigner, type TokenSigner } from './auth/tokens.js';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import { createSignatureProvider, type SignatureProvider } from './integrations/esign/index.js';
 import { createMailer, type Mailer, type MailQueue } from './integrations/mail/mailer.js';
 import { createPaymentProviders, type PaymentProviders } from './integrations/payment/index.js';
@@ -45,7 +46,7 @@ import { refuseUnstorableCharacters } from './lib/unstorable-characters.js';
 import { FILE_HOLDERS } from './modules/files/holders-table.js';
 import { loadModules, type ModuleName } from './modules/index.js';
 import { createLiveStreams, type LiveStreams } from './modules/live-events/streams.js';
-import { loadRoleCatalog } from './modules/roles/catalog.js';
+import { loadRoleCatalog, type RoleCatalog } from './modules/roles/catalog.js';
 import { openApiOptions } from './openapi/document.js';
 import { registerApiReference } from './openapi/reference-page.js';
 
@@ -81,6 +82,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The API's paths (`/api`, `/api/…`, `/api?…`), as opposed to the web app's. */
 const isApiPath = (url: string) => url.startsWith('/api') && (url.length === 4 || url[4] === '/' || url[4] === '?');
 
+/** Who calls each request, with the cache of their standing and the rule of the second factor. */
+function createCallers(db: Db, signer: TokenSigner, roles: RoleCatalog, config: Config) {
+  const principals = createPrincipalCache();
+  const secondFactorRequired = secondFactorRule(config.SECOND_FACTOR_REQUIRED_ROLES, roles);
+  return { principals, callers: createPrincipalResolver(db, signer, { roles, cache: principals, secondFactorRequired }) };
+}
+
 /** The Fastify instance: used by server.ts and by every test. */
 export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   const { config, database } = opts;
@@ -111,8 +119,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
   const mailer = opts.mailer ?? (mailQueue as Mailer);
   const signer = createTokenSigner(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS);
   const roles = await loadRoleCatalog(database.db);
-  const principals = createPrincipalCache();
-  const callers = createPrincipalResolver(database.db, signer, roles, principals);
+  const { principals, callers } = createCallers(database.db, signer, roles, config);
   const deps: AppDeps = {
     config,
     database,
@@ -125,6 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<ZApp> {
     scheduler: opts.scheduler ?? createScheduler(database, (name, err) => app.log.error({ err, job: name }, 'job failed')),
     signer,
     roles,
+    secondFactorRequired: callers.secondFactorRequired,
     callers,
     throttle: opts.throttle ?? createThrottleStore(redis, keyPrefix),
     background,

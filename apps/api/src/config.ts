@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { PERMISSION_CODES, type PermissionCode, ROLES } from '@reseau/contracts';
 import { z } from 'zod';
 
 const optionalText = z
@@ -63,6 +64,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optionalBoolean,
   WEB_DIST_DIR: z.string().default('../web/dist'),
+  /**
+   * Who must sign in with a second factor (issue 27 §1): role ids and permission codes (a role
+   * holding one of them), comma-separated, or `none`. Unset: roles 1, 2, 3 and any role holding
+   * `adherent_users_administration`; in demo mode none, so the demo accounts sign in in one step.
+   */
+  SECOND_FACTOR_REQUIRED_ROLES: optionalText,
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** What one account may upload (POST /files) over a rolling 24 hours: mebibytes, and files. */
   UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).default(1024),
@@ -120,7 +127,9 @@ export type Config = Omit<
   | 'FILES_S3_REGION'
   | 'FILES_S3_FORCE_PATH_STYLE'
   | 'FILES_DIR_SHARED'
+  | 'SECOND_FACTOR_REQUIRED_ROLES'
 > & {
+  SECOND_FACTOR_REQUIRED_ROLES: SecondFactorRequirement;
   FILES_S3_REGION: string;
   FILES_S3_FORCE_PATH_STYLE: boolean;
   FILES_DIR_SHARED: boolean;
@@ -174,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('PUBLIC_URL: requis en production (adresse publique de la plateforme, reprise dans les liens des mails)');
   }
 
+  const secondFactorRequired = parseSecondFactorRoles(raw.SECOND_FACTOR_REQUIRED_ROLES ?? (demo ? 'none' : undefined), problems);
   const trustProxy = parseTrustProxy(raw.TRUST_PROXY, problems);
   checkS3(raw, problems);
   checkSharedFiles(raw, problems);
@@ -185,6 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: raw.PUBLIC_URL ?? listeningUrl(raw.HOST, raw.PORT),
     SEED_DEMO: seedDemo,
     TRUST_PROXY: trustProxy,
+    SECOND_FACTOR_REQUIRED_ROLES: secondFactorRequired,
     PAYMENT_PROVIDER: paymentProvider!,
     ESIGN_PROVIDER: esignProvider!,
     // Paris: the network's files stay in France unless told otherwise.
@@ -243,6 +254,29 @@ function provider<Real extends string>(
   else if (!chosen) problems.push(`${name}: requis : sandbox ou ${real} (${DEMO_HINT})`);
   else if (chosen === 'sandbox' && raw.NODE_ENV === 'production') problems.push(`${name}: sandbox interdit en production`);
   return chosen;
+}
+
+/** The accounts that must use a second factor: these roles, and any role holding one of these permissions. */
+export interface SecondFactorRequirement {
+  roleIds: readonly number[];
+  permissions: readonly PermissionCode[];
+}
+
+/** Outside demo mode: the roles that read other agencies' data or manage users (issue 27 §1). */
+export const DEFAULT_SECOND_FACTOR_ROLES = '1,2,3,adherent_users_administration';
+
+function parseSecondFactorRoles(value: string | undefined, problems: string[]): SecondFactorRequirement {
+  const text = value ?? DEFAULT_SECOND_FACTOR_ROLES;
+  if (text === 'none') return { roleIds: [], permissions: [] };
+  const roleIds: number[] = [];
+  const permissions: PermissionCode[] = [];
+  for (const entry of text.split(',').map((e) => e.trim())) {
+    if (/^\d+$/.test(entry) && ROLES.some((r) => r.id === Number(entry))) roleIds.push(Number(entry));
+    else if ((PERMISSION_CODES as readonly string[]).includes(entry)) permissions.push(entry as PermissionCode);
+    else
+      problems.push(`SECOND_FACTOR_REQUIRED_ROLES: « ${entry} » n'est ni un rôle (1 à 9) ni un code de permission (ou « none »)`);
+  }
+  return { roleIds, permissions };
 }
 
 const WILDCARDS = new Set(['0.0.0.0', '::', '[::]', '::0']);

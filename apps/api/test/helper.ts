@@ -65,6 +65,8 @@ export async function buildTestApp(
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     PAYMENT_PROVIDER: 'sandbox',
     ESIGN_PROVIDER: 'sandbox',
+    // The factories' staff sign in with a password alone; second-factor tests name the roles.
+    SECOND_FACTOR_REQUIRED_ROLES: 'none',
     ...overrides,
   });
   const database = await openTestDatabase();
@@ -194,12 +196,13 @@ function factories(app: ZApp, database: Database) {
 
   /**
    * A bearer header for a row built above, signed like the real sign-in does: it opens a session
-   * (30 days) and the token carries its id. `withSession: false` gives a token without `sid`.
+   * (30 days) and the token carries its id. `withSession: false` gives a token without `sid`;
+   * `secondFactor: true` a session whose sign-in checked a second factor.
    */
   async function authHeader(
     who: { id: number; firstName: string; lastName: string; emailAddress: string; roleId?: number; regionId?: number | null },
     area: Area = who.roleId ? 'intranet' : 'extranet',
-    { withSession = true }: { withSession?: boolean } = {},
+    { withSession = true, secondFactor = false }: { withSession?: boolean; secondFactor?: boolean } = {},
   ) {
     const { createTokenSigner } = await import('../src/auth/tokens.js');
     const signer = createTokenSigner('test-secret-0123456789-0123456789-abcdef', 900);
@@ -210,6 +213,7 @@ function factories(app: ZApp, database: Database) {
         subjectKind: area === 'intranet' ? 'admin' : 'client',
         subjectId: who.id,
         expiresAt: new Date(Date.now() + 30 * 86_400_000),
+        secondFactorAt: secondFactor ? new Date() : null,
       });
     }
     const token = await signer.sign(area, {

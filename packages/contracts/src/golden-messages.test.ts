@@ -69,6 +69,11 @@ const GOLDEN = {
     invalid_credentials: "Votre adresse email ou votre mot de passe n'est pas valide.",
     invalid_refresh_token: 'Votre session a expiré, veuillez vous reconnecter.',
     invalid_token: 'Ce lien est invalide ou a expiré.',
+    invalid_second_factor: 'Code invalide ou déjà utilisé.',
+    second_factor_challenge_expired: 'Cette étape de connexion a expiré : reconnectez-vous.',
+    second_factor_required: 'Votre rôle impose la double authentification : vous ne pouvez pas la retirer.',
+    impersonation_needs_second_factor:
+      "Pour vous connecter en tant qu'un autre utilisateur, reconnectez-vous avec votre double authentification.",
     file_too_large: 'Le fichier est trop volumineux.',
     same_email: "Cette adresse est déjà celle de votre compte : aucun changement n'a été fait.",
     user_already_verified: 'Un compte client existe déjà pour cette adresse : utilisez « Mot de passe oublié ».',
@@ -281,6 +286,21 @@ const GOLDEN = {
     'personalInfo.same_email': "C'est déjà votre adresse email de connexion : aucun changement n'a été fait.",
     'personalInfo.email_already_used': 'Cette adresse email est déjà utilisée par un autre compte client.',
     'contactInfo.same_email': "Cette adresse est déjà celle du contrat : aucun changement n'a été fait.",
+  },
+  SECOND_FACTOR_MESSAGES: {
+    codeFormat: 'Saisissez les 6 chiffres affichés par votre application.',
+    recoveryCodeFormat: 'Saisissez un code de secours de 10 caractères.',
+    oneProof: 'Indiquez soit un code, soit un code de secours.',
+    oneConfirmation: 'Confirmez avec votre mot de passe ou avec un code de votre application.',
+    invalidCode: 'Code invalide ou déjà utilisé.',
+    invalidPassword: 'Mot de passe incorrect.',
+    challengeExpired: 'Cette étape de connexion a expiré : reconnectez-vous.',
+    alreadyEnabled: "Une application d'authentification est déjà active sur ce compte.",
+    notEnabled: "Aucune application d'authentification n'est active sur ce compte.",
+    setupNotStarted: "Affichez d'abord le QR code, puis saisissez le code de l'application.",
+    required: 'Votre rôle impose la double authentification : vous ne pouvez pas la retirer.',
+    impersonationNeedsSecondFactor:
+      "Pour vous connecter en tant qu'un autre utilisateur, reconnectez-vous avec votre double authentification.",
   },
   SIGNATURE_MESSAGES: {
     nameLetters: 'Seules les lettres, les espaces, les traits d’union et les apostrophes sont acceptés',

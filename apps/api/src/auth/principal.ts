@@ -2,10 +2,11 @@ import { IMPERSONATION_HEADER, IMPERSONATION_PERMISSION, MAX_ID, type Permission
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { adminAgencies, admins, clients, sessions } from '../db/schema/index.js';
+import { adminAgencies, admins, clients, secondFactors, sessions } from '../db/schema/index.js';
 import { errors } from '../lib/errors.js';
 import type { RoleCatalog } from '../modules/roles/catalog.js';
 import type { PrincipalCache } from './principal-cache.js';
+import type { SecondFactorRule } from './second-factor-requirement.js';
 import type { TokenSigner } from './tokens.js';
 
 export interface AdminPrincipal {
@@ -64,7 +65,13 @@ function preparePrincipalQueries(db: Db) {
     >`coalesce((select array_agg(${adminAgencies.agencyId}) from ${adminAgencies} where ${adminAgencies.adminId} = ${admins.id}), '{}')`,
   };
   const adminInSessionQuery = db
-    .select({ ...adminColumns, sessionEnd: sessions.expiresAt })
+    .select({
+      ...adminColumns,
+      sessionEnd: sessions.expiresAt,
+      secondFactorAt: sessions.secondFactorAt,
+      secondFactorRequired: admins.secondFactorRequired,
+      hasSecondFactor: sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.subjectKind} = 'admin' and ${secondFactors.subjectId} = ${admins.id} and ${secondFactors.totpEnabledAt} is not null)`,
+    })
     .from(admins)
     .innerJoin(sessions, openSession('admin', admins.id))
     .where(and(eq(admins.id, sql.placeholder('id')), eq(admins.isActive, true)))
@@ -91,10 +98,16 @@ function preparePrincipalQueries(db: Db) {
  * holds the answer; permissions come from the role catalogue. The search key (searchables)
  * names a session too, and is resolved through the same `adminInSession`.
  */
-export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: RoleCatalog, cache: PrincipalCache) {
+export function createPrincipalResolver(
+  db: Db,
+  signer: TokenSigner,
+  { roles, cache, secondFactorRequired }: { roles: RoleCatalog; cache: PrincipalCache; secondFactorRequired: SecondFactorRule },
+) {
   const { adminInSessionQuery, impersonatedAdmin, clientInSession } = preparePrincipalQueries(db);
 
   type AdminStanding = Omit<AdminPrincipal, 'impersonatedBy' | 'sessionId'>;
+  /** What the session's sign-in proved: impersonation asks for the second factor (decisions.md). */
+  type SessionStanding = AdminStanding & { mayImpersonate: boolean };
   type AdminRow = { adminId: number; roleId: number; regionId: number | null; adherentId: number | null; agencyIds: number[] };
 
   function standingOf(row: AdminRow): AdminStanding | null {
@@ -113,12 +126,19 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
     };
   }
 
-  function loadAdmin(adminId: number, sessionId: string | null): Promise<AdminStanding | null> {
+  function loadAdmin(adminId: number, sessionId: string | null): Promise<SessionStanding | AdminStanding | null> {
     if (sessionId) {
       return cache.load(`admin:${adminId}:${sessionId}`, async () => {
         const [row] = await adminInSessionQuery.execute({ id: adminId, sid: sessionId });
-        const value = row && standingOf(row);
-        return value ? { value, validUntil: row.sessionEnd } : null;
+        const standing = row && standingOf(row);
+        if (!standing) return null;
+        // Fail closed: an account that must use a second factor opens nothing with a session
+        // its sign-in did not check one in (one opened before the rule, or before a reset).
+        const secondFactorChecked = row.secondFactorAt !== null;
+        if (!secondFactorChecked && secondFactorRequired(row)) return null;
+        // "Log me in as" needs the second factor when the account must have one or has one.
+        const value: SessionStanding = { ...standing, mayImpersonate: secondFactorChecked || !row.hasSecondFactor };
+        return { value, validUntil: row.sessionEnd };
       });
     }
     return cache.load(`impersonated:${adminId}`, async () => {
@@ -145,12 +165,17 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
     impersonatedId: number | null,
     log: FastifyBaseLogger,
   ): Promise<AdminPrincipal | null> {
-    const admin = await loadAdmin(adminId, sessionId);
-    if (!admin) return null;
+    const session = (await loadAdmin(adminId, sessionId)) as SessionStanding | null;
+    if (!session) return null;
+    const { mayImpersonate, ...admin } = session;
     if (impersonatedId === null) return { ...admin, impersonatedBy: null, sessionId };
     if (!admin.permissions.has(IMPERSONATION_PERMISSION) || !validId(impersonatedId)) {
       log.warn({ adminId: admin.adminId, impersonatedAdminId: impersonatedId }, 'impersonation refused');
       throw errors.forbidden();
+    }
+    if (!mayImpersonate) {
+      log.warn({ adminId: admin.adminId, impersonatedAdminId: impersonatedId }, 'impersonation refused: no second factor');
+      throw errors.impersonationNeedsSecondFactor();
     }
     const target = await loadAdmin(impersonatedId, null);
     // Only adherent-level users may be impersonated: never a network admin.
@@ -195,7 +220,7 @@ export function createPrincipalResolver(db: Db, signer: TokenSigner, roles: Role
     return adminInSession(real, principal.sessionId, acting, log).catch(() => null);
   }
 
-  return { fromRequest, adminInSession, current };
+  return { fromRequest, adminInSession, current, secondFactorRequired };
 }
 
 export type CallerResolver = ReturnType<typeof createPrincipalResolver>;

@@ -45,6 +45,11 @@ export const errors = {
   fileNotFound: () => new AppError('not_found', 404, MESSAGES.fileNotFound),
   invalidCredentials: () => new AppError('invalid_credentials', 401, ERROR_MESSAGES.invalid_credentials),
   invalidRefreshToken: () => new AppError('invalid_refresh_token', 400, ERROR_MESSAGES.invalid_refresh_token),
+  impersonationNeedsSecondFactor: () =>
+    new AppError('impersonation_needs_second_factor', 403, ERROR_MESSAGES.impersonation_needs_second_factor),
+  invalidSecondFactor: () => new AppError('invalid_second_factor', 401, ERROR_MESSAGES.invalid_second_factor),
+  secondFactorChallengeExpired: () =>
+    new AppError('second_factor_challenge_expired', 400, ERROR_MESSAGES.second_factor_challenge_expired),
   invalidToken: () => new AppError('invalid_token', 400, ERROR_MESSAGES.invalid_token),
   conflict: (code: ErrorCode, message: string) => new AppError(code, 409, message),
 };

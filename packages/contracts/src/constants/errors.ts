@@ -1,4 +1,5 @@
 import { MESSAGES } from './messages.js';
+import { SECOND_FACTOR_MESSAGES } from './second-factor.js';
 
 /** Stable error codes sent as `code` in every error response. */
 export const ERROR_CODES = [
@@ -48,6 +49,14 @@ export const ERROR_CODES = [
   'monthly_result_exists',
   /** GET /monthly-results:network-figures before the agency entered that month (409, spec 02 §8). */
   'monthly_result_missing',
+  /** The second step of a sign-in or a confirmation: a wrong, reused or expired code (401). */
+  'invalid_second_factor',
+  /** The second step's challenge is unknown, used or over: sign in again (400). */
+  'second_factor_challenge_expired',
+  /** Removing the authenticator of an account whose role requires one (409). */
+  'second_factor_required',
+  /** "Log me in as" from a session opened without the second factor (403). */
+  'impersonation_needs_second_factor',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -92,6 +101,10 @@ export const ERROR_MESSAGES = {
     "L'adresse email de votre contrat n'est pas valide : corrigez-la dans l'onglet « Coordonnées » pour payer en ligne.",
   payment_already_succeeded: 'Cette facture a déjà été payée en ligne.',
   payment_unavailable: "Le paiement en ligne n'est pas disponible pour cette agence.",
+  invalid_second_factor: SECOND_FACTOR_MESSAGES.invalidCode,
+  second_factor_challenge_expired: SECOND_FACTOR_MESSAGES.challengeExpired,
+  second_factor_required: SECOND_FACTOR_MESSAGES.required,
+  impersonation_needs_second_factor: SECOND_FACTOR_MESSAGES.impersonationNeedsSecondFactor,
   database_unavailable: 'Le service est momentanément indisponible, veuillez réessayer dans un instant.',
   internal_error: MESSAGES.generic,
 } as const satisfies Partial<Record<ErrorCode, string>>;

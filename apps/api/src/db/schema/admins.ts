@@ -34,6 +34,11 @@ export const admins = pgTable(
      * list, but its row stays for the history (audit, authored content). Its address stays taken.
      */
     archivedAt: timestamp({ withTimezone: true }),
+    /**
+     * This account must sign in with a second factor even when its role does not require one
+     * (SECOND_FACTOR_REQUIRED_ROLES): set by the journey's fixture, for a stricter account.
+     */
+    secondFactorRequired: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,6 +15,8 @@ export const sessions = pgTable(
     subjectId: integer().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** When the sign-in's second factor was checked; null: a password alone opened it (impersonation needs it). */
+    secondFactorAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_subject_idx').on(t.subjectKind, t.subjectId)],

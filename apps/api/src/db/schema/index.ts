@@ -18,5 +18,6 @@ export * from './payment-sandbox.js';
 export * from './platform.js';
 export * from './prestations.js';
 export * from './search.js';
+export * from './second-factor.js';
 export * from './signature-documents.js';
 export * from './spare-parts.js';

@@ -1,4 +1,4 @@
-import { loginBody, logoutBody, refreshBody, sessionTokens } from '@reseau/contracts';
+import { loginBody, logoutBody, refreshBody, sessionTokens, signInAnswer } from '@reseau/contracts';
 import { z } from 'zod';
 import type { Module } from '../../app-deps.js';
 import { publicRoute } from '../../auth/guards.js';
@@ -11,12 +11,23 @@ const tags = ['auth'];
 // Generous: every tab refreshes about every 15 minutes, but a stolen token must not be brute-forced.
 const sessionRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
+const SIGN_IN_DESCRIPTION =
+  'Compte sans double authentification : les jetons. Compte avec : `secondFactorChallenge`, à compléter par ' +
+  'POST /auth/second-factor. Compte qui doit en avoir une et n’en a pas : `secondFactorSetupRequired`, ' +
+  'à compléter par POST /auth/second-factor/totp-setup puis /auth/second-factor/totp-setup:confirm.';
+
 export const authRoutes: Module = (app, deps) => {
   const signIn = publicRoute('the password in the body is the credential; limited per address and per account');
   app.post(
     '/auth/admin',
     {
-      schema: { tags, summary: 'Connexion intranet', body: loginBody, response: { 200: sessionTokens } },
+      schema: {
+        tags,
+        summary: 'Connexion intranet',
+        description: SIGN_IN_DESCRIPTION,
+        body: loginBody,
+        response: { 200: signInAnswer },
+      },
       onRequest: signIn,
       config: authRateLimit(deps),
     },
@@ -26,7 +37,13 @@ export const authRoutes: Module = (app, deps) => {
   app.post(
     '/auth/client',
     {
-      schema: { tags, summary: 'Connexion espace client', body: loginBody, response: { 200: sessionTokens } },
+      schema: {
+        tags,
+        summary: 'Connexion espace client',
+        description: SIGN_IN_DESCRIPTION,
+        body: loginBody,
+        response: { 200: signInAnswer },
+      },
       onRequest: signIn,
       config: authRateLimit(deps),
     },

@@ -3,15 +3,17 @@ import { verifyPassword } from '../../auth/passwords.js';
 import { audit } from '../../kernel/audit.js';
 import { errors } from '../../lib/errors.js';
 import type { PublicContext } from '../../lib/request-context.js';
-import { issueSession } from './sessions.js';
+import { sessionOrSecondStep } from '../second-factor/sign-in.js';
 import { adminClaims, clientClaims, findAdminByEmail, findClientByEmail } from './subjects.js';
 import { beginSignIn } from './throttles.js';
 
 /**
- * Same answer for an unknown email, a wrong password and a disabled account; repeated failures
+ * The password is the first step: an account with a second factor gets the second step instead of
+ * tokens (modules/second-factor/sign-in.ts). Same answer for an unknown email, a wrong password and a disabled account; repeated failures
  * lock the address for a growing time (429), known or not.
  */
-export async function signInAdmin({ deps, ip }: PublicContext, body: LoginBody) {
+export async function signInAdmin(ctx: PublicContext, body: LoginBody) {
+  const { deps, ip } = ctx;
   const attempt = await beginSignIn(deps, 'admin', body.emailAddress);
   const admin = await findAdminByEmail(deps.db, body.emailAddress);
   const ok = await verifyPassword(admin?.passwordHash ?? null, body.password);
@@ -21,11 +23,12 @@ export async function signInAdmin({ deps, ip }: PublicContext, body: LoginBody) 
   }
   await attempt.succeeded();
   await audit(deps.db, { action: 'auth.admin_sign_in', actorAdminId: admin.id, ip });
-  return issueSession(deps, { kind: 'admin', claims: adminClaims(admin) });
+  return sessionOrSecondStep(ctx, { kind: 'admin', claims: adminClaims(admin), staff: admin });
 }
 
 /** A customer signs in once their email is verified (first connection done). */
-export async function signInClient({ deps, ip }: PublicContext, body: LoginBody) {
+export async function signInClient(ctx: PublicContext, body: LoginBody) {
+  const { deps, ip } = ctx;
   const attempt = await beginSignIn(deps, 'client', body.emailAddress);
   const client = await findClientByEmail(deps.db, body.emailAddress);
   const ok = await verifyPassword(client?.passwordHash ?? null, body.password);
@@ -35,5 +38,5 @@ export async function signInClient({ deps, ip }: PublicContext, body: LoginBody)
   }
   await attempt.succeeded();
   await audit(deps.db, { action: 'auth.client_sign_in', actorClientId: client.id, ip });
-  return issueSession(deps, { kind: 'client', claims: clientClaims(client) });
+  return sessionOrSecondStep(ctx, { kind: 'client', claims: clientClaims(client), staff: null });
 }

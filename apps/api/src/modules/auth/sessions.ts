@@ -12,12 +12,23 @@ const areaOf: Record<SubjectKind, Area> = { admin: 'intranet', client: 'extranet
 
 /**
  * A sign-in: opens a session (its end is absolute, REFRESH_TOKEN_TTL_DAYS from now, never
- * extended by a refresh) and issues its first pair of tokens.
+ * extended by a refresh) and issues its first pair of tokens. `secondFactor`: the sign-in checked
+ * one (the session may then impersonate, and stays open for an account that must use one).
  */
-export async function issueSession(deps: AppDeps, subject: { kind: SubjectKind; claims: AccessTokenClaims }) {
+export async function issueSession(
+  deps: AppDeps,
+  subject: { kind: SubjectKind; claims: AccessTokenClaims },
+  { secondFactor = false }: { secondFactor?: boolean } = {},
+) {
   const id = randomUUID();
   const expiresAt = new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-  await deps.db.insert(sessions).values({ id, subjectKind: subject.kind, subjectId: Number(subject.claims.sub), expiresAt });
+  await deps.db.insert(sessions).values({
+    id,
+    subjectKind: subject.kind,
+    subjectId: Number(subject.claims.sub),
+    expiresAt,
+    secondFactorAt: secondFactor ? sql`now()` : null,
+  });
   return issueTokens(deps, subject, { id, expiresAt });
 }
 
@@ -67,6 +78,7 @@ export async function rotateRefreshToken(deps: AppDeps, token: string): Promise<
       subjectKind: refreshTokens.subjectKind,
       subjectId: refreshTokens.subjectId,
       sessionEnd: sessions.expiresAt,
+      secondFactorAt: sessions.secondFactorAt,
     });
 
   if (!spent) {
@@ -79,7 +91,9 @@ export async function rotateRefreshToken(deps: AppDeps, token: string): Promise<
   }
 
   const subject = await findSessionSubject(deps.db, spent.subjectKind, spent.subjectId);
-  if (!subject) {
+  // Fail closed: a session opened by a password alone gives no new token to an account that must
+  // now use a second factor (its role joined the setting, or the account was marked): sign in again.
+  if (!subject || (spent.secondFactorAt === null && subject.staff && deps.secondFactorRequired(subject.staff))) {
     await revokeFamily(deps, spent.familyId);
     throw errors.invalidRefreshToken();
   }

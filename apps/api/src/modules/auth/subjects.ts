@@ -6,6 +6,8 @@ import { admins, clients, type SubjectKind } from '../../db/schema/index.js';
 export interface SessionSubject {
   kind: SubjectKind;
   claims: AccessTokenClaims;
+  /** Staff: what decides whether the account must use a second factor (deps.secondFactorRequired); null for customers. */
+  staff: { roleId: number; secondFactorRequired: boolean } | null;
 }
 
 const byEmail = (column: typeof admins.emailAddress | typeof clients.emailAddress, email: string) =>
@@ -45,11 +47,11 @@ export async function findSessionSubject(db: DbOrTx, kind: SubjectKind, id: numb
       .select()
       .from(admins)
       .where(and(eq(admins.id, id), eq(admins.isActive, true)));
-    return a ? { kind, claims: adminClaims(a) } : null;
+    return a ? { kind, claims: adminClaims(a), staff: a } : null;
   }
   const [c] = await db
     .select()
     .from(clients)
     .where(and(eq(clients.id, id), eq(clients.isActive, true), isNotNull(clients.emailVerifiedAt)));
-  return c ? { kind, claims: clientClaims(c) } : null;
+  return c ? { kind, claims: clientClaims(c), staff: null } : null;
 }

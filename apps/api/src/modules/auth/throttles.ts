@@ -40,7 +40,19 @@ export interface SignInAttempt {
  * ones only the attempt that takes the new lock goes on to the password check.
  */
 export async function beginSignIn(deps: AppDeps, area: 'admin' | 'client', email: string): Promise<SignInAttempt> {
-  const account = `${area}:${mailbox(email)}`;
+  return beginAttempt(deps, `${area}:${mailbox(email)}`);
+}
+
+/**
+ * The second step of a sign-in and the confirmations by a code (issue 27): the same backoff as
+ * the password, counted per account on its own key, so that a stolen password does not also give
+ * a million tries at six digits.
+ */
+export async function beginSecondFactor(deps: AppDeps, kind: 'admin' | 'client', accountId: number): Promise<SignInAttempt> {
+  return beginAttempt(deps, `second-factor:${kind}:${accountId}`);
+}
+
+async function beginAttempt(deps: AppDeps, account: string): Promise<SignInAttempt> {
   const failuresKey = `sign-in-failures:${account}`;
   const lockKey = `sign-in-lock:${account}`;
   const [lock, previous] = await Promise.all([deps.throttle.get(lockKey), deps.throttle.get(failuresKey)]);
