@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { secondFactorChallenges, secondFactors } from '../src/db/schema/index.js';
 import { replaceRecoveryCodes } from '../src/modules/second-factor/recovery-codes.js';
@@ -33,8 +33,8 @@ export async function challengeOf(t: TestApp, area: 'admin' | 'client', emailAdd
 }
 
 /** Moves every open challenge's end to the past (the 5 minutes are over). */
-export const expireChallenges = (t: TestApp, id: number) =>
+export const expireChallenges = (t: TestApp, kind: 'admin' | 'client', id: number) =>
   t.db
     .update(secondFactorChallenges)
     .set({ expiresAt: new Date(Date.now() - 1000) })
-    .where(eq(secondFactorChallenges.subjectId, id));
+    .where(and(eq(secondFactorChallenges.subjectKind, kind), eq(secondFactorChallenges.subjectId, id)));

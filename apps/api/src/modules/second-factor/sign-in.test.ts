@@ -29,13 +29,19 @@ describe('sign-in with a second factor', () => {
     expect(secondFactorChallenge.methods).toEqual(['totp', 'recoveryCode']);
     expect(Date.parse(secondFactorChallenge.expiresAt) - Date.now()).toBeLessThanOrEqual(5 * 60_000);
     // Only the token's hash is stored.
-    const [stored] = await t.db.select().from(secondFactorChallenges).where(eq(secondFactorChallenges.subjectId, technician.id));
+    const [stored] = await t.db
+      .select()
+      .from(secondFactorChallenges)
+      .where(and(eq(secondFactorChallenges.subjectKind, 'admin'), eq(secondFactorChallenges.subjectId, technician.id)));
     expect(stored!.tokenHash).not.toBe(secondFactorChallenge.challengeToken);
 
     const done = await secondStep(t, { challengeToken: secondFactorChallenge.challengeToken, code: codeOf(secret) });
     expect(done.statusCode).toBe(200);
     expect(done.json().accessToken).toEqual(expect.any(String));
-    const [session] = await t.db.select().from(sessions).where(eq(sessions.subjectId, technician.id));
+    const [session] = await t.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.subjectKind, 'admin'), eq(sessions.subjectId, technician.id)));
     expect(session!.secondFactorAt).not.toBeNull();
     // The challenge is spent: it opens nothing a second time, even with another right code.
     const again = await secondStep(t, {
@@ -116,9 +122,10 @@ describe('sign-in with a second factor', () => {
     const { secret: otherSecret } = await enrolled(t, 'admin', other.id);
     const challengeToken = await challengeOf(t, 'admin', one.emailAddress);
     expect((await secondStep(t, { challengeToken, code: codeOf(otherSecret) })).statusCode).toBe(401);
-    await expireChallenges(t, one.id);
-    const { secret } = { secret: otherSecret };
-    expect((await secondStep(t, { challengeToken, code: codeOf(secret) })).json().code).toBe('second_factor_challenge_expired');
+    await expireChallenges(t, 'admin', one.id);
+    expect((await secondStep(t, { challengeToken, code: codeOf(otherSecret) })).json().code).toBe(
+      'second_factor_challenge_expired',
+    );
     expect((await secondStep(t, { challengeToken: 'x'.repeat(43), code: '123456' })).statusCode).toBe(400);
   });
 
