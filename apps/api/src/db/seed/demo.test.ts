@@ -1,5 +1,6 @@
 import { FAQ_THEME_CODES, ROLES } from '@reseau/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { generateSync } from 'otplib';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
@@ -24,6 +25,7 @@ import {
   notifications,
 } from '../schema/index.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './demo.js';
+import { DEMO_TOTP_ACCOUNT } from './demo-second-factor.js';
 
 describe('demo seed', () => {
   let t: Awaited<ReturnType<typeof buildTestApp>>;
@@ -85,6 +87,17 @@ describe('demo seed', () => {
         expect(await verifyPassword(row.passwordHash, DEMO_PASSWORD), account.email).toBe(true);
       }
     }
+  });
+
+  it('the second-factor account signs in with the demo password, then a code of the README secret', async () => {
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload });
+    const first = await post('/auth/admin', { emailAddress: DEMO_TOTP_ACCOUNT.email, password: DEMO_PASSWORD });
+    const { challengeToken, methods } = first.json().secondFactorChallenge;
+    expect(methods).toEqual(['totp']);
+    const code = generateSync({ secret: DEMO_TOTP_ACCOUNT.secret });
+    const second = await post('/auth/second-factor', { challengeToken, code });
+    expect(second.statusCode).toBe(200);
+    expect((await adminByEmail(DEMO_TOTP_ACCOUNT.email)).roleId).toBe(2);
   });
 
   it('gives network roles a region and no adherent, adherent roles an adherent and agencies', async () => {

@@ -31,6 +31,7 @@ import { discardDemoNews, prepareDemoNews, seedDemoNews } from './demo-news-file
 import { DEMO_NOTIFICATIONS } from './demo-notifications.js';
 import { DEMO_ACCOUNTS, DEMO_ADMINS, DEMO_CLIENTS, DEMO_PASSWORD } from './demo-people.js';
 import { seedDemoPrestations } from './demo-prestations.js';
+import { seedSecondFactorDemo } from './demo-second-factor.js';
 import { discardDemoSignatures, prepareDemoSignatures, seedDemoSignatures } from './demo-signatures.js';
 import { seedDemoSpareParts } from './demo-spare-parts.js';
 
@@ -117,6 +118,9 @@ async function seedDemo(tx: DbOrTx, passwordHash: string, now: number) {
     agencyIdOf: (key) => need(agencyIdByKey, key, 'agency'),
     createdAt: new Date(now - 30 * DAY),
   });
+
+  // The account that signs in with an authenticator app (README)
+  await seedSecondFactorDemo(tx, passwordHash, new Date(now - 30 * DAY));
 
   const clientIdByEmail = await seedClients(tx, passwordHash, now, agencyIdByKey);
 

@@ -50,5 +50,15 @@ describe('POST /dev/fixtures/staff-user', () => {
       .from(admins)
       .where(eq(admins.emailAddress, (network.json() as { emailAddress: string }).emailAddress));
     expect(head).toMatchObject({ roleId: 1, adherentId: null, isHidden: true });
+
+    // A copy that must enrol an authenticator: its sign-in opens the enrolment, not a session.
+    const strict = (await create(demo, { like: 'marc.lemoine@demo.fr', secondFactorRequired: true })).json() as typeof made;
+    const strictSignIn = await demo.app.inject({
+      method: 'POST',
+      url: '/api/auth/admin',
+      payload: { emailAddress: strict.emailAddress, password: strict.password },
+    });
+    expect(strictSignIn.json().secondFactorSetupRequired.challengeToken).toEqual(expect.any(String));
+    expect(strictSignIn.json().accessToken).toBeUndefined();
   });
 });

@@ -17,7 +17,8 @@ import { errors } from '../../lib/errors.js';
 const TEMPLATES = DEMO_ADMINS.filter((a) => (a.adherent && !a.isAdherentAdmin) || NETWORK_ROLE_IDS.includes(a.roleId)).map(
   (a) => a.email,
 ) as [string, ...string[]];
-const staffUserBody = z.object({ like: z.enum(TEMPLATES) }).strict();
+/** `secondFactorRequired`: the copy must enrol an authenticator at its first sign-in (issue 27 journey). */
+const staffUserBody = z.object({ like: z.enum(TEMPLATES), secondFactorRequired: z.boolean().optional() }).strict();
 const staffUser = z.object({
   emailAddress: z.string(),
   password: z.string(),
@@ -38,11 +39,12 @@ export function staffUserFixtureRoute(app: FastifyInstance, deps: AppDeps) {
     .post(
       '/dev/fixtures/staff-user',
       { schema: { hide: true, body: staffUserBody, response: { 201: staffUser } } },
-      async (request, reply) => reply.status(201).send(await createStaffUserLike(deps, request.body.like)),
+      async (request, reply) =>
+        reply.status(201).send(await createStaffUserLike(deps, request.body.like, request.body.secondFactorRequired ?? false)),
     );
 }
 
-async function createStaffUserLike(deps: AppDeps, like: string) {
+async function createStaffUserLike(deps: AppDeps, like: string, secondFactorRequired: boolean) {
   const [template] = await deps.db.select().from(admins).where(eq(admins.emailAddress, like));
   if (!template)
     throw errors.conflict(
@@ -74,6 +76,7 @@ async function createStaffUserLike(deps: AppDeps, like: string) {
         doNotShowOnMap: true,
         // A network copy stays off the directory's network heads.
         isHidden: template.adherentId === null,
+        secondFactorRequired,
       })
       .returning({ id: admins.id });
     if (links.length > 0) await tx.insert(adminAgencies).values(links.map((l) => ({ adminId: user!.id, agencyId: l.id })));
