@@ -6,10 +6,49 @@ export interface Tokens {
   refreshToken: string;
 }
 
+/** The second step a sign-in may answer instead of tokens (issue 27): a code, or the enrolment first. */
+export interface SecondFactorChallenge {
+  challengeToken: string;
+  methods: ('totp' | 'recoveryCode')[];
+  expiresAt: string;
+}
+export interface SecondFactorSetupRequired {
+  challengeToken: string;
+  expiresAt: string;
+}
+export type SignInAnswer =
+  | Tokens
+  | { secondFactorChallenge: SecondFactorChallenge }
+  | { secondFactorSetupRequired: SecondFactorSetupRequired };
+
 /** POST /auth/admin (intranet) or /auth/client (extranet). */
 export function signIn(area: Area, emailAddress: string, password: string) {
   const path = area === 'intranet' ? '/auth/admin' : '/auth/client';
-  return api.post<Tokens>(path, { emailAddress, password }, { anonymous: true });
+  return api.post<SignInAnswer>(path, { emailAddress, password }, { anonymous: true });
+}
+
+/** POST /auth/second-factor: a code of the app or a recovery code, for the tokens. */
+export function answerSecondFactor(challengeToken: string, proof: { code: string } | { recoveryCode: string }) {
+  return api.post<Tokens>('/auth/second-factor', { challengeToken, ...proof }, { anonymous: true });
+}
+
+export interface TotpSetup {
+  secret: string;
+  otpauthUri: string;
+}
+
+/** POST /auth/second-factor/totp-setup: the secret of the authenticator a required account must add. */
+export function startSignInTotpSetup(challengeToken: string) {
+  return api.post<TotpSetup>('/auth/second-factor/totp-setup', { challengeToken }, { anonymous: true });
+}
+
+/** POST /auth/second-factor/totp-setup:confirm: signed in, with the recovery codes shown once. */
+export function confirmSignInTotpSetup(challengeToken: string, code: string) {
+  return api.post<Tokens & { recoveryCodes: string[] }>(
+    '/auth/second-factor/totp-setup:confirm',
+    { challengeToken, code },
+    { anonymous: true },
+  );
 }
 
 /** First connection: the customer chooses a password and receives a verification mail. */

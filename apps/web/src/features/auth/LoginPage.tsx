@@ -1,9 +1,9 @@
 import { Anchor, Center, Loader, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Area } from '@reseau/contracts/constants/auth';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { signIn } from '../../api/auth';
+import { type SecondFactorChallenge, type SignInAnswer, signIn, type Tokens } from '../../api/auth';
 import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
 import { genericErrorText } from '../../lib/error-text';
@@ -14,6 +14,12 @@ import { startSession } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
 
 const FirstConnectionForm = lazy(() => import('./FirstConnectionForm').then((m) => ({ default: m.FirstConnectionForm })));
+// The second step and the enrolment load only for the accounts that have or need a second factor.
+const SecondFactorStep = lazy(() => import('./SecondFactorStep').then((m) => ({ default: m.SecondFactorStep })));
+const TotpEnrolmentStep = lazy(() => import('./TotpEnrolmentStep').then((m) => ({ default: m.TotpEnrolmentStep })));
+
+/** After the password: the code of a second factor, or the enrolment a role requires (issue 27). */
+type SecondStep = { kind: 'code'; challenge: SecondFactorChallenge } | { kind: 'enrol'; challengeToken: string };
 
 type Mode = 'LOGIN' | 'FIRST_CONNECTION';
 
@@ -25,13 +31,55 @@ interface Values {
 // The contract's sign-in form, loaded when the visitor reaches the form (see lazySchemaResolver).
 const loginSchema = lazySchemaResolver(() => import('@reseau/contracts/schemas/auth').then((m) => m.loginForm));
 
+const loading = (label: string) => (
+  <Center py="lg">
+    <Loader aria-label={label} />
+  </Center>
+);
+
 /**
- * Login of both areas (spec 03 §2). The extranet toggles LOGIN and FIRST_CONNECTION; `?id=` forces
- * the first connection with that email locked. The intranet has neither, nor the privacy notice.
+ * Login of both areas (spec 03 §2): the password, then, for an account with a second factor, its
+ * code, or, for a role that requires one, its enrolment; then the session and the page asked for.
  */
 function LoginPage({ area }: { area: Area }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<SecondStep | null>(null);
+  const restart = useCallback(() => setStep(null), []);
+  const signedIn = useCallback(
+    (tokens: Tokens) => {
+      startSession(tokens);
+      navigate(safeRedirect(params.get('redirect'), area), { replace: true });
+    },
+    [navigate, params, area],
+  );
+  const answered = (answer: SignInAnswer) => {
+    if ('secondFactorChallenge' in answer) setStep({ kind: 'code', challenge: answer.secondFactorChallenge });
+    else if ('secondFactorSetupRequired' in answer)
+      setStep({ kind: 'enrol', challengeToken: answer.secondFactorSetupRequired.challengeToken });
+    else signedIn(answer);
+  };
+  if (!step) return <PasswordStep area={area} onAnswer={answered} />;
+  return (
+    <AuthLayout area={area}>
+      <Suspense fallback={loading(t('common.loading'))}>
+        {step.kind === 'code' ? (
+          <SecondFactorStep challenge={step.challenge} onSignedIn={signedIn} onRestart={restart} />
+        ) : (
+          <TotpEnrolmentStep challengeToken={step.challengeToken} onSignedIn={signedIn} onRestart={restart} />
+        )}
+      </Suspense>
+    </AuthLayout>
+  );
+}
+
+/**
+ * The password step. The extranet toggles LOGIN and FIRST_CONNECTION; `?id=` forces the first
+ * connection with that email locked. The intranet has neither, nor the privacy notice.
+ */
+function PasswordStep({ area, onAnswer }: { area: Area; onAnswer: (answer: SignInAnswer) => void }) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const lockedEmail = area === 'extranet' ? params.get('id') : null;
@@ -56,10 +104,7 @@ function LoginPage({ area }: { area: Area }) {
       else return false;
       return true;
     },
-    onSuccess: (tokens) => {
-      startSession(tokens);
-      navigate(safeRedirect(params.get('redirect'), area), { replace: true });
-    },
+    onSuccess: onAnswer,
   });
   const firstConnection = mode === 'FIRST_CONNECTION';
   const forgotPath = `/${area}/forgot-password`;
@@ -105,13 +150,7 @@ function LoginPage({ area }: { area: Area }) {
         ) : null}
 
         {firstConnection ? (
-          <Suspense
-            fallback={
-              <Center py="lg">
-                <Loader aria-label={t('common.loading')} />
-              </Center>
-            }
-          >
+          <Suspense fallback={loading(t('common.loading'))}>
             <FirstConnectionForm
               lockedEmail={lockedEmail}
               initialEmail={form.getValues().emailAddress}

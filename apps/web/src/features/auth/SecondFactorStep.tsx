@@ -1,0 +1,111 @@
+import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { answerSecondFactor, type SecondFactorChallenge, type Tokens } from '../../api/auth';
+import { FormActions } from '../../components/FormActions';
+import { useTranslation } from '../../i18n';
+import { genericErrorText } from '../../lib/error-text';
+import { lazySchemaResolver, useFormActionCore } from '../../lib/form-action-core';
+import { VALIDATE_WHEN_CHANGED } from '../../lib/form-validation';
+
+const codeRules = lazySchemaResolver(() => import('@reseau/contracts/schemas/second-factor').then((m) => m.secondFactorCodeForm));
+const recoveryRules = lazySchemaResolver(() => import('@reseau/contracts/schemas/second-factor').then((m) => m.recoveryCodeForm));
+
+interface Props {
+  challenge: SecondFactorChallenge;
+  onSignedIn: (tokens: Tokens) => void;
+  /** The challenge is over (expired, used): back to the password. */
+  onRestart: () => void;
+}
+
+/**
+ * The sign-in's second step (issue 27): the 6 digits of the authenticator app, or, through the
+ * link under the field, one of the recovery codes. A refused code keeps the step open; an expired
+ * step goes back to the password with the server's words.
+ */
+export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
+  const { t } = useTranslation();
+  const [recovery, setRecovery] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const rules = recovery ? recoveryRules : codeRules;
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { code: '', recoveryCode: '' },
+    ...VALIDATE_WHEN_CHANGED,
+    validate: (values) => rules.validate(values),
+  });
+  const action = useFormActionCore({
+    action: ({ code, recoveryCode }: { code: string; recoveryCode: string }) =>
+      answerSecondFactor(challenge.challengeToken, recovery ? { recoveryCode } : { code }),
+    form,
+    fallback: genericErrorText,
+    showFailure: setFailure,
+    handleError: (error) => {
+      if (error.status === 400 && error.code === 'second_factor_challenge_expired') onRestart();
+      else if (error.status === 401) setFailure(error.message);
+      else if (error.status === 429) setFailure(t('auth.login.tooMany'));
+      else return false;
+      return true;
+    },
+    onSuccess: onSignedIn,
+  });
+  const canRecover = challenge.methods.includes('recoveryCode');
+
+  function submit(values: { code: string; recoveryCode: string }) {
+    setFailure(null);
+    return action.submit(values);
+  }
+
+  function switchMethod() {
+    setRecovery(!recovery);
+    setFailure(null);
+    form.clearErrors();
+  }
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('auth.secondFactor.title')}
+        </Title>
+        <Text c="dimmed" mt={6}>
+          {recovery ? t('auth.secondFactor.recoverySubtitle') : t('auth.secondFactor.subtitle')}
+        </Text>
+      </div>
+      <form onSubmit={form.onSubmit(submit)} onFocus={rules.preload} noValidate>
+        <Stack gap="md">
+          {recovery ? (
+            <TextInput
+              key="recovery"
+              label={t('auth.secondFactor.recoveryLabel')}
+              autoComplete="off"
+              required
+              data-autofocus
+              {...form.getInputProps('recoveryCode')}
+            />
+          ) : (
+            <TextInput
+              key="code"
+              label={t('auth.secondFactor.codeLabel')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              required
+              data-autofocus
+              {...form.getInputProps('code')}
+            />
+          )}
+          <FormActions failure={failure} submitting={action.submitting} form={form} label={t('auth.secondFactor.submit')} />
+        </Stack>
+      </form>
+      {canRecover ? (
+        <Anchor component="button" type="button" onClick={switchMethod} ta="center" size="sm" fw={600}>
+          {recovery ? t('auth.secondFactor.useApp') : t('auth.secondFactor.useRecovery')}
+        </Anchor>
+      ) : null}
+      <Anchor component="button" type="button" onClick={onRestart} ta="center" size="sm">
+        {t('auth.secondFactor.restart')}
+      </Anchor>
+    </Stack>
+  );
+}
