@@ -1,4 +1,4 @@
-import { Code, Group, Image, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Image, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 /** `ABCD EFGH …`: the secret in groups of four, easier to type by hand. */
@@ -42,9 +42,9 @@ export function TotpSecret({
       )}
       <Stack gap={4} miw={0} style={{ flex: '1 1 200px' }}>
         <Text size="sm">{manualLabel}</Text>
-        <Code block fz="md" data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+        <Text ff="monospace" fz="lg" fw={600} data-testid="totp-secret" style={{ wordBreak: 'break-word' }}>
           {grouped(secret)}
-        </Code>
+        </Text>
       </Stack>
     </Group>
   );
