@@ -86,6 +86,7 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'POST', body: body ?? undefined }),
   put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+  /** A DELETE may carry a body (`DELETE /me/second-factor/totp` takes its confirmation). */
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

@@ -210,6 +210,12 @@ export const intranetChildren: RouteObject[] = [
       import('../../features/intranet/monthly-result/MonthlyResultPage').then((m) => ({ Component: m.MonthlyResultPage })),
   },
   {
+    path: 'account-security',
+    handle: { titleKey: 'secondFactor.pageTitle' } satisfies RouteHandle,
+    lazy: () =>
+      import('../../features/intranet/account-security/AccountSecurityPage').then((m) => ({ Component: m.AccountSecurityPage })),
+  },
+  {
     path: 'mail-queue',
     handle: { titleKey: 'menu.mailQueue', accessId: 'mail-queue' } satisfies RouteHandle,
     lazy: () => import('../../features/intranet/mail-queue/MailQueuePage').then((m) => ({ Component: m.MailQueuePage })),

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { initials } from '../../lib/format';
@@ -10,11 +10,13 @@ interface UserMenuProps {
   email?: string;
   /** Extranet only: "Informations personnelles". */
   personalInfoPath?: string;
+  /** Intranet: "Sécurité du compte" (the second factor; the extranet has it in its personal info). */
+  securityPath?: string;
   onLogout: () => void;
 }
 
 /** The user's full name with the profile menu (spec 00 §2). */
-export function UserMenu({ fullName, email, personalInfoPath, onLogout }: UserMenuProps) {
+export function UserMenu({ fullName, email, personalInfoPath, securityPath, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" width={240} shadow="lg" withinPortal>
@@ -46,6 +48,11 @@ export function UserMenu({ fullName, email, personalInfoPath, onLogout }: UserMe
         {personalInfoPath ? (
           <Menu.Item component={Link} to={personalInfoPath} leftSection={<IconUserCircle size={18} />}>
             {t('shell.personalInfo')}
+          </Menu.Item>
+        ) : null}
+        {securityPath ? (
+          <Menu.Item component={Link} to={securityPath} leftSection={<IconShieldLock size={18} />}>
+            {t('shell.accountSecurity')}
           </Menu.Item>
         ) : null}
         <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={onLogout}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type GetInputPropsReturnType, schemaResolver, useForm } from '@mantine/form';
 import { changePasswordForm, openEmailChangeBody } from '@reseau/contracts/schemas/auth';
 import { IconCircleCheck, IconLock, IconMail, IconMailForward } from '@tabler/icons-react';
@@ -6,8 +6,10 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { changeAccountPassword, openAccountEmailChange } from '../../../api/extranet/account';
 import { renewSession } from '../../../api/http';
+import { secondFactorCalls, useSecondFactorStatus } from '../../../api/second-factor';
 import { FormCard } from '../../../components/FormCard';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { SecondFactorPanel } from '../../../components/second-factor/SecondFactorPanel';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
@@ -59,7 +61,18 @@ export function PersonalInfoPage() {
         <AccountEmailForm justChanged={emailModified} />
         <AccountPasswordForm />
       </SimpleGrid>
+      <AccountSecurity />
     </Stack>
+  );
+}
+
+/** "Sécurité du compte" (issue 27 §2): the customer may turn on an authenticator app; never required. */
+function AccountSecurity() {
+  const status = useSecondFactorStatus();
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" component="section" aria-labelledby="account-security">
+      <SecondFactorPanel status={status} calls={secondFactorCalls} titleId="account-security" />
+    </Paper>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Switch, Title } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Group, Paper, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { ADHERENT_AVATAR_FILE_TYPE } from '@reseau/contracts/constants/adherent-users';
 import { ADHERENT_MESSAGES, PROTECTED_ADHERENT_ROLE_IDS } from '@reseau/contracts/constants/adherents';
-import { ADMIN_TYPE } from '@reseau/contracts/constants/permissions';
+import { ADMIN_TYPE, ROLE } from '@reseau/contracts/constants/permissions';
 import { adherentUserForm } from '@reseau/contracts/schemas/adherent-users';
 import { IconLock, IconUser } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -15,10 +15,13 @@ import { MultiSelect } from '../../../components/overlays';
 import { PersonAvatarField, PersonFields } from '../../../components/PersonFields';
 import { SubmitWhenReady } from '../../../components/SubmitWhenReady';
 import { useTranslation } from '../../../i18n';
+import { actingRoleId } from '../../../lib/acting-role';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
+import { ResetSecondFactor } from '../kit/ResetSecondFactor';
 import { usersListHref, useUsersCaller } from './caller';
 
 const validate = schemaResolver(adherentUserForm, { sync: true });
@@ -53,8 +56,12 @@ const valuesOf = (user: AdherentUser | null): Values => ({
  * adherent, with its agencies and its picture, and returns to the list. A failed load says so and
  * goes back to the list (spec 01 §8).
  */
+/** Who may reset a user's second factor here (the server decides: modules/second-factor/policy.ts). */
+const RESETTING_ROLES: readonly number[] = [ROLE.superAdmin, ROLE.adherentDirector];
+
 export function AdherentUserPage() {
   const { t } = useTranslation();
+  const session = useSession();
   const navigate = useNavigate();
   const caller = useUsersCaller();
   const [params] = useSearchParams();
@@ -97,6 +104,11 @@ export function AdherentUserPage() {
       ) : (
         <UserForm key={id ?? 'new'} user={user.data ?? null} agencies={adherent.agencies} back={back} />
       )}
+      {user.data && RESETTING_ROLES.includes(actingRoleId(session) ?? 0) ? (
+        <Paper withBorder p="md" radius="md">
+          <ResetSecondFactor adminId={user.data.id} name={title} />
+        </Paper>
+      ) : null}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Skeleton, Stack, Switch, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Skeleton, Stack, Switch, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { NETWORK_ADMIN_AVATAR_FILE_TYPE } from '@reseau/contracts/constants/adherent-users';
 import { networkAdminLocks } from '@reseau/contracts/constants/network-admins';
@@ -19,6 +19,7 @@ import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
+import { ResetSecondFactor } from '../kit/ResetSecondFactor';
 
 const validate = schemaResolver(networkAdminForm, { sync: true });
 const LIST = '/intranet/users';
@@ -70,6 +71,7 @@ export function UserPage() {
   const [params] = useSearchParams();
   const id = idParam(params.get('id'));
   const admin = useNetworkAdmin(id);
+  const session = useSession();
 
   useEffect(() => {
     if (admin.isError) {
@@ -94,6 +96,11 @@ export function UserPage() {
           target={admin.data ? { id: admin.data.id, roleId: admin.data.roleId } : null}
         />
       )}
+      {admin.data && actingRoleId(session) === ROLE.superAdmin ? (
+        <Paper withBorder p="md" radius="md">
+          <ResetSecondFactor adminId={admin.data.id} name={`${admin.data.firstName} ${admin.data.lastName}`} />
+        </Paper>
+      ) : null}
     </Stack>
   );
 }
