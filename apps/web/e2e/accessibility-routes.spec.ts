@@ -33,6 +33,17 @@ test.describe('accessibility of every screen of the menus', () => {
     });
   }
 
+  test('Sécurité du compte, from the profile menu (off the main menu)', async ({ page }) => {
+    await signInStaffThroughApi(page, 'admin@demo.fr');
+    await page.goto('/intranet');
+    await page.getByRole('button', { name: /^Menu du profil/ }).click();
+    await page.getByRole('menuitem', { name: 'Sécurité du compte' }).click();
+    await expect(page).toHaveURL(/\/intranet\/account-security$/);
+    await expect(page.getByRole('heading', { name: 'Double authentification' })).toBeVisible();
+    await expect(page.getByText('Désactivée')).toBeVisible();
+    expect.soft(await accessibilityViolations(page), 'accessibility of /intranet/account-security').toEqual([]);
+  });
+
   test('the notification bell, opened and closed by keyboard', async ({ page }) => {
     await signInStaffThroughApi(page, 'dirigeant@demo.fr');
     await page.goto('/intranet');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openExtranetAsNewCustomer } from './accounts';
 import { expectAccessible, signIn, signOut } from './helpers';
 import { totpCode } from './totp';
 
@@ -57,5 +58,33 @@ test.describe('second factor at sign-in', () => {
     await page.getByRole('button', { name: 'Valider' }).click();
     await expect(page).toHaveURL(/\/intranet$/);
     await expect(page.getByRole('heading', { name: /^Bonjour / })).toBeVisible();
+  });
+});
+
+test.describe('Sécurité du compte', () => {
+  test('a customer turns on an authenticator from their personal info, then signs in with a code', async ({ page }) => {
+    const customer = await openExtranetAsNewCustomer(page, 'client2@demo.fr');
+    await page.goto('/extranet/personal-info');
+    const section = page.getByRole('region', { name: 'Double authentification' });
+    await expect(section.getByText('Désactivée')).toBeVisible();
+    await section.getByRole('button', { name: "Ajouter une application d'authentification" }).click();
+    await expect(section.getByRole('img', { name: /QR code à scanner/ })).toBeVisible();
+    await expectAccessible(page, 'the enrolment in the personal info');
+    const secret = (await section.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+    const enrolledAt = Date.now();
+    await section.getByRole('textbox', { name: 'Code à 6 chiffres' }).fill(totpCode(secret, enrolledAt));
+    await section.getByRole('button', { name: 'Activer' }).click();
+    await expect(section.getByRole('list', { name: 'Vos codes de secours' }).getByRole('listitem')).toHaveCount(10);
+    await expect(section.getByText(/^Activée depuis le /)).toBeVisible();
+
+    // The next sign-in asks for a code.
+    const res = await page.request.post('/api/auth/client', {
+      data: { emailAddress: customer.emailAddress, password: customer.password },
+    });
+    const { secondFactorChallenge } = (await res.json()) as { secondFactorChallenge: { challengeToken: string } };
+    const second = await page.request.post('/api/auth/second-factor', {
+      data: { challengeToken: secondFactorChallenge.challengeToken, code: totpCode(secret, enrolledAt + 30_000) },
+    });
+    expect(second.status(), await second.text()).toBe(200);
   });
 });
