@@ -80,7 +80,6 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
               label={t('auth.secondFactor.recoveryLabel')}
               autoComplete="off"
               required
-              data-autofocus
               {...form.getInputProps('recoveryCode')}
             />
           ) : (
@@ -91,7 +90,6 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
               autoComplete="one-time-code"
               maxLength={7}
               required
-              data-autofocus
               {...form.getInputProps('code')}
             />
           )}

@@ -3,8 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { intranetHandlers, json, mockApi, renderRoute, signInAs } from '../../../test/utils';
 
-const off = { totpEnabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false };
-const on = { totpEnabled: true, enabledAt: '2026-11-20T09:00:00.000Z', recoveryCodesLeft: 10, required: true };
+interface Status {
+  totpEnabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+  required: boolean;
+}
+const off: Status = { totpEnabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false };
+const on: Status = { totpEnabled: true, enabledAt: '2026-11-20T09:00:00.000Z', recoveryCodesLeft: 10, required: true };
 
 describe('/intranet/account-security', () => {
   it('adds an authenticator: QR code and key, a code, then the recovery codes once', async () => {
