@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { answerSecondFactor, type SecondFactorChallenge, type Tokens } from '../../api/auth';
 import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
+import '../../i18n/account';
 import { genericErrorText } from '../../lib/error-text';
 import { lazySchemaResolver, useFormActionCore } from '../../lib/form-action-core';
 import { VALIDATE_WHEN_CHANGED } from '../../lib/form-validation';

@@ -6,6 +6,7 @@ import { FormActions } from '../../components/FormActions';
 import { RecoveryCodes } from '../../components/second-factor/RecoveryCodes';
 import { TotpSecret } from '../../components/second-factor/TotpSecret';
 import { useTranslation } from '../../i18n';
+import '../../i18n/account';
 import { isApiError } from '../../lib/api-error';
 import { genericErrorText } from '../../lib/error-text';
 import { lazySchemaResolver, useFormActionCore } from '../../lib/form-action-core';

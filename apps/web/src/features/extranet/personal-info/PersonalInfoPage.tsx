@@ -11,6 +11,7 @@ import { FormCard } from '../../../components/FormCard';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { SecondFactorPanel } from '../../../components/second-factor/SecondFactorPanel';
 import { useTranslation } from '../../../i18n';
+import '../../../i18n/account';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';

@@ -2,6 +2,7 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { secondFactorCalls, useSecondFactorStatus } from '../../../api/second-factor';
 import { SecondFactorPanel } from '../../../components/second-factor/SecondFactorPanel';
 import { useTranslation } from '../../../i18n';
+import '../../../i18n/account';
 
 /**
  * `/intranet/account-security` ("Sécurité du compte", from the profile menu, issue 27): the staff

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { resetSecondFactor } from '../../../api/second-factor';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useTranslation } from '../../../i18n';
+import '../../../i18n/account';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
 /**
