@@ -9,6 +9,7 @@ import type { Module } from '../app-deps.js';
 export const moduleLoaders = {
   health: () => import('./health/routes.js').then((m) => m.healthRoutes),
   auth: () => import('./auth/routes.js').then((m) => m.authRoutes),
+  passkeys: () => import('./passkeys/routes.js').then((m) => m.passkeysRoutes),
   'admin-accounts': () => import('./admin-accounts/routes.js').then((m) => m.adminAccountRoutes),
   'client-accounts': () => import('./client-accounts/routes.js').then((m) => m.clientAccountRoutes),
   roles: () => import('./roles/routes.js').then((m) => m.rolesRoutes),

@@ -48,6 +48,10 @@ export const ERROR_CODES = [
   'monthly_result_exists',
   /** GET /monthly-results:network-figures before the agency entered that month (409, spec 02 §8). */
   'monthly_result_missing',
+  /** A passkey's answer that does not verify, or a passkey the platform does not know (401 at sign-in, 400 otherwise). */
+  'passkey_rejected',
+  /** A WebAuthn challenge already answered, expired or never given (400): ask for a new one. */
+  'passkey_challenge_expired',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -172,6 +176,7 @@ export const NOT_FOUND_SUBJECTS = {
   networkActuality: "L'actualité demandée",
   networkApplication: "L'application demandée",
   notification: 'La notification demandée',
+  passkey: "La clé d'accès demandée",
   prestation: 'La prestation',
   prestationText: 'Le texte',
   signatureDocument: 'Ce document à signer',

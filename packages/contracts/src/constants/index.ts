@@ -26,6 +26,7 @@ export * from './network-admins.js';
 export * from './network-applications.js';
 export * from './notifications.js';
 export * from './pagination.js';
+export * from './passkeys.js';
 export * from './permissions.js';
 export * from './prestations.js';
 export * from './quotations.js';

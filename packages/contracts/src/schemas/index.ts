@@ -23,6 +23,7 @@ export * from './network-actualities.js';
 export * from './network-admins.js';
 export * from './network-applications.js';
 export * from './notifications.js';
+export * from './passkeys.js';
 export * from './prestations.js';
 export * from './primitives.js';
 export * from './quotations.js';

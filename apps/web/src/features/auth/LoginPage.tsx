@@ -12,6 +12,7 @@ import { VALIDATE_WHEN_CHANGED } from '../../lib/form-validation';
 import { safeRedirect } from '../../lib/navigation';
 import { startSession } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
+import { PasskeySignIn } from './PasskeySignIn';
 
 const FirstConnectionForm = lazy(() => import('./FirstConnectionForm').then((m) => ({ default: m.FirstConnectionForm })));
 
@@ -138,6 +139,16 @@ function LoginPage({ area }: { area: Area }) {
               <FormActions failure={failure} submitting={signInAction.submitting} form={form} label={t('auth.login.submit')} />
             </Stack>
           </form>
+        )}
+
+        {firstConnection ? null : (
+          <PasskeySignIn
+            area={area}
+            onSignedIn={(tokens) => {
+              startSession(tokens);
+              navigate(safeRedirect(params.get('redirect'), area), { replace: true });
+            }}
+          />
         )}
 
         <Anchor component={Link} to={forgotPath} ta="center" size="sm" fw={600}>

@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { changeAccountPassword, openAccountEmailChange } from '../../../api/extranet/account';
 import { renewSession } from '../../../api/http';
+import { usePasskeysPanel } from '../../../api/passkeys';
 import { FormCard } from '../../../components/FormCard';
+import { PasskeysPanel } from '../../../components/passkeys/PasskeysPanel';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
@@ -19,7 +21,8 @@ const validateEmail = schemaResolver(openEmailChangeBody, { sync: true });
 const validatePassword = schemaResolver(changePasswordForm, { sync: true });
 
 /**
- * `/extranet/personal-info`: the customer's sign-in email and password (spec 03 §2).
+ * `/extranet/personal-info`: the customer's sign-in email and password (spec 03 §2), and their
+ * passkeys (issue 27 §2).
  * The spec also retries the token refresh when this page loads; the HTTP client refreshes on a
  * 401 only and exposes no refresh call, so the page does not.
  */
@@ -59,6 +62,7 @@ export function PersonalInfoPage() {
         <AccountEmailForm justChanged={emailModified} />
         <AccountPasswordForm />
       </SimpleGrid>
+      <PasskeysPanel {...usePasskeysPanel()} />
     </Stack>
   );
 }
