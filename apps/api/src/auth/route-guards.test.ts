@@ -29,6 +29,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/client',
   'POST /api/auth/refresh',
   'POST /api/auth/logout',
+  'POST /api/auth/sessions::end-by-link',
   'POST /api/admins/:email/open-password-reset',
   'POST /api/admins/:token/close-password-reset',
   'POST /api/clients/:email(^[^:/]+)::open-email-verification',

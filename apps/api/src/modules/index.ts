@@ -10,6 +10,7 @@ export const moduleLoaders = {
   health: () => import('./health/routes.js').then((m) => m.healthRoutes),
   auth: () => import('./auth/routes.js').then((m) => m.authRoutes),
   'admin-accounts': () => import('./admin-accounts/routes.js').then((m) => m.adminAccountRoutes),
+  'my-sessions': () => import('./my-sessions/routes.js').then((m) => m.mySessionsRoutes),
   'client-accounts': () => import('./client-accounts/routes.js').then((m) => m.clientAccountRoutes),
   roles: () => import('./roles/routes.js').then((m) => m.rolesRoutes),
   agencies: () => import('./agencies/routes.js').then((m) => m.agenciesRoutes),

@@ -174,6 +174,7 @@ export const NOT_FOUND_SUBJECTS = {
   notification: 'La notification demandée',
   prestation: 'La prestation',
   prestationText: 'Le texte',
+  session: 'La session demandée',
   signatureDocument: 'Ce document à signer',
   signatureProvider: 'Ce prestataire de signature',
   sparePartAnnouncement: "L'annonce demandée",
