@@ -87,8 +87,8 @@ export const authMails = {
       subject: 'Nouvelle connexion à votre compte',
       greeting: `Bonjour ${firstName},`,
       paragraphs: [
-        `Votre compte ${area === 'intranet' ? "de l'intranet Réseau Énergie" : 'de votre espace client'} vient d'être ouvert depuis un appareil que vous n'aviez encore jamais utilisé :`,
-        `le ${signIn.when}, ${signIn.device}, adresse ${signIn.ipAddress}.`,
+        `Une connexion à ${area === 'intranet' ? "votre compte de l'intranet Réseau Énergie" : 'votre espace client'} vient d'avoir lieu depuis un appareil que vous n'aviez encore jamais utilisé :`,
+        `${signIn.when} — ${signIn.device} — adresse IP ${signIn.ipAddress}`,
         "Si c'était vous, vous n'avez rien à faire. Sinon, déconnectez cette session avec le bouton ci-dessous, puis changez votre mot de passe.",
       ],
       action: { label: 'Déconnecter cette session', url: link(base, `/${area}/end-session`, { token }) },

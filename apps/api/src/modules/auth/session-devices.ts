@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
-import { formatParisDateTime } from '../../lib/french.js';
+import { formatParisDate, formatParisTime } from '../../lib/french.js';
 import { authMails } from './mails.js';
 import type { SessionSubject } from './subjects.js';
 
@@ -33,11 +33,12 @@ export async function mailNewDevice(
   signIn: { sessionId: string; subject: SessionSubject; label: string; ipAddress: string; token: string },
 ) {
   const { claims, kind } = signIn.subject;
+  const now = new Date();
   const mail = authMails.newDeviceSignIn(
     deps.config.PUBLIC_URL,
     kind === 'admin' ? 'intranet' : 'extranet',
     claims.given_name,
-    { when: formatParisDateTime(new Date()), device: signIn.label, ipAddress: signIn.ipAddress },
+    { when: `Le ${formatParisDate(now)} à ${formatParisTime(now)}`, device: signIn.label, ipAddress: signIn.ipAddress },
     signIn.token,
   );
   await deps.mailer.send({ to: claims.email_address, ...mail }, { db: tx, key: `new-device:${signIn.sessionId}` });

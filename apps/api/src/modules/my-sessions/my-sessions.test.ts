@@ -194,9 +194,8 @@ describe('the new-device mail', () => {
     const mails = await newDeviceMails(admin.emailAddress);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.text).toContain('Firefox sur Linux');
-    expect(mail.text).toContain('adresse 192.0.2.44');
-    expect(mail.text).toMatch(/le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
+    expect(mail.text).toContain("Une connexion à votre compte de l'intranet Réseau Énergie vient d'avoir lieu");
+    expect(mail.text).toMatch(/Le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2} — Firefox sur Linux — adresse IP 192\.0\.2\.44/);
     expect(mail.text).toContain('http://localhost:3000/intranet/end-session?token=');
     const token = tokenFromMail(mail.text);
     // Only its hash is kept.

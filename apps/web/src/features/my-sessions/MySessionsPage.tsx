@@ -41,6 +41,11 @@ export function MySessionsPage() {
             variant="light"
             color="red"
             leftSection={<IconLogout size={16} aria-hidden="true" />}
+            // On a phone the label wraps rather than being cut.
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal' } }}
             onClick={() => endOthers.ask(true)}
           >
             {t('mySessions.endOthers')}

@@ -43,7 +43,7 @@ export function SessionList({ sessions, narrow }: { sessions: OwnSession[]; narr
           {sessions.map((session) => (
             <Card component="li" key={session.id} withBorder padding="md" radius="md">
               <Stack gap={6}>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Group gap={6} wrap="wrap">
                   <Text fw={600}>{session.deviceLabel}</Text>
                   {session.isCurrent ? <CurrentBadge /> : null}
                 </Group>
@@ -93,16 +93,18 @@ function useColumns(addressOf: (s: OwnSession) => string): Column<OwnSession>[] 
   ];
 }
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 /** A card's lines: where from, since when, last use. */
 function SessionFacts({ session, address }: { session: OwnSession; address: string }) {
   const { t } = useTranslation();
   return (
     <Text size="sm" c="dimmed">
-      {t('mySessions.address')} : {address}
+      {t('mySessions.address')} : <span style={NOWRAP}>{address}</span>
       <br />
-      {t('mySessions.createdAt')} : {formatDateTime(session.createdAt)}
+      {t('mySessions.createdAt')} : <span style={NOWRAP}>{formatDateTime(session.createdAt)}</span>
       <br />
-      {t('mySessions.lastUsedAt')} : {formatDateTime(session.lastUsedAt)}
+      {t('mySessions.lastUsedAt')} : <span style={NOWRAP}>{formatDateTime(session.lastUsedAt)}</span>
     </Text>
   );
 }
