@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, SESSION_MESSAGES } from '@reseau/contracts';
+import { ERROR_MESSAGES, IMPERSONATION_HEADER, SESSION_MESSAGES } from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -154,6 +154,24 @@ describe('Mes connexions', () => {
     expect(malformed.json()).toMatchObject({ code: 'validation_failed', errors: { id: [ERROR_MESSAGES.not_found] } });
     expect((await as(null, 'GET', '/me/sessions')).statusCode).toBe(401);
     expect((await as(null, 'POST', '/me/sessions:end-others')).statusCode).toBe(401);
+  });
+
+  it('while impersonating, they are the network admin’s own: the user’s sessions stay out of reach', async () => {
+    const superAdmin = await t.buildAdmin({ roleId: 1 });
+    const director = await t.buildAdmin({ roleId: 4 });
+    const own = await signIn(superAdmin, CHROME_WINDOWS);
+    const theirs = await signIn(director, SAFARI_IPHONE);
+    const asDirector = (method: 'GET' | 'DELETE', url: string) =>
+      t.app.inject({
+        method,
+        url: `/api${url}`,
+        headers: { authorization: `Bearer ${own.accessToken}`, [IMPERSONATION_HEADER]: String(director.id) },
+      });
+
+    const list = (await asDirector('GET', '/me/sessions')).json().sessions as { id: string; isCurrent: boolean }[];
+    expect(list.map((s) => [s.id, s.isCurrent])).toEqual([[sid(own), true]]);
+    expect((await asDirector('DELETE', `/me/sessions/${sid(theirs)}`)).statusCode).toBe(404);
+    expect((await as(theirs, 'GET', '/me/sessions')).statusCode).toBe(200);
   });
 
   it('ending all the others keeps the current one', async () => {
