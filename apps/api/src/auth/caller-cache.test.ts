@@ -42,7 +42,9 @@ describe('the caller cache', () => {
       sql`select pg_get_triggerdef(oid) as def from pg_trigger where tgname = 'sessions_principal_changed'`,
     );
     const [row] = ('rows' in result ? result.rows : result) as { def: string }[];
-    expect(row?.def).toContain('AFTER DELETE OR UPDATE OF id, subject_kind, subject_id, expires_at, revoked_at ON public.sessions');
+    expect(row?.def).toContain(
+      'AFTER DELETE OR UPDATE OF id, subject_kind, subject_id, expires_at, revoked_at ON public.sessions',
+    );
     expect(row?.def).not.toContain('last_used_at');
   });
 
