@@ -45,7 +45,7 @@ export function MySessionsPage() {
             h="auto"
             mih={36}
             py={6}
-            styles={{ label: { whiteSpace: 'normal' } }}
+            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
             onClick={() => endOthers.ask(true)}
           >
             {t('mySessions.endOthers')}
