@@ -38,10 +38,10 @@ describe('the caller cache', () => {
   });
 
   it('a session announces the columns that open or close it, not its last use (written by each refresh)', async () => {
-    const result = await t.db.execute(
+    const result = (await t.db.execute(
       sql`select pg_get_triggerdef(oid) as def from pg_trigger where tgname = 'sessions_principal_changed'`,
-    );
-    const [row] = ('rows' in result ? result.rows : result) as { def: string }[];
+    )) as unknown as { rows: { def: string }[] };
+    const [row] = result.rows;
     expect(row?.def).toContain(
       'AFTER DELETE OR UPDATE OF id, subject_kind, subject_id, expires_at, revoked_at ON public.sessions',
     );
