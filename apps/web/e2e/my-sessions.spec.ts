@@ -55,7 +55,10 @@ test('a staff member ends the session of another browser from « Mes connexions 
   }
 });
 
-test('a new device’s mail link ends that session; « Déconnecter toutes les autres sessions » the rest', async ({ page, browser }) => {
+test('a new device’s mail link ends that session; « Déconnecter toutes les autres sessions » the rest', async ({
+  page,
+  browser,
+}) => {
   const customer = await newCustomer(page.request);
   const tablet = await browser.newContext();
   const other = await browser.newContext({ userAgent: FIREFOX_LINUX });
