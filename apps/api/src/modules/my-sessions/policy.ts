@@ -23,13 +23,3 @@ export function ownOpenSessions(caller: Principal): SQL {
     gt(sessions.expiresAt, sql`now()`),
   ) as SQL;
 }
-
-/** Who the audit log names for a change to the caller's own sessions. */
-export function sessionAuditActor(caller: Principal) {
-  return caller.kind === 'admin'
-    ? {
-        actorAdminId: caller.impersonatedBy ?? caller.adminId,
-        impersonatedAdminId: caller.impersonatedBy ? caller.adminId : null,
-      }
-    : { actorClientId: caller.clientId };
-}

@@ -1,12 +1,16 @@
 import { NOT_FOUND_SUBJECTS, type OwnSessionList, SESSION_MESSAGES } from '@reseau/contracts';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import type { Principal } from '../../auth/principal.js';
 import { hashToken } from '../../auth/tokens.js';
 import { sessions } from '../../db/schema/index.js';
-import { audit } from '../../kernel/audit.js';
+import { audit, auditActor } from '../../kernel/audit.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { PublicContext, RequestContext } from '../../lib/request-context.js';
 import { endSessionsWhere } from '../auth/sessions.js';
-import { ownOpenSessions, sessionAuditActor } from './policy.js';
+import { ownOpenSessions } from './policy.js';
+
+/** Who the audit log names: the real caller (and the impersonated user, as every audited write). */
+const actorOf = (caller: Principal) => (caller.kind === 'admin' ? auditActor(caller) : { actorClientId: caller.clientId });
 
 /** GET /me/sessions: the caller's open sessions, the most recently used first. */
 export async function listOwnSessions({ db, caller }: RequestContext): Promise<OwnSessionList> {
@@ -43,7 +47,7 @@ export async function endOwnSession({ db, caller, ip }: RequestContext, id: stri
     if (!ended) throw errors.notFound(NOT_FOUND_SUBJECTS.session);
     await audit(tx, {
       action: 'auth.session_ended',
-      ...sessionAuditActor(caller),
+      ...actorOf(caller),
       entity: 'session',
       entityId: id,
       details: { by: 'owner', current: id === caller.sessionId },
@@ -59,7 +63,7 @@ export async function endOtherSessions({ db, caller, ip }: RequestContext) {
     const ended = await endSessionsWhere(tx, and(ownOpenSessions(caller), keep));
     await audit(tx, {
       action: 'auth.other_sessions_ended',
-      ...sessionAuditActor(caller),
+      ...actorOf(caller),
       details: { endedCount: ended.length },
       ip,
     });
