@@ -218,6 +218,7 @@ const GOLDEN = {
     notification: 'La notification demandée',
     prestation: 'La prestation',
     prestationText: 'Le texte',
+    session: 'La session demandée',
     signatureDocument: 'Ce document à signer',
     signatureProvider: 'Ce prestataire de signature',
     sparePartAnnouncement: "L'annonce demandée",
@@ -281,6 +282,10 @@ const GOLDEN = {
     'personalInfo.same_email': "C'est déjà votre adresse email de connexion : aucun changement n'a été fait.",
     'personalInfo.email_already_used': 'Cette adresse email est déjà utilisée par un autre compte client.',
     'contactInfo.same_email': "Cette adresse est déjà celle du contrat : aucun changement n'a été fait.",
+  },
+  SESSION_MESSAGES: {
+    linkInvalid: 'Ce lien ne permet plus de déconnecter cette session : elle est déjà terminée ou le lien a déjà servi.',
+    unknownDevice: 'Appareil inconnu',
   },
   SIGNATURE_MESSAGES: {
     nameLetters: 'Seules les lettres, les espaces, les traits d’union et les apostrophes sont acceptés',

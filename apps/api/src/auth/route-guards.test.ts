@@ -33,6 +33,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/admin/passkey',
   'POST /api/auth/client/passkey-options',
   'POST /api/auth/client/passkey',
+  'POST /api/auth/sessions::end-by-link',
   'POST /api/admins/:email/open-password-reset',
   'POST /api/admins/:token/close-password-reset',
   'POST /api/clients/:email(^[^:/]+)::open-email-verification',

@@ -11,6 +11,7 @@ export const moduleLoaders = {
   auth: () => import('./auth/routes.js').then((m) => m.authRoutes),
   passkeys: () => import('./passkeys/routes.js').then((m) => m.passkeysRoutes),
   'admin-accounts': () => import('./admin-accounts/routes.js').then((m) => m.adminAccountRoutes),
+  'my-sessions': () => import('./my-sessions/routes.js').then((m) => m.mySessionsRoutes),
   'client-accounts': () => import('./client-accounts/routes.js').then((m) => m.clientAccountRoutes),
   roles: () => import('./roles/routes.js').then((m) => m.rolesRoutes),
   agencies: () => import('./agencies/routes.js').then((m) => m.agenciesRoutes),

@@ -179,6 +179,7 @@ export const NOT_FOUND_SUBJECTS = {
   passkey: "La clé d'accès demandée",
   prestation: 'La prestation',
   prestationText: 'Le texte',
+  session: 'La session demandée',
   signatureDocument: 'Ce document à signer',
   signatureProvider: 'Ce prestataire de signature',
   sparePartAnnouncement: "L'annonce demandée",

@@ -32,5 +32,6 @@ export * from './prestations.js';
 export * from './quotations.js';
 export * from './rich-text.js';
 export * from './search.js';
+export * from './sessions.js';
 export * from './signature-documents.js';
 export * from './spare-parts.js';

@@ -3,6 +3,7 @@ import { verifyPassword } from '../../auth/passwords.js';
 import { audit } from '../../kernel/audit.js';
 import { errors } from '../../lib/errors.js';
 import type { PublicContext } from '../../lib/request-context.js';
+import type { SessionDevice } from './device.js';
 import { issueSession } from './sessions.js';
 import { adminClaims, clientClaims, findAdminByEmail, findClientByEmail } from './subjects.js';
 import { beginSignIn } from './throttles.js';
@@ -11,7 +12,7 @@ import { beginSignIn } from './throttles.js';
  * Same answer for an unknown email, a wrong password and a disabled account; repeated failures
  * lock the address for a growing time (429), known or not.
  */
-export async function signInAdmin({ deps, ip }: PublicContext, body: LoginBody) {
+export async function signInAdmin({ deps, ip }: PublicContext, body: LoginBody, device: SessionDevice) {
   const attempt = await beginSignIn(deps, 'admin', body.emailAddress);
   const admin = await findAdminByEmail(deps.db, body.emailAddress);
   const ok = await verifyPassword(admin?.passwordHash ?? null, body.password);
@@ -21,11 +22,11 @@ export async function signInAdmin({ deps, ip }: PublicContext, body: LoginBody) 
   }
   await attempt.succeeded();
   await audit(deps.db, { action: 'auth.admin_sign_in', actorAdminId: admin.id, ip });
-  return issueSession(deps, { kind: 'admin', claims: adminClaims(admin) });
+  return issueSession(deps, { kind: 'admin', claims: adminClaims(admin) }, device);
 }
 
 /** A customer signs in once their email is verified (first connection done). */
-export async function signInClient({ deps, ip }: PublicContext, body: LoginBody) {
+export async function signInClient({ deps, ip }: PublicContext, body: LoginBody, device: SessionDevice) {
   const attempt = await beginSignIn(deps, 'client', body.emailAddress);
   const client = await findClientByEmail(deps.db, body.emailAddress);
   const ok = await verifyPassword(client?.passwordHash ?? null, body.password);
@@ -35,5 +36,5 @@ export async function signInClient({ deps, ip }: PublicContext, body: LoginBody)
   }
   await attempt.succeeded();
   await audit(deps.db, { action: 'auth.client_sign_in', actorClientId: client.id, ip });
-  return issueSession(deps, { kind: 'client', claims: clientClaims(client) });
+  return issueSession(deps, { kind: 'client', claims: clientClaims(client) }, device);
 }

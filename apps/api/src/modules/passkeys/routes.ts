@@ -13,6 +13,7 @@ import { publicRoute, requireAuth } from '../../auth/guards.js';
 import type { SubjectKind } from '../../db/schema/index.js';
 import { authRateLimit, type ZApp } from '../../lib/http.js';
 import { publicContext, requestContext } from '../../lib/request-context.js';
+import { sessionDeviceOf } from '../auth/device.js';
 import {
   listPasskeys,
   registerPasskey,
@@ -120,6 +121,6 @@ function registerSignIn(app: ZApp, deps: AppDeps, kind: SubjectKind, areaName: s
       onRequest: guard,
       config: authRateLimit(deps),
     },
-    async (request) => signInWithPasskey(publicContext(request, deps), kind, request.body),
+    async (request) => signInWithPasskey(publicContext(request, deps), kind, request.body, sessionDeviceOf(request)),
   );
 }

@@ -23,6 +23,7 @@ import { admins, clients, passkeys, type SubjectKind } from '../../db/schema/ind
 import { audit } from '../../kernel/audit.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { PublicContext, RequestContext } from '../../lib/request-context.js';
+import type { SessionDevice } from '../auth/device.js';
 import { issueSession } from '../auth/sessions.js';
 import { findSessionSubject } from '../auth/subjects.js';
 import { keepChallenge, spendChallenge } from './challenges.js';
@@ -180,6 +181,7 @@ export async function signInWithPasskey(
   { db, deps, ip }: PublicContext,
   kind: SubjectKind,
   body: z.infer<typeof passkeySignInBody>,
+  device: SessionDevice,
 ) {
   const challenge = await spendChallenge(db, body.challengeId, 'sign_in', { kind, id: null });
   const [passkey] = await db
@@ -223,5 +225,5 @@ export async function signInWithPasskey(
     details: { method: 'passkey' },
     ip,
   });
-  return issueSession(deps, subject);
+  return issueSession(deps, subject, device);
 }

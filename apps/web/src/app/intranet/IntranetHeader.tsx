@@ -55,7 +55,7 @@ export function HeaderEnd({ fullName, email }: { fullName: string; email?: strin
   return (
     <>
       <NotificationBell />
-      <UserMenu fullName={fullName} email={email} onLogout={() => logout('intranet')} />
+      <UserMenu fullName={fullName} email={email} sessionsPath="/intranet/my-sessions" onLogout={() => logout('intranet')} />
     </>
   );
 }

@@ -209,6 +209,12 @@ export const intranetChildren: RouteObject[] = [
     lazy: () =>
       import('../../features/intranet/monthly-result/MonthlyResultPage').then((m) => ({ Component: m.MonthlyResultPage })),
   },
+  // "Mes connexions" (issue 27 §3), from the profile menu: every signed-in staff member.
+  {
+    path: 'my-sessions',
+    handle: { titleKey: 'pages.mySessions' } satisfies RouteHandle,
+    lazy: () => import('../../features/my-sessions/MySessionsPage').then((m) => ({ Component: m.MySessionsPage })),
+  },
   {
     path: 'mail-queue',
     handle: { titleKey: 'menu.mailQueue', accessId: 'mail-queue' } satisfies RouteHandle,

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconDevices, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { initials } from '../../lib/format';
@@ -10,11 +10,13 @@ interface UserMenuProps {
   email?: string;
   /** Extranet only: "Informations personnelles". */
   personalInfoPath?: string;
+  /** "Mes connexions" of the area (issue 27 §3). */
+  sessionsPath: string;
   onLogout: () => void;
 }
 
 /** The user's full name with the profile menu (spec 00 §2). */
-export function UserMenu({ fullName, email, personalInfoPath, onLogout }: UserMenuProps) {
+export function UserMenu({ fullName, email, personalInfoPath, sessionsPath, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" width={240} shadow="lg" withinPortal>
@@ -48,6 +50,9 @@ export function UserMenu({ fullName, email, personalInfoPath, onLogout }: UserMe
             {t('shell.personalInfo')}
           </Menu.Item>
         ) : null}
+        <Menu.Item component={Link} to={sessionsPath} leftSection={<IconDevices size={18} />}>
+          {t('shell.mySessions')}
+        </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={onLogout}>
           {t('shell.logout')}
         </Menu.Item>

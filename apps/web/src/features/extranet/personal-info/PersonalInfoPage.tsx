@@ -1,9 +1,9 @@
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type GetInputPropsReturnType, schemaResolver, useForm } from '@mantine/form';
 import { changePasswordForm, openEmailChangeBody } from '@reseau/contracts/schemas/auth';
-import { IconCircleCheck, IconLock, IconMail, IconMailForward } from '@tabler/icons-react';
+import { IconCircleCheck, IconDevices, IconLock, IconMail, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { changeAccountPassword, openAccountEmailChange } from '../../../api/extranet/account';
 import { renewSession } from '../../../api/http';
 import { usePasskeysPanel } from '../../../api/passkeys';
@@ -63,7 +63,33 @@ export function PersonalInfoPage() {
         <AccountPasswordForm />
       </SimpleGrid>
       <PasskeysPanel {...usePasskeysPanel()} />
+      <SessionsLink />
     </Stack>
+  );
+}
+
+/** Beside the sign-in details, where the devices signed in to the account are seen and ended (issue 27 §3). */
+function SessionsLink() {
+  const { t } = useTranslation();
+  return (
+    <Card shadow="xs" component="section" aria-labelledby="personal-info-sessions">
+      <Group justify="space-between" align="center" gap="md">
+        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 20rem' }}>
+          <IconDevices size={28} aria-hidden="true" style={{ flex: 'none' }} />
+          <div>
+            <Title order={2} size="h4" id="personal-info-sessions">
+              {t('shell.mySessions')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('extranet.personalInfo.sessionsText')}
+            </Text>
+          </div>
+        </Group>
+        <Button component={Link} to="/extranet/my-sessions" variant="light">
+          {t('extranet.personalInfo.sessionsLink')}
+        </Button>
+      </Group>
+    </Card>
   );
 }
 
