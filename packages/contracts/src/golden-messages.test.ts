@@ -44,6 +44,10 @@ const GOLDEN = {
     invalidVideoUrl: 'Veuillez saisir une adresse web valide (https://…)',
     fileNotFound: "L'illustration est introuvable : ajoutez-la de nouveau.",
   },
+  AUDIT_LOG_MESSAGES: {
+    dateOrder: 'La date de fin doit suivre la date de début',
+    unknownAction: 'Action inconnue',
+  },
   AVAILABILITY_REQUIRED_MESSAGE: 'Veuillez choisir au moins une disponibilité',
   CLIENT_ACCOUNT_MESSAGES: {
     unknownCustomer:

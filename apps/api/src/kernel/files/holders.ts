@@ -26,6 +26,8 @@ export interface FileHolder {
   fileTypeIds: readonly number[];
   readers: FileReaders;
   decidesAlone?: true;
+  /** A customer's document: each download by staff is written to the audit log (issue 27 §4). */
+  auditStaffReads?: true;
 }
 
 let registered: readonly FileHolder[] | null = null;
@@ -74,4 +76,18 @@ export function mayReadFileCondition(caller: Principal | null, fileId: number): 
     sql` or `,
   );
   return sql`(case when (${heldAlone}) then (${readableBy(alone)}) else (${readableBy(others)}) end)`;
+}
+
+/**
+ * The entity of the first holder whose staff reads are audited that holds the file (a customer's
+ * document), or null: read with the file, so that the download writes its audit entry.
+ */
+export function auditedHolderOf(caller: Principal | null, fileId: number): SQL<string | null> {
+  const audited = fileHolders().filter((h) => h.auditStaffReads);
+  if (caller?.kind !== 'admin' || audited.length === 0) return sql<string | null>`null::text`;
+  const cases = sql.join(
+    audited.map((h) => sql`when ${anyRow(h, fileId)} then ${h.entity}`),
+    sql` `,
+  );
+  return sql<string | null>`(case ${cases} else null end)`;
 }

@@ -76,6 +76,7 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileTypeIds: [14, 19],
     readers: contractReaders(agencyContractQuotations.agencyContractId),
     decidesAlone: true,
+    auditStaffReads: true,
   },
   {
     entity: 'contractInvoice',
@@ -84,6 +85,7 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileTypeIds: [14],
     readers: contractReaders(agencyContractInvoices.agencyContractId),
     decidesAlone: true,
+    auditStaffReads: true,
   },
   {
     entity: 'contractServiceCallVoucher',
@@ -92,6 +94,7 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileTypeIds: [14],
     readers: contractReaders(agencyContractServiceCalls.agencyContractId),
     decidesAlone: true,
+    auditStaffReads: true,
   },
   {
     entity: 'contractDocument',
@@ -100,6 +103,7 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileTypeIds: [14],
     readers: contractReaders(agencyContractDocuments.agencyContractId),
     decidesAlone: true,
+    auditStaffReads: true,
   },
   {
     // A signed envelope (spec 02 §7): the holders of the signature permission for its agency.
@@ -111,6 +115,7 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
       caller?.kind === 'admin' && caller.permissions.has('signature_document_administration')
         ? (agencyScope(caller, signatureDocuments.agencyId) ?? true)
         : false,
+    auditStaffReads: true,
   },
   ...agencyFileHolders,
   ...prestationFileHolders,
