@@ -84,7 +84,9 @@ describe('audit log (issue 27 §4, /intranet/audit-log)', () => {
     await user.click(screen.getByRole('combobox', { name: 'Action' }));
     await user.click(await screen.findByRole('option', { name: 'Échec de connexion à l’intranet' }));
     await waitFor(() => expect(router.state.location.search).toBe('?action=auth.admin_sign_in_failed'));
-    await waitFor(() => expect(listCalls(api).at(-1)).toEqual({ action: 'auth.admin_sign_in_failed', pageNumber: '1', pageSize: '50' }));
+    await waitFor(() =>
+      expect(listCalls(api).at(-1)).toEqual({ action: 'auth.admin_sign_in_failed', pageNumber: '1', pageSize: '50' }),
+    );
 
     fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-11-01' } });
     await waitFor(() => expect(router.state.location.search).toBe('?action=auth.admin_sign_in_failed&dateFrom=2026-11-01'));
@@ -97,7 +99,10 @@ describe('audit log (issue 27 §4, /intranet/audit-log)', () => {
       'GET /api/audit-log.csv': () =>
         new Response('\uFEFFdate;action\r\n', {
           status: 200,
-          headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="journal-audit.csv"' },
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="journal-audit.csv"',
+          },
         }),
     });
     stubObjectUrls('blob:audit');
