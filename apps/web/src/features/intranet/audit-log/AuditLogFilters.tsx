@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { AUDIT_ACTION_LABELS } from '@reseau/contracts/constants/audit-log';
 import { useMemo } from 'react';
 import { useAgencies } from '../../../api/agencies';
@@ -44,7 +44,7 @@ export function AuditLogFiltersBar({ values, setFilter }: { values: AuditFilterV
         .sort((a, b) => a.label.localeCompare(b.label, 'fr')),
     [agencies.data],
   );
-  const wide = { base: '100%', xs: 260 };
+  const wide = { base: '100%', xs: 220 };
   return (
     <FiltersBar>
       <Select
@@ -80,22 +80,28 @@ export function AuditLogFiltersBar({ values, setFilter }: { values: AuditFilterV
         nothingFoundMessage={t('auditLog.filters.nothingFound')}
         w={wide}
       />
-      <TextInput
-        type="date"
-        label={t('auditLog.filters.dateFrom')}
-        value={values.dateFrom}
-        max={values.dateTo || undefined}
-        onChange={(event) => setFilter('dateFrom', event.currentTarget.value)}
-        w={{ base: '100%', xs: 170 }}
-      />
-      <TextInput
-        type="date"
-        label={t('auditLog.filters.dateTo')}
-        value={values.dateTo}
-        min={values.dateFrom || undefined}
-        onChange={(event) => setFilter('dateTo', event.currentTarget.value)}
-        w={{ base: '100%', xs: 170 }}
-      />
+      <Group gap="sm" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
+        <TextInput
+          type="date"
+          label={t('auditLog.filters.dateFrom')}
+          value={values.dateFrom}
+          max={values.dateTo || undefined}
+          onChange={(event) => setFilter('dateFrom', event.currentTarget.value)}
+          size="sm"
+          w={{ base: 0, xs: 170 }}
+          flex={{ base: 1, xs: 'none' }}
+        />
+        <TextInput
+          type="date"
+          label={t('auditLog.filters.dateTo')}
+          value={values.dateTo}
+          min={values.dateFrom || undefined}
+          onChange={(event) => setFilter('dateTo', event.currentTarget.value)}
+          size="sm"
+          w={{ base: 0, xs: 170 }}
+          flex={{ base: 1, xs: 'none' }}
+        />
+      </Group>
     </FiltersBar>
   );
 }
