@@ -53,6 +53,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'agency_contract.phones_changed': 'Téléphones de contrat changés',
   'file.customer_document_downloaded': 'Document client téléchargé',
   'audit_log.exported': 'Journal d’audit exporté',
+  'signature_document.archive_exported': 'Archive des documents signés exportée',
   'client.email_change_requested': 'Changement d’email demandé (client)',
   'client.email_changed': 'Email changé (client)',
   'client.email_verified': 'Email vérifié (client)',

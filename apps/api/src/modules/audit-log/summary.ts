@@ -44,6 +44,8 @@ const SUMMARIES: Record<string, (d: Details) => string> = {
   'agency.postal_codes_imported': (d) => (count(d.count) === null ? '' : `${count(d.count)} codes postaux`),
   'agency.postal_codes_exported': (d) => (count(d.count) === null ? '' : `${count(d.count)} codes postaux`),
   'audit_log.exported': (d) => (count(d.count) === null ? '' : `${count(d.count)} entrées`),
+  'signature_document.archive_exported': (d) =>
+    count(d.envelopeCount) === null ? '' : `${count(d.envelopeCount)} documents signés`,
   'file.customer_document_downloaded': (d) =>
     [DOCUMENT_KINDS[text(d.holder) ?? ''] ?? 'Document', text(d.fileName)].filter(Boolean).join(' : '),
   'admin.password_set': (d) =>
