@@ -41,6 +41,8 @@ export async function sendFile(
       ...auditActor(reader),
       entity: 'file',
       entityId: fileId,
+      // The customer's agency: its adherent's director reads who downloaded their customers' files.
+      agencyId: file.auditedAgencyId,
       details: { holder: file.auditedHolder, fileName: file.fileName },
       ip: request.ip,
     });

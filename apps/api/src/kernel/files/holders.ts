@@ -28,6 +28,8 @@ export interface FileHolder {
   decidesAlone?: true;
   /** A customer's document: each download by staff is written to the audit log (issue 27 §4). */
   auditStaffReads?: true;
+  /** The agency of a holding row (an SQL expression over the holder's table), kept with that audit entry. */
+  auditAgency?: SQL | AnyColumn;
 }
 
 let registered: readonly FileHolder[] | null = null;
@@ -90,4 +92,12 @@ export function auditedHolderOf(caller: Principal | null, fileId: number): SQL<s
     sql` `,
   );
   return sql<string | null>`(case ${cases} else null end)`;
+}
+
+/** The agency of the audited holder's row that holds the file (its director reads the entry), or null. */
+export function auditedAgencyOf(caller: Principal | null, fileId: number): SQL<number | null> {
+  const audited = fileHolders().filter((h) => h.auditStaffReads && h.auditAgency);
+  if (caller?.kind !== 'admin' || audited.length === 0) return sql<number | null>`null::int`;
+  const agencies = audited.map((h) => sql`(select ${h.auditAgency} from ${h.table} where ${holding(h, fileId)} limit 1)`);
+  return sql<number | null>`coalesce(${sql.join(agencies, sql`, `)})`;
 }

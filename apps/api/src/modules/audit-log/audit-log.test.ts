@@ -297,10 +297,17 @@ describe('what is audited', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({
       actorAdminId: director.id,
+      agencyId: director.agencyIds[0],
       details: { holder: 'contractDocument', fileName: 'attestation.pdf' },
     });
     const seen = entriesOf(await call(director, 'GET', '/audit-log?action=file.customer_document_downloaded'));
     expect(seen[0]?.summary).toBe('Document de contrat : attestation.pdf');
+    // The network's staff reading it: the customer's agency names the adherent whose director reads the entry.
+    expect((await download(superAdmin)).statusCode).toBe(200);
+    const byNetwork = entriesOf(
+      await call(director, 'GET', `/audit-log?personId=${superAdmin.id}&action=file.customer_document_downloaded`),
+    );
+    expect(byNetwork.map((e) => e.entityId)).toContain(String(document.fileId));
   });
 
   it('a role change and a disabled account, in the words of the screen', async () => {

@@ -40,6 +40,10 @@ const contractReaders =
     return inArray(contractIdColumn, sql`(select ${agencyContracts.id} from ${agencyContracts} where ${contracts})`);
   };
 
+/** The agency of a contract's row, kept with the audit entry of a staff download (issue 27 §4). */
+const contractAgency = (contractIdColumn: AnyColumn) =>
+  sql`(select ${agencyContracts.agencyId} from ${agencyContracts} where ${agencyContracts.id} = ${contractIdColumn})`;
+
 /**
  * Every entity that keeps file ids (kernel/files/holders.ts): the holders each domain declares in
  * its `file-holders.ts`, beside its policy, and the rows the files module rules itself: uploads,
@@ -77,6 +81,7 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     readers: contractReaders(agencyContractQuotations.agencyContractId),
     decidesAlone: true,
     auditStaffReads: true,
+    auditAgency: contractAgency(agencyContractQuotations.agencyContractId),
   },
   {
     entity: 'contractInvoice',
@@ -86,6 +91,7 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     readers: contractReaders(agencyContractInvoices.agencyContractId),
     decidesAlone: true,
     auditStaffReads: true,
+    auditAgency: contractAgency(agencyContractInvoices.agencyContractId),
   },
   {
     entity: 'contractServiceCallVoucher',
@@ -95,6 +101,7 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     readers: contractReaders(agencyContractServiceCalls.agencyContractId),
     decidesAlone: true,
     auditStaffReads: true,
+    auditAgency: contractAgency(agencyContractServiceCalls.agencyContractId),
   },
   {
     entity: 'contractDocument',
@@ -104,6 +111,7 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     readers: contractReaders(agencyContractDocuments.agencyContractId),
     decidesAlone: true,
     auditStaffReads: true,
+    auditAgency: contractAgency(agencyContractDocuments.agencyContractId),
   },
   {
     // A signed envelope (spec 02 §7): the holders of the signature permission for its agency.
@@ -116,6 +124,7 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
         ? (agencyScope(caller, signatureDocuments.agencyId) ?? true)
         : false,
     auditStaffReads: true,
+    auditAgency: signatureDocuments.agencyId,
   },
   ...agencyFileHolders,
   ...prestationFileHolders,
