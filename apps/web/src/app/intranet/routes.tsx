@@ -217,6 +217,7 @@ export const intranetChildren: RouteObject[] = [
   {
     path: 'audit-log',
     handle: { titleKey: 'menu.auditLog', accessId: 'audit-log' } satisfies RouteHandle,
+    ...screenRequests.auditLog,
     lazy: () => import('../../features/intranet/audit-log/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })),
   },
   {
