@@ -49,6 +49,7 @@ export const moduleLoaders = {
   'signature-documents': () => import('./signature-documents/routes.js').then((m) => m.signatureDocumentsRoutes),
   imports: () => import('./imports/routes.js').then((m) => m.importsRoutes),
   'mail-queue': () => import('./mail-queue/routes.js').then((m) => m.mailQueueRoutes),
+  'audit-log': () => import('./audit-log/routes.js').then((m) => m.auditLogRoutes),
   'live-events': () => import('./live-events/routes.js').then((m) => m.liveEventsRoutes),
 } satisfies Record<string, () => Promise<Module>>;
 

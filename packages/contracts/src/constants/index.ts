@@ -6,6 +6,7 @@ export * from './adherents.js';
 export * from './agencies.js';
 export * from './agency-api-keys.js';
 export * from './agency-page-contents.js';
+export * from './audit-log.js';
 export * from './auth.js';
 export * from './contacts.js';
 export * from './dashboard.js';

@@ -5,6 +5,7 @@ import { errors } from '../../lib/errors.js';
 import type { PublicContext } from '../../lib/request-context.js';
 import type { SessionDevice } from './device.js';
 import { issueSession } from './sessions.js';
+import { signInFailure } from './sign-in-failure.js';
 import { adminClaims, clientClaims, findAdminByEmail, findClientByEmail } from './subjects.js';
 import { beginSignIn } from './throttles.js';
 
@@ -18,6 +19,7 @@ export async function signInAdmin({ deps, ip }: PublicContext, body: LoginBody, 
   const ok = await verifyPassword(admin?.passwordHash ?? null, body.password);
   if (!admin || !ok || !admin.isActive) {
     await attempt.failed();
+    await audit(deps.db, signInFailure('auth.admin_sign_in_failed', body, { actorAdminId: admin?.id ?? null }, ip));
     throw errors.invalidCredentials();
   }
   await attempt.succeeded();
@@ -32,6 +34,7 @@ export async function signInClient({ deps, ip }: PublicContext, body: LoginBody,
   const ok = await verifyPassword(client?.passwordHash ?? null, body.password);
   if (!client || !ok || !client.isActive || !client.emailVerifiedAt) {
     await attempt.failed();
+    await audit(deps.db, signInFailure('auth.client_sign_in_failed', body, { actorClientId: client?.id ?? null }, ip));
     throw errors.invalidCredentials();
   }
   await attempt.succeeded();

@@ -221,6 +221,12 @@ export const intranetChildren: RouteObject[] = [
     lazy: () => import('../../features/intranet/mail-queue/MailQueuePage').then((m) => ({ Component: m.MailQueuePage })),
   },
   {
+    path: 'audit-log',
+    handle: { titleKey: 'menu.auditLog', accessId: 'audit-log' } satisfies RouteHandle,
+    ...screenRequests.auditLog,
+    lazy: () => import('../../features/intranet/audit-log/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })),
+  },
+  {
     path: 'network-agency-page-contents',
     handle: { titleKey: 'menu.networkAgencyPageContents', accessId: 'network-agency-page-contents' } satisfies RouteHandle,
     ...screenRequests.networkAgencyPageContents,
