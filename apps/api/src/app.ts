@@ -27,7 +27,7 @@ import { createRedisClient, createThrottleStore, type ThrottleStore } from './in
 import { createJobQueue, FINISHED_JOBS_PURGE_INTERVAL_MS, purgeFinishedJobs } from './jobs/background-jobs.js';
 import { queueDepth } from './jobs/queue.js';
 import { createScheduler, type Scheduler } from './jobs/scheduler.js';
-import { audit } from './kernel/audit.js';
+import { audit, impersonationStartRecorder } from './kernel/audit.js';
 import { registerFileHolders } from './kernel/files/holders.js';
 import { LIVE_EVENTS_CHANNEL } from './kernel/live-events.js';
 import { type BackgroundTasks, createBackgroundTasks } from './lib/background.js';
@@ -213,8 +213,11 @@ async function runPlatform(
     queueDepth(deps.db),
   );
   // A mail queued in a transaction, or left by a crash or an SMTP outage, goes out at the next tick.
-  if (mailQueue && deps.config.SMTP_URL) deps.scheduler.every('mail outbox', MAIL_DRAIN_INTERVAL_MS, () => mailQueue.drain());
-  deps.scheduler.every('background jobs', MAIL_DRAIN_INTERVAL_MS, () => deps.jobs.drain());
+  // Drains run on each instance: what they take is decided row by row (SKIP LOCKED, leases).
+  const drain = { eachInstance: true };
+  if (mailQueue && deps.config.SMTP_URL)
+    deps.scheduler.every('mail outbox', MAIL_DRAIN_INTERVAL_MS, () => mailQueue.drain(), drain);
+  deps.scheduler.every('background jobs', MAIL_DRAIN_INTERVAL_MS, () => deps.jobs.drain(), drain);
   deps.scheduler.every('finished-jobs-purge', FINISHED_JOBS_PURGE_INTERVAL_MS, () => purgeFinishedJobs(deps.db));
   app.addHook('onClose', async () => {
     // Before the database closes (the caller closes it after the app): a running job finishes.
@@ -302,16 +305,24 @@ async function registerApi(
       });
       // Every write made while impersonating is kept with both ids (reads are in the request log).
       // A callback hook: most requests have nothing to audit, and need no promise for it.
+      // The first request of an impersonation records its start (kernel/audit.ts).
+      const impersonationStarted = impersonationStartRecorder(deps.db);
       api.addHook('onResponse', (request, reply, done) => {
         const p = request.principal;
-        if (p?.kind !== 'admin' || p.impersonatedBy === null || request.method === 'GET') return done();
-        audit(deps.db, {
-          action: 'impersonated_request',
-          actorAdminId: p.impersonatedBy,
-          impersonatedAdminId: p.adminId,
-          details: { method: request.method, route: request.routeOptions.url ?? request.url, status: reply.statusCode },
-          ip: request.ip,
-        }).then(() => done(), done);
+        if (p?.kind !== 'admin' || p.impersonatedBy === null) return done();
+        const started = impersonationStarted(p, request.ip);
+        if (request.method === 'GET') return void started.then(() => done(), done);
+        started
+          .then(() =>
+            audit(deps.db, {
+              action: 'impersonated_request',
+              actorAdminId: p.impersonatedBy,
+              impersonatedAdminId: p.adminId,
+              details: { method: request.method, route: request.routeOptions.url ?? request.url, status: reply.statusCode },
+              ip: request.ip,
+            }),
+          )
+          .then(() => done(), done);
       });
       api.get(
         '/docs/json',

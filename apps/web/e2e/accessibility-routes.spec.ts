@@ -30,6 +30,10 @@ test.describe('accessibility of every screen of the menus', () => {
       await signInStaffThroughApi(page, email);
       await page.goto('/intranet');
       await checkEveryMenuEntry(page, 'Menu principal');
+      // Off the menu, from the profile menu: « Mes connexions » (issue 27 §3).
+      await page.goto('/intranet/my-sessions');
+      await expect(page.locator('main h1').first()).toBeVisible();
+      expect.soft(await accessibilityViolations(page), 'accessibility of /intranet/my-sessions').toEqual([]);
     });
   }
 
@@ -73,7 +77,7 @@ test.describe('accessibility of every screen of the menus', () => {
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       expect.soft(await accessibilityViolations(page), `accessibility of the contract's tab ${tab}`).toEqual([]);
     }
-    for (const path of ['/extranet/faq', '/extranet/personal-info']) {
+    for (const path of ['/extranet/faq', '/extranet/personal-info', '/extranet/my-sessions']) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
       expect.soft(await accessibilityViolations(page), `accessibility of ${path}`).toEqual([]);

@@ -52,7 +52,7 @@ test('a customer changes their password, then signs in with it', async ({ page }
   // The old password no longer works; the new one does.
   await page.getByRole('textbox', { name: 'Adresse email' }).fill(customer.emailAddress);
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(current);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page.getByText("Votre adresse email ou votre mot de passe n'est pas valide.")).toBeVisible();
   await signInCustomer(page, customer.emailAddress, undefined, 'Granules2027');
 });

@@ -33,7 +33,7 @@ test('a customer changes their email, confirms it once signed out, and signs in 
   await expectAccessible(page, 'the login after an email change');
 
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(customer.password!);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).toHaveURL(/\/extranet\/personal-info\?emailModified=true$/);
   await expect(
     page.getByText('Votre nouvelle adresse email est confirmée : utilisez-la désormais pour vous connecter.'),

@@ -29,7 +29,7 @@ test('a customer resets a forgotten password through the mail, then signs in wit
   await signIn(page, email, old!);
   await expect(page.getByText("Votre adresse email ou votre mot de passe n'est pas valide.")).toBeVisible();
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await expect(page).toHaveURL(/\/extranet$/);
   await expect(page.getByRole('heading', { name: /^Bonjour / }).first()).toBeVisible();
 });

@@ -38,7 +38,7 @@ export function linkIn(mail: Mail, pathname: string): string {
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByRole('textbox', { name: 'Adresse email' }).fill(email);
   await page.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 
 /**
@@ -54,7 +54,7 @@ export async function signOut(page: Page) {
   };
   page.on('request', record);
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Se connecter', exact: true })).toBeVisible();
   page.off('request', record);
   expect(after, 'API calls after sign-out').toEqual([]);
 }

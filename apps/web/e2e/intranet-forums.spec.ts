@@ -67,7 +67,7 @@ test('a technician opens a thread with an attachment, another answers it, the au
   await expect(page.getByRole('heading', { name: '1 réponse' })).toBeVisible();
 
   // The author sees the answer and closes the thread: the reply form disappears.
-  await signInStaffThroughApi(page, author.emailAddress, author.password);
+  const authorToken = await signInStaffThroughApi(page, author.emailAddress, author.password);
   await page.goto(threadUrl);
   await expect(page.getByRole('article', { name: `Réponse de ${replier.fullName}` })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Répondre au sujet' })).toBeVisible();
@@ -86,4 +86,11 @@ test('a technician opens a thread with an attachment, another answers it, the au
   await expect(row).toContainText('Clos');
   await expect(row).toContainText('1');
   await screenshotsAt(page, 'intranet-forums-list');
+
+  // The author deletes it: its notifications to the forum's readers (demo users among them) go with it.
+  const threadId = threadUrl.split('/').pop();
+  const deleted = await page.request.delete(`/api/forum-threads/${threadId}`, {
+    headers: { authorization: `Bearer ${authorToken}` },
+  });
+  expect(deleted.status()).toBe(204);
 });

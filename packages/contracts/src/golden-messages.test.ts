@@ -44,6 +44,10 @@ const GOLDEN = {
     invalidVideoUrl: 'Veuillez saisir une adresse web valide (https://…)',
     fileNotFound: "L'illustration est introuvable : ajoutez-la de nouveau.",
   },
+  AUDIT_LOG_MESSAGES: {
+    dateOrder: 'La date de fin doit suivre la date de début',
+    unknownAction: 'Action inconnue',
+  },
   AVAILABILITY_REQUIRED_MESSAGE: 'Veuillez choisir au moins une disponibilité',
   CLIENT_ACCOUNT_MESSAGES: {
     unknownCustomer:
@@ -221,12 +225,22 @@ const GOLDEN = {
     networkActuality: "L'actualité demandée",
     networkApplication: "L'application demandée",
     notification: 'La notification demandée',
+    passkey: "La clé d'accès demandée",
     prestation: 'La prestation',
     prestationText: 'Le texte',
+    session: 'La session demandée',
     signatureDocument: 'Ce document à signer',
     signatureProvider: 'Ce prestataire de signature',
     sparePartAnnouncement: "L'annonce demandée",
     user: "L'utilisateur",
+  },
+  PASSKEY_MESSAGES: {
+    challengeExpired: 'La demande a expiré : recommencez.',
+    notVerified: "La clé d'accès n'a pas pu être vérifiée. Recommencez ou utilisez votre mot de passe.",
+    unknownPasskey: "Cette clé d'accès n'est pas reconnue. Connectez-vous avec votre mot de passe.",
+    alreadyRegistered: "Cette clé d'accès est déjà enregistrée.",
+    tooMany: "Vous avez déjà 10 clés d'accès : supprimez-en une avant d'en ajouter une autre.",
+    notWhileImpersonating: "Les clés d'accès d'un compte ne se gèrent pas en se connectant en tant que son utilisateur.",
   },
   PAYMENT_MESSAGES: {
     providerFailed: 'Le service de paiement est momentanément indisponible, veuillez réessayer.',
@@ -301,6 +315,9 @@ const GOLDEN = {
     required: 'Votre rôle impose la double authentification : vous ne pouvez pas la retirer.',
     impersonationNeedsSecondFactor:
       "Pour vous connecter en tant qu'un autre utilisateur, reconnectez-vous avec votre double authentification.",
+  SESSION_MESSAGES: {
+    linkInvalid: 'Ce lien ne permet plus de déconnecter cette session : elle est déjà terminée ou le lien a déjà servi.',
+    unknownDevice: 'Appareil inconnu',
   },
   SIGNATURE_MESSAGES: {
     nameLetters: 'Seules les lettres, les espaces, les traits d’union et les apostrophes sont acceptés',

@@ -37,6 +37,17 @@ describe('the caller cache', () => {
     await expect.poll(async () => (await roles(headers)).statusCode).toBe(401);
   });
 
+  it('a session announces the columns that open or close it, not its last use (written by each refresh)', async () => {
+    const result = (await t.db.execute(
+      sql`select pg_get_triggerdef(oid) as def from pg_trigger where tgname = 'sessions_principal_changed'`,
+    )) as unknown as { rows: { def: string }[] };
+    const [row] = result.rows;
+    expect(row?.def).toContain(
+      'AFTER DELETE OR UPDATE OF id, subject_kind, subject_id, expires_at, revoked_at ON public.sessions',
+    );
+    expect(row?.def).not.toContain('last_used_at');
+  });
+
   it('a sign-out answered by this instance refuses the next request at once, with no wait', async () => {
     const client = await t.buildClient();
     const headers = await t.authHeader(client);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { backgroundJobs } from '../db/schema/index.js';
 import { claimDue, createKicker, DEFAULT_RETRY, markDone, markFailed, type RetryPolicy } from './queue.js';
@@ -16,7 +16,21 @@ export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => 
  * idempotent with the job id.
  */
 export interface JobQueue {
-  enqueue(kind: string, payload: Record<string, unknown>, db?: DbOrTx): Promise<void>;
+  /**
+   * Writes a job and answers its id. With `holdMs`, the job is due only that long from now: work
+   * that a longer operation keeps adding to (`extendHold`) and lets go when it ends (`release`),
+   * so that a crash in the middle still runs what committed, once the hold is over.
+   */
+  enqueue(kind: string, payload: Record<string, unknown>, db?: DbOrTx, opts?: { holdMs?: number }): Promise<number>;
+  /**
+   * Holds a held job `holdMs` longer, in the caller's transaction: the row stays locked until it
+   * commits, so no drainer takes the job before what the caller writes beside it is there.
+   * Answers false when the job no longer waits (its hold ran out and a drainer took it): the
+   * caller then writes a new one.
+   */
+  extendHold(tx: DbOrTx, id: number, holdMs: number): Promise<boolean>;
+  /** Makes a held job due now (a no-op once it runs or ran). */
+  release(db: DbOrTx, id: number): Promise<void>;
   /** Runs a drain now: after the commit of a transaction that wrote jobs, rather than waiting for the next tick. */
   kick(): void;
   /** Registered by the module that owns the kind, when the app is built. */
@@ -80,9 +94,27 @@ export function createJobQueue(
   const kick = createKicker(opts.run, drain);
 
   return {
-    async enqueue(kind, payload, tx) {
-      await (tx ?? db).insert(backgroundJobs).values({ kind, payload });
-      if (!tx) kick();
+    async enqueue(kind, payload, tx, { holdMs } = {}) {
+      const [row] = await (tx ?? db)
+        .insert(backgroundJobs)
+        .values({ kind, payload, ...(holdMs ? { nextAttemptAt: sql`now() + make_interval(secs => ${holdMs / 1000})` } : {}) })
+        .returning({ id: backgroundJobs.id });
+      if (!tx && !holdMs) kick();
+      return row!.id;
+    },
+    async extendHold(tx, id, holdMs) {
+      const held = await tx
+        .update(backgroundJobs)
+        .set({ nextAttemptAt: sql`now() + make_interval(secs => ${holdMs / 1000})` })
+        .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.state, 'pending'), eq(backgroundJobs.attempts, 0)))
+        .returning({ id: backgroundJobs.id });
+      return held.length > 0;
+    },
+    async release(on, id) {
+      await on
+        .update(backgroundJobs)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.state, 'pending'), eq(backgroundJobs.attempts, 0)));
     },
     kick,
     handle(kind, handler) {

@@ -14,6 +14,7 @@ const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 const limited: { route: string; url: string; body?: object; max?: number }[] = [
   { route: 'POST /auth/admin', url: '/auth/admin', body: { emailAddress: 'a@test.fr', password: 'Mauvais123' } },
   { route: 'POST /auth/client', url: '/auth/client', body: { emailAddress: 'c@test.fr', password: 'Mauvais123' } },
+  { route: 'POST /auth/sessions:end-by-link', url: '/auth/sessions:end-by-link', body: { token: TOKEN } },
   { route: 'POST /auth/refresh (60 a minute)', url: '/auth/refresh', body: { refreshToken: TOKEN }, max: 60 },
   { route: 'POST /admins/{email}/open-password-reset', url: '/admins/a@test.fr/open-password-reset', body: { context: 'reset' } },
   {

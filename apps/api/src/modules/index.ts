@@ -10,7 +10,9 @@ export const moduleLoaders = {
   health: () => import('./health/routes.js').then((m) => m.healthRoutes),
   auth: () => import('./auth/routes.js').then((m) => m.authRoutes),
   'second-factor': () => import('./second-factor/routes.js').then((m) => m.secondFactorRoutes),
+  passkeys: () => import('./passkeys/routes.js').then((m) => m.passkeysRoutes),
   'admin-accounts': () => import('./admin-accounts/routes.js').then((m) => m.adminAccountRoutes),
+  'my-sessions': () => import('./my-sessions/routes.js').then((m) => m.mySessionsRoutes),
   'client-accounts': () => import('./client-accounts/routes.js').then((m) => m.clientAccountRoutes),
   roles: () => import('./roles/routes.js').then((m) => m.rolesRoutes),
   agencies: () => import('./agencies/routes.js').then((m) => m.agenciesRoutes),
@@ -48,6 +50,7 @@ export const moduleLoaders = {
   'signature-documents': () => import('./signature-documents/routes.js').then((m) => m.signatureDocumentsRoutes),
   imports: () => import('./imports/routes.js').then((m) => m.importsRoutes),
   'mail-queue': () => import('./mail-queue/routes.js').then((m) => m.mailQueueRoutes),
+  'audit-log': () => import('./audit-log/routes.js').then((m) => m.auditLogRoutes),
   'live-events': () => import('./live-events/routes.js').then((m) => m.liveEventsRoutes),
 } satisfies Record<string, () => Promise<Module>>;
 

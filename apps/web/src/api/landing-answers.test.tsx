@@ -11,6 +11,7 @@ import { useAdherentPage, useMapAdherents, useRegions } from './adherents';
 import { useAgency } from './agencies';
 import { useAgencyApiKeys } from './agency-api-keys';
 import { useAgencyPageContents } from './agency-page-contents';
+import { useAuditLogPage } from './audit-log';
 import { useContactPage } from './contacts';
 import { useAgencyAdherentAdmins } from './directory';
 import { useDocumentBases } from './document-bases';
@@ -78,6 +79,7 @@ const cases: [string, string, () => UseQueryResult<unknown>][] = [
   ['/agencies/8/api-keys', 'agencyApiKeys', () => useAgencyApiKeys(8)],
   ['/equipment-types', 'equipmentTypes', () => useEquipmentTypes()],
   ['/job-offers?isNetwork=true', 'jobOffers', () => useJobOffers({ isNetwork: true })],
+  ['/audit-log?pageNumber=1&pageSize=50', 'auditLogEntries', () => useAuditLogPage({ pageNumber: 1 })],
   ['/job-offers?agencyId=8', 'jobOffers', () => useJobOffers({ agencyId: 8 })],
   ['/job-offer-types', 'jobOfferTypes', () => useJobOfferTypes()],
   ['/adherents?isForMap=true', 'adherents', () => useMapAdherents()],

@@ -1,4 +1,5 @@
 import { ADHERENTS_PAGE_SIZE } from '@reseau/contracts/constants/adherents';
+import { AUDIT_LOG_PAGE_SIZE } from '@reseau/contracts/constants/audit-log';
 import { CONTACT_TYPE_GROUPS, CONTACTS_PAGE_SIZE, type ContactTypeGroup } from '@reseau/contracts/constants/contacts';
 import { DASHBOARD_NETWORK_ACTUALITIES, NETWORK_ACTUALITIES_PAGE_SIZE } from '@reseau/contracts/constants/network-actualities';
 import { MAX_PAGE_SIZE } from '@reseau/contracts/constants/pagination';
@@ -183,6 +184,12 @@ export const INTRANET_SCREENS = {
     route: 'network-agency-page-contents',
     accessId: 'network-agency-page-contents',
     paths: () => ['/agency-page-contents'],
+  },
+  // The newest entries, as the audit log opens without filters (issue 27 §4).
+  auditLog: {
+    route: 'audit-log',
+    accessId: 'audit-log',
+    paths: (_params, _agencyId, search) => [search.size === 0 && `/audit-log?pageNumber=1&pageSize=${AUDIT_LOG_PAGE_SIZE}`],
   },
 } as const satisfies Record<string, IntranetScreen>;
 

@@ -48,4 +48,6 @@ export const INTRANET_ACCESS: Readonly<Record<string, AccessRule>> = {
   'agency-form': { anyPermission: ['adherents_administration'] },
   // Whether the platform's mails go out (issue 31 §3): the network's super administrator only.
   'mail-queue': { roleIds: [ROLE.superAdmin] },
+  // Who did what (issue 27 §4): role 1 for the network, a director for their adherent.
+  'audit-log': { roleIds: [ROLE.superAdmin, ROLE.adherentDirector] },
 };

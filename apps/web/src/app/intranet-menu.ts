@@ -13,6 +13,7 @@ import {
   IconHome,
   IconInbox,
   IconLayoutGrid,
+  IconListSearch,
   IconMailExclamation,
   IconMap2,
   IconMessages,
@@ -255,6 +256,14 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     icon: IconMailExclamation,
     section: 'administration',
     access: INTRANET_ACCESS['mail-queue'],
+  },
+  {
+    id: 'audit-log',
+    path: '/intranet/audit-log',
+    labelKey: 'menu.auditLog',
+    icon: IconListSearch,
+    section: 'administration',
+    access: INTRANET_ACCESS['audit-log'],
   },
 
   // Guarded screens without a menu entry of their own.

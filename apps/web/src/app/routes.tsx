@@ -60,6 +60,15 @@ export const routes: RouteObject[] = [
         loader: redirectSignedIn('extranet'),
         lazy: () => import('../features/auth/SetPasswordPage').then((m) => ({ Component: m.ExtranetSetPasswordPage })),
       },
+      // The new-device mail's link (issue 27 §3): signed in or not, the token is what counts.
+      {
+        path: 'intranet/end-session',
+        lazy: () => import('../features/auth/EndSessionPage').then((m) => ({ Component: m.IntranetEndSessionPage })),
+      },
+      {
+        path: 'extranet/end-session',
+        lazy: () => import('../features/auth/EndSessionPage').then((m) => ({ Component: m.ExtranetEndSessionPage })),
+      },
       // Runs even for a signed-in customer: it also confirms an email change.
       {
         path: 'extranet/verify-email',

@@ -123,6 +123,7 @@ export function extranetHandlers(overrides: Record<string, Handler> = {}): Recor
     'GET /api/my-to-do-list': () => json(200, { toDoList: [] }),
     'GET /api/agency-contract-service-calls/mine': () => json(200, { agencyContractServiceCalls: [] }),
     'GET /api/extranet-agency-contact-subjects': () => json(200, { extranetAgencyContactSubjects: SUBJECTS }),
+    'GET /api/me/passkeys': () => json(200, []),
     ...overrides,
   };
 }

@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   'second_factor_required',
   /** "Log me in as" from a session opened without the second factor (403). */
   'impersonation_needs_second_factor',
+  /** A passkey's answer that does not verify, or a passkey the platform does not know (401 at sign-in, 400 otherwise). */
+  'passkey_rejected',
+  /** A WebAuthn challenge already answered, expired or never given (400): ask for a new one. */
+  'passkey_challenge_expired',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -185,8 +189,10 @@ export const NOT_FOUND_SUBJECTS = {
   networkActuality: "L'actualité demandée",
   networkApplication: "L'application demandée",
   notification: 'La notification demandée',
+  passkey: "La clé d'accès demandée",
   prestation: 'La prestation',
   prestationText: 'Le texte',
+  session: 'La session demandée',
   signatureDocument: 'Ce document à signer',
   signatureProvider: 'Ce prestataire de signature',
   sparePartAnnouncement: "L'annonce demandée",

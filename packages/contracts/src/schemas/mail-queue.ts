@@ -26,8 +26,8 @@ export type MailQueueItem = z.infer<typeof mailQueueItem>;
 export const BACKGROUND_JOB_STATES = ['pending', 'sending', 'sent', 'dead'] as const;
 
 /**
- * A deferred job (forgotten-password request, an import's customer mails…) that failed at least
- * once: waiting for its next try, or dead. Its kind names the work; its payload stays on the
+ * A deferred job (forgotten-password request, an import's customer mails…): waiting for its first
+ * or next try, or dead. Its kind names the work; its payload stays on the
  * server (addresses, an import's contents).
  */
 export const backgroundJobItem = z.object({
@@ -53,6 +53,11 @@ export const mailQueueState = z.object({
   failures: z.array(mailQueueItem),
   /** The dead and the failing-but-retried deferred jobs, newest first (at most 100). */
   jobFailures: z.array(backgroundJobItem),
+  /**
+   * The deferred jobs not tried yet, oldest first (at most 20): a queue that no longer drains shows
+   * how long its oldest has waited; an import's mails held until its end show when they go.
+   */
+  waitingJobs: z.array(backgroundJobItem),
 });
 export type MailQueueStateAnswer = z.infer<typeof mailQueueState>;
 

@@ -5,7 +5,8 @@ export type SubjectKind = 'admin' | 'client';
 /**
  * A sign-in: the family of its rotated refresh tokens. Access tokens carry its id (`sid`), and
  * every request checks it is still open, so a revoked session stops working at once. Its end
- * is absolute (counted from the sign-in, not from the last refresh).
+ * is absolute (counted from the sign-in, not from the last refresh). What its owner recognises it
+ * by on "Mes connexions" (device, address, last use) is kept beside it (issue 27 §3).
  */
 export const sessions = pgTable(
   'sessions',
@@ -18,6 +19,16 @@ export const sessions = pgTable(
     /** When the sign-in's second factor was checked; null: a password alone opened it (impersonation needs it). */
     secondFactorAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The sign-in's User-Agent header, trimmed (null for sessions older than issue 27). */
+    userAgent: text(),
+    /** "Chrome sur Windows": also what a known device is (modules/auth/device.ts). */
+    deviceLabel: text(),
+    /** The client address at sign-in (`request.ip`: the socket's unless TRUST_PROXY names the proxies). */
+    ipAddress: text(),
+    /** Set at sign-in and at each refresh, never by ordinary requests (no write per request). */
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of the new-device mail's "end this session" link token; the link lives as long as the session. */
+    endLinkHash: text().unique(),
   },
   (t) => [index('sessions_subject_idx').on(t.subjectKind, t.subjectId)],
 );

@@ -3,6 +3,7 @@ import { admins } from './admins.js';
 import { agencies } from './agencies.js';
 import { agencyApiKeys } from './agency-api-keys.js';
 import { clients } from './clients.js';
+import { backgroundJobs } from './platform.js';
 
 /** One item's outcome in an import's stored report (issue 11). */
 export interface ImportResultRow {
@@ -73,3 +74,21 @@ export const clientInvitations = pgTable('client_invitations', {
   agencyId: integer().references(() => agencies.id, { onDelete: 'set null' }),
   invitedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What one committed chunk of an import leaves to tell the customers (their mails), written in the
+ * chunk's transaction beside the import's held `import_mails` job, which reads them all when it
+ * runs. A row per chunk rather than a payload grown by each chunk: a first import of 100 000
+ * quotes would otherwise rewrite that payload 200 times.
+ */
+export const importMailEffects = pgTable(
+  'import_mail_effects',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    jobId: integer()
+      .notNull()
+      .references(() => backgroundJobs.id, { onDelete: 'cascade' }),
+    effects: jsonb().$type<{ newDocuments: unknown[]; invitedClientIds: number[] }>().notNull(),
+  },
+  (t) => [index('import_mail_effects_job_idx').on(t.jobId)],
+);

@@ -15,6 +15,7 @@ export * from './network-applications.js';
 export * from './news.js';
 export * from './page-contents.js';
 export * from './payment-sandbox.js';
+export * from './passkeys.js';
 export * from './platform.js';
 export * from './prestations.js';
 export * from './search.js';

@@ -80,18 +80,43 @@ export const notifications = pgTable(
   ],
 );
 
-export const auditLog = pgTable('audit_log', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  action: text().notNull(),
-  actorAdminId: integer(),
-  actorClientId: integer(),
-  impersonatedAdminId: integer(),
-  entity: text(),
-  entityId: text(),
-  details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-  ip: text(),
-});
+/**
+ * Who did what, when, from which address (issue 27 §4). Append-only: a trigger refuses every
+ * UPDATE, and every DELETE but of rows older than a year (the daily purge, modules/audit-log).
+ * `actorAdminId` is the real caller; `impersonatedAdminId` the account it acted as.
+ * `adherentId`: the adherent the entry concerns (the acting account's, or the subject's), which
+ * scopes a director's reading; `agencyId`: the agency the action was about, when there is one.
+ * Both are filled by kernel/audit.ts; rows written before them stay null (role 1 reads them).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    action: text().notNull(),
+    actorAdminId: integer(),
+    actorClientId: integer(),
+    impersonatedAdminId: integer(),
+    entity: text(),
+    entityId: text(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ip: text(),
+    adherentId: integer(),
+    agencyId: integer(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_actor_idx').on(t.actorAdminId, t.at.desc()),
+    index('audit_log_impersonated_idx').on(t.impersonatedAdminId, t.at.desc()),
+    index('audit_log_action_idx').on(t.action, t.at.desc()),
+    index('audit_log_adherent_idx').on(t.adherentId, t.at.desc()),
+    index('audit_log_agency_idx').on(t.agencyId, t.at.desc()),
+    // One "impersonation started" per session and impersonated account (kernel/audit.ts).
+    uniqueIndex('audit_log_impersonation_once')
+      .on(sql`(${t.details}->>'sessionId')`, t.impersonatedAdminId)
+      .where(sql`${t.action} = 'auth.impersonation_started'`),
+  ],
+);
 
 /**
  * When each scheduled job last started, on the database all instances share: a run starts only

@@ -2,6 +2,7 @@ import { FILE_NAME_HEADER, type FilePreviewWidth } from '@reseau/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { errors } from '../../lib/errors.js';
+import { audit, auditActor } from '../audit.js';
 import { contentDisposition, encodeHeaderValue } from './file-name.js';
 import { readFileFor } from './service.js';
 
@@ -32,6 +33,20 @@ export async function sendFile(
   const file = await readFileFor(ctx, fileId, { width });
   if (file && !file.content) request.log.error({ fileId }, 'file bytes missing from storage');
   if (!file?.content) throw errors.fileNotFound();
+  const reader = request.principal;
+  // A customer's document read by staff: one audit entry per download (issue 27 §4).
+  if (file.auditedHolder && reader?.kind === 'admin') {
+    await audit(deps.db, {
+      action: 'file.customer_document_downloaded',
+      ...auditActor(reader),
+      entity: 'file',
+      entityId: fileId,
+      // The customer's agency: its adherent's director reads who downloaded their customers' files.
+      agencyId: file.auditedAgencyId,
+      details: { holder: file.auditedHolder, fileName: file.fileName },
+      ip: request.ip,
+    });
+  }
   const { body, size } = file.content;
   // The bytes flow from the storage to the client as it reads them (a 50 Mo document is never
   // whole in memory); a client that goes away destroys the stream, which closes the file.

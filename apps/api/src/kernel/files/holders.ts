@@ -26,6 +26,10 @@ export interface FileHolder {
   fileTypeIds: readonly number[];
   readers: FileReaders;
   decidesAlone?: true;
+  /** A customer's document: each download by staff is written to the audit log (issue 27 §4). */
+  auditStaffReads?: true;
+  /** The agency of a holding row (an SQL expression over the holder's table), kept with that audit entry. */
+  auditAgency?: SQL | AnyColumn;
 }
 
 let registered: readonly FileHolder[] | null = null;
@@ -74,4 +78,26 @@ export function mayReadFileCondition(caller: Principal | null, fileId: number): 
     sql` or `,
   );
   return sql`(case when (${heldAlone}) then (${readableBy(alone)}) else (${readableBy(others)}) end)`;
+}
+
+/**
+ * The entity of the first holder whose staff reads are audited that holds the file (a customer's
+ * document), or null: read with the file, so that the download writes its audit entry.
+ */
+export function auditedHolderOf(caller: Principal | null, fileId: number): SQL<string | null> {
+  const audited = fileHolders().filter((h) => h.auditStaffReads);
+  if (caller?.kind !== 'admin' || audited.length === 0) return sql<string | null>`null::text`;
+  const cases = sql.join(
+    audited.map((h) => sql`when ${anyRow(h, fileId)} then ${h.entity}`),
+    sql` `,
+  );
+  return sql<string | null>`(case ${cases} else null end)`;
+}
+
+/** The agency of the audited holder's row that holds the file (its director reads the entry), or null. */
+export function auditedAgencyOf(caller: Principal | null, fileId: number): SQL<number | null> {
+  const audited = fileHolders().filter((h) => h.auditStaffReads && h.auditAgency);
+  if (caller?.kind !== 'admin' || audited.length === 0) return sql<number | null>`null::int`;
+  const agencies = audited.map((h) => sql`(select ${h.auditAgency} from ${h.table} where ${holding(h, fileId)} limit 1)`);
+  return sql<number | null>`coalesce(${sql.join(agencies, sql`, `)})`;
 }

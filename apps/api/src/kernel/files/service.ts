@@ -10,7 +10,7 @@ import { errors } from '../../lib/errors.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import { fileErrors } from './file-errors.js';
 import { sanitizeFileName } from './file-name.js';
-import { mayReadFileCondition } from './holders.js';
+import { auditedAgencyOf, auditedHolderOf, mayReadFileCondition } from './holders.js';
 import { previewOf } from './preview.js';
 import { SNIFF_HEAD_BYTES, type Sniffing, sniffMimeType, startSniffing } from './sniff.js';
 import { type FileType, LARGEST_MAX_SIZE, type StoredUpload, type Upload } from './upload.js';
@@ -198,22 +198,31 @@ export async function readFileFor(
       fileName: files.fileName,
       mimeType: files.mimeType,
       allowed: sql<boolean>`${mayReadFileCondition(principal, fileId)}`,
+      auditedHolder: auditedHolderOf(principal, fileId),
+      auditedAgencyId: auditedAgencyOf(principal, fileId),
     })
     .from(files)
     .where(eq(files.id, fileId));
   if (!file?.allowed) return null;
+  // `auditedHolder`: a customer's document read by staff (the download writes its audit entry).
+  const described = {
+    fileName: file.fileName,
+    mimeType: file.mimeType,
+    auditedHolder: file.auditedHolder,
+    auditedAgencyId: file.auditedAgencyId,
+  };
   if (width !== undefined && PREVIEWABLE_MIME_TYPES.includes(file.mimeType)) {
     const preview = await previewOf(database, storage, file.storageKey, width).catch((err: unknown) => {
       log.warn({ fileId, width, reason: err instanceof Error ? err.message : String(err) }, 'image preview failed');
       return undefined;
     });
-    if (preview === null) return { fileName: file.fileName, mimeType: file.mimeType, content: null };
+    if (preview === null) return { ...described, content: null };
     if (preview) {
       const content = { body: Readable.from([preview]), size: preview.length };
-      return { fileName: `${file.fileName.replace(/\.[^.]*$/, '')}.webp`, mimeType: 'image/webp', content };
+      return { ...described, fileName: `${file.fileName.replace(/\.[^.]*$/, '')}.webp`, mimeType: 'image/webp', content };
     }
   }
   // Streamed, never read whole. `content` is null when the storage lost the bytes: the caller logs
   // it and answers "not found".
-  return { fileName: file.fileName, mimeType: file.mimeType, content: await storage.getStream(file.storageKey) };
+  return { ...described, content: await storage.getStream(file.storageKey) };
 }

@@ -123,7 +123,11 @@ describe('POST and PUT /api/adherent-users', () => {
       .from(auditLog)
       .where(eq(auditLog.entityId, String(user.id)));
     expect(audits.map((x) => x.action).sort()).toEqual(['adherent_user.created', 'adherent_user.updated']);
-    expect(audits.find((x) => x.action === 'adherent_user.updated')?.details).toEqual({ isActive: false });
+    // The update disabled the account and changed its role: both named (issue 27 §4).
+    expect(audits.find((x) => x.action === 'adherent_user.updated')?.details).toEqual({
+      isActive: false,
+      roleId: { from: 9, to: 6 },
+    });
   });
 
   it('checks the fields of spec 01 §5 with their French messages', async () => {

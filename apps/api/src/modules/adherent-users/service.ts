@@ -13,7 +13,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { assertOwnAgency } from '../../auth/guards.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import { adherents, adminAgencies, admins, agencies } from '../../db/schema/index.js';
-import { audit } from '../../kernel/audit.js';
+import { accountChanges, audit } from '../../kernel/audit.js';
 import { checkAttachedFiles } from '../../kernel/files/attached-files.js';
 import { isUniqueViolationOf } from '../../lib/db-errors.js';
 import { errors } from '../../lib/errors.js';
@@ -163,7 +163,7 @@ export async function updateAdherentUser(ctx: StaffContext, id: number, body: Ad
       if (!row) throw errors.forbidden();
       await tx.delete(adminAgencies).where(eq(adminAgencies.adminId, id));
       await tx.insert(adminAgencies).values(agencyIds.map((agencyId) => ({ adminId: id, agencyId })));
-      const details = current.isActive === body.isActive ? undefined : { isActive: body.isActive };
+      const details = accountChanges(current, body);
       await audit(tx, { action: 'adherent_user.updated', ...actor(caller), entity: 'admin', entityId: id, details, ip });
     }),
   );

@@ -2,7 +2,7 @@ import { POSTAL_CODE_CSV_MESSAGES } from '@reseau/contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
-import { agencyPostalCodes } from '../../db/schema/index.js';
+import { agencyPostalCodes, auditLog } from '../../db/schema/index.js';
 import { parsePostalCodeCsv } from './postal-codes.js';
 
 const t = await buildTestApp();
@@ -43,6 +43,12 @@ describe('POST /api/agencies/{id}/import-postal-codes', () => {
     expect(exported.headers['content-type']).toContain('text/csv');
     expect(exported.headers['content-disposition']).toContain('attachment');
     expect(exported.payload).toBe('codePostal\r\n69001\r\n69003\r\n');
+    // Both the import and the export are in the audit log, about the agency (issue 27 §4).
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.agencyId, agency.id)).orderBy(auditLog.id);
+    expect(entries.map((e) => [e.action, e.actorAdminId, e.details])).toEqual([
+      ['agency.postal_codes_imported', director.id, { count: 2 }],
+      ['agency.postal_codes_exported', director.id, { count: 2 }],
+    ]);
   });
 
   it('reports every bad line with its number and saves nothing from that file', async () => {

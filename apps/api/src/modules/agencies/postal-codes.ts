@@ -4,7 +4,7 @@ import { agencyScope } from '../../auth/agency-scope.js';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { agencies, agencyPostalCodes } from '../../db/schema/index.js';
-import { audit } from '../../kernel/audit.js';
+import { audit, auditActor } from '../../kernel/audit.js';
 import { errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
 
@@ -45,13 +45,22 @@ async function assertManagedAgency(db: DbOrTx, admin: AdminPrincipal, agencyId: 
 }
 
 /** GET /agencies/{id}/export-postal-codes: the set as a CSV file, the same shape the import reads. */
-export async function exportPostalCodes({ db, caller: admin }: StaffContext, agencyId: number): Promise<string> {
+export async function exportPostalCodes({ db, caller: admin, ip }: StaffContext, agencyId: number): Promise<string> {
   await assertManagedAgency(db, admin, agencyId);
   const rows = await db
     .selectDistinct({ postalCode: agencyPostalCodes.postalCode })
     .from(agencyPostalCodes)
     .where(eq(agencyPostalCodes.agencyId, agencyId))
     .orderBy(asc(agencyPostalCodes.postalCode));
+  // Every CSV export is in the audit log (issue 27 §4).
+  await audit(db, {
+    action: 'agency.postal_codes_exported',
+    ...auditActor(admin),
+    entity: 'agency',
+    entityId: agencyId,
+    details: { count: rows.length },
+    ip,
+  });
   return ['codePostal', ...rows.map((r) => r.postalCode)].join('\r\n').concat('\r\n');
 }
 

@@ -72,6 +72,29 @@ export const authMails = {
       action: { label: 'Accéder à mon espace client', url: link(base, '/extranet/login', {}) },
       footnote: 'Ce message vous est envoyé à votre ancienne adresse pour votre sécurité.',
     }),
+  /**
+   * A sign-in from a device the account never used (issue 27 §3): when, which device, which
+   * address, and a link that ends that very session (valid as long as the session is open).
+   */
+  newDeviceSignIn: (
+    base: string,
+    area: 'intranet' | 'extranet',
+    firstName: string,
+    signIn: { when: string; device: string; ipAddress: string },
+    token: string,
+  ) =>
+    renderMail({
+      subject: 'Nouvelle connexion à votre compte',
+      greeting: `Bonjour ${firstName},`,
+      paragraphs: [
+        `Une connexion à ${area === 'intranet' ? "votre compte de l'intranet Réseau Énergie" : 'votre espace client'} vient d'avoir lieu depuis un appareil que vous n'aviez encore jamais utilisé :`,
+        `${signIn.when} — ${signIn.device} — adresse IP ${signIn.ipAddress}`,
+        "Si c'était vous, vous n'avez rien à faire. Sinon, déconnectez cette session avec le bouton ci-dessous, puis changez votre mot de passe.",
+      ],
+      action: { label: 'Déconnecter cette session', url: link(base, `/${area}/end-session`, { token }) },
+      footnote:
+        "Ce lien ne sert qu'une fois et seulement tant que cette session est ouverte. Vos connexions sont aussi visibles dans « Mes connexions ».",
+    }),
 };
 
 /** `nouvelle.adresse@exemple.fr` → `n***@exemple.fr`: enough to recognise it, not to give it away. */

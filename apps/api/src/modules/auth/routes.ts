@@ -4,6 +4,7 @@ import type { Module } from '../../app-deps.js';
 import { publicRoute } from '../../auth/guards.js';
 import { authRateLimit } from '../../lib/http.js';
 import { publicContext } from '../../lib/request-context.js';
+import { sessionDeviceOf } from './device.js';
 import { signInAdmin, signInClient } from './service.js';
 import { endSession, rotateRefreshToken } from './sessions.js';
 
@@ -31,7 +32,7 @@ export const authRoutes: Module = (app, deps) => {
       onRequest: signIn,
       config: authRateLimit(deps),
     },
-    async (request) => signInAdmin(publicContext(request, deps), request.body),
+    async (request) => signInAdmin(publicContext(request, deps), request.body, sessionDeviceOf(request)),
   );
 
   app.post(
@@ -47,7 +48,7 @@ export const authRoutes: Module = (app, deps) => {
       onRequest: signIn,
       config: authRateLimit(deps),
     },
-    async (request) => signInClient(publicContext(request, deps), request.body),
+    async (request) => signInClient(publicContext(request, deps), request.body, sessionDeviceOf(request)),
   );
 
   app.post(

@@ -1,45 +1,63 @@
 import { randomUUID } from 'node:crypto';
-import type { AccessTokenClaims, Area, SessionTokens } from '@reseau/contracts';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Area, SessionTokens } from '@reseau/contracts';
+import { and, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { hashToken, newOpaqueToken } from '../../auth/tokens.js';
+import type { DbOrTx } from '../../db/client.js';
 import { refreshTokens, type SubjectKind, sessions } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 import type { PublicContext } from '../../lib/request-context.js';
-import { findSessionSubject } from './subjects.js';
+import { deviceLabel, type SessionDevice } from './device.js';
+import { isNewDevice, mailNewDevice } from './session-devices.js';
+import { findSessionSubject, type SessionSubject } from './subjects.js';
 
 const areaOf: Record<SubjectKind, Area> = { admin: 'intranet', client: 'extranet' };
 
 /**
  * A sign-in: opens a session (its end is absolute, REFRESH_TOKEN_TTL_DAYS from now, never
- * extended by a refresh) and issues its first pair of tokens. `secondFactor`: the sign-in checked
- * one (the session may then impersonate, and stays open for an account that must use one).
+ * extended by a refresh) and issues its first pair of tokens. The session keeps the device and
+ * address it was opened from; a device the account never used gets a mail with a link that ends
+ * this session (its token kept hashed on the row), queued in the same transaction.
+ * `secondFactor`: the sign-in checked one (the session may then impersonate, and stays open for an
+ * account that must use one).
  */
 export async function issueSession(
   deps: AppDeps,
-  subject: { kind: SubjectKind; claims: AccessTokenClaims },
+  subject: SessionSubject,
+  device: SessionDevice,
   { secondFactor = false }: { secondFactor?: boolean } = {},
 ) {
   const id = randomUUID();
   const expiresAt = new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-  await deps.db.insert(sessions).values({
-    id,
-    subjectKind: subject.kind,
-    subjectId: Number(subject.claims.sub),
-    expiresAt,
-    secondFactorAt: secondFactor ? sql`now()` : null,
+  const label = deviceLabel(device.userAgent);
+  return deps.db.transaction(async (tx) => {
+    const endLink = (await isNewDevice(tx, subject, label)) ? newOpaqueToken() : null;
+    await tx.insert(sessions).values({
+      id,
+      subjectKind: subject.kind,
+      subjectId: Number(subject.claims.sub),
+      expiresAt,
+      userAgent: device.userAgent,
+      deviceLabel: label,
+      ipAddress: device.ipAddress,
+      endLinkHash: endLink?.hash ?? null,
+      secondFactorAt: secondFactor ? sql`now()` : null,
+    });
+    if (endLink)
+      await mailNewDevice(tx, deps, { sessionId: id, subject, label, ipAddress: device.ipAddress, token: endLink.token });
+    return issueTokens(deps, tx, subject, { id, expiresAt });
   });
-  return issueTokens(deps, subject, { id, expiresAt });
 }
 
 /** Signs an access token carrying the session id and stores a refresh token ending with the session. */
 async function issueTokens(
   deps: AppDeps,
-  subject: { kind: SubjectKind; claims: AccessTokenClaims },
+  db: DbOrTx,
+  subject: SessionSubject,
   session: { id: string; expiresAt: Date },
 ): Promise<SessionTokens> {
   const refresh = newOpaqueToken();
-  await deps.db.insert(refreshTokens).values({
+  await db.insert(refreshTokens).values({
     tokenHash: refresh.hash,
     familyId: session.id,
     subjectKind: subject.kind,
@@ -97,7 +115,10 @@ export async function rotateRefreshToken(deps: AppDeps, token: string): Promise<
     await revokeFamily(deps, spent.familyId);
     throw errors.invalidRefreshToken();
   }
-  return issueTokens(deps, subject, { id: spent.familyId, expiresAt: spent.sessionEnd });
+  // The session's last use as "Mes connexions" shows it: written here, about every 15 minutes of
+  // use, rather than by every request (docs/decisions.md).
+  await deps.db.update(sessions).set({ lastUsedAt: sql`now()` }).where(eq(sessions.id, spent.familyId));
+  return issueTokens(deps, deps.db, subject, { id: spent.familyId, expiresAt: spent.sessionEnd });
 }
 
 /** Ends one session: its access tokens stop working at the next request, its refresh tokens too. */
@@ -124,27 +145,26 @@ export async function revokeAllSessions(deps: AppDeps, kind: SubjectKind, subjec
 
 /**
  * The session row is what every request checks; its refresh tokens are revoked as well so that
- * nothing of the session is left usable even on its own.
+ * nothing of the session is left usable even on its own. Answers the sessions it ended (those
+ * still open), on `db`: the caller's transaction when the ending is audited with it.
  */
-async function revokeSessions(deps: AppDeps, which: ReturnType<typeof and>) {
-  const revoked = await deps.db
+export async function endSessionsWhere(db: DbOrTx, which: SQL | undefined) {
+  const revoked = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(which, isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  if (revoked.length === 0) return;
-  await deps.db
+    .returning({ id: sessions.id, subjectKind: sessions.subjectKind, subjectId: sessions.subjectId });
+  if (revoked.length === 0) return revoked;
+  const ids = revoked.map((s) => s.id);
+  await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        inArray(
-          refreshTokens.familyId,
-          revoked.map((s) => s.id),
-        ),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
+    .where(and(inArray(refreshTokens.familyId, ids), isNull(refreshTokens.revokedAt)));
+  return revoked;
+}
+
+async function revokeSessions(deps: AppDeps, which: SQL | undefined) {
+  await endSessionsWhere(deps.db, which);
 }
 
 /**

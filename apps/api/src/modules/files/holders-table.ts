@@ -40,6 +40,10 @@ const contractReaders =
     return inArray(contractIdColumn, sql`(select ${agencyContracts.id} from ${agencyContracts} where ${contracts})`);
   };
 
+/** The agency of a contract's row, kept with the audit entry of a staff download (issue 27 §4). */
+const contractAgency = (contractIdColumn: AnyColumn) =>
+  sql`(select ${agencyContracts.agencyId} from ${agencyContracts} where ${agencyContracts.id} = ${contractIdColumn})`;
+
 /**
  * Every entity that keeps file ids (kernel/files/holders.ts): the holders each domain declares in
  * its `file-holders.ts`, beside its policy, and the rows the files module rules itself: uploads,
@@ -76,6 +80,8 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileTypeIds: [14, 19],
     readers: contractReaders(agencyContractQuotations.agencyContractId),
     decidesAlone: true,
+    auditStaffReads: true,
+    auditAgency: contractAgency(agencyContractQuotations.agencyContractId),
   },
   {
     entity: 'contractInvoice',
@@ -84,6 +90,8 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileTypeIds: [14],
     readers: contractReaders(agencyContractInvoices.agencyContractId),
     decidesAlone: true,
+    auditStaffReads: true,
+    auditAgency: contractAgency(agencyContractInvoices.agencyContractId),
   },
   {
     entity: 'contractServiceCallVoucher',
@@ -92,6 +100,8 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileTypeIds: [14],
     readers: contractReaders(agencyContractServiceCalls.agencyContractId),
     decidesAlone: true,
+    auditStaffReads: true,
+    auditAgency: contractAgency(agencyContractServiceCalls.agencyContractId),
   },
   {
     entity: 'contractDocument',
@@ -100,6 +110,8 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
     fileTypeIds: [14],
     readers: contractReaders(agencyContractDocuments.agencyContractId),
     decidesAlone: true,
+    auditStaffReads: true,
+    auditAgency: contractAgency(agencyContractDocuments.agencyContractId),
   },
   {
     // A signed envelope (spec 02 §7): the holders of the signature permission for its agency.
@@ -111,6 +123,8 @@ export const FILE_HOLDERS: readonly FileHolder[] = [
       caller?.kind === 'admin' && caller.permissions.has('signature_document_administration')
         ? (agencyScope(caller, signatureDocuments.agencyId) ?? true)
         : false,
+    auditStaffReads: true,
+    auditAgency: signatureDocuments.agencyId,
   },
   ...agencyFileHolders,
   ...prestationFileHolders,

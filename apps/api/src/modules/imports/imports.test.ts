@@ -27,7 +27,15 @@ import {
   imports,
 } from '../../db/schema/index.js';
 import { createJobQueue } from '../../jobs/background-jobs.js';
-import { IMPORT_INVITATION_SUBJECT, IMPORT_MAIL_SUBJECTS, IMPORT_MAILS_JOB } from './mails.js';
+import {
+  IMPORT_INVITATION_SUBJECT,
+  IMPORT_MAIL_SUBJECTS,
+  IMPORT_MAILS_HOLD_MS,
+  IMPORT_MAILS_JOB,
+  type ImportEffects,
+  importMailsEffects,
+  importMailsJob,
+} from './mails.js';
 import { IMPORT_CHUNK_SIZE, runImport } from './service.js';
 
 const t = await buildTestApp();
@@ -782,22 +790,29 @@ describe('mails of an import', () => {
       (j) => j.payload.agencyId === agencyId,
     );
 
-  it('writes the mails’ job with the report: both are there once the import is answered', async () => {
+  it('writes one mails’ job for the import, due once the import is answered', async () => {
     const { apiKey, agencyId } = await agencyWithKey();
     const answer = await sendOk(apiKey, family().items);
     const [job, ...more] = await mailJobsOf(agencyId);
     expect(more).toEqual([]);
-    expect(job?.payload).toMatchObject({
-      effects: { newDocuments: expect.arrayContaining([expect.objectContaining({ kind: 'quotation' })]) },
+    expect(await importMailsEffects(t.db, job!.id, job!.payload)).toMatchObject({
+      newDocuments: expect.arrayContaining([expect.objectContaining({ kind: 'quotation' })]),
     });
+    // Released by the report: not left waiting for the hold.
+    expect(job!.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 60_000);
     expect(await t.db.$count(imports, eq(imports.id, answer.importId))).toBe(1);
   });
 
-  it('writes no mails’ job when the report’s transaction fails, and no report either', async () => {
+  it('keeps the mails of the chunks that committed when the import dies before its report, and runs them once the hold is over', async () => {
     const { agencyId, keyId } = await agencyWithKey();
-    const { items, email } = family();
+    const { items } = family();
     // The route's own queue code, on the test's database; runImport reads no other dependency.
+    const ran: ImportEffects[] = [];
     const jobs = createJobQueue(t.db, { maxAttempts: 3, log: () => {}, run: () => {} });
+    jobs.handle(IMPORT_MAILS_JOB, async (payload, { jobId }) => {
+      ran.push(await importMailsEffects(t.db, jobId, payload));
+    });
+    const mails = importMailsJob(jobs, agencyId);
     const failing = runImport(
       {
         db: t.db,
@@ -808,17 +823,46 @@ describe('mails of an import', () => {
       },
       items,
       {
-        withReport: async (tx, effects) => {
-          await jobs.enqueue(IMPORT_MAILS_JOB, { agencyId, effects: { ...effects } }, tx);
+        withChunk: (tx, effects) => mails.add(tx, effects),
+        withReport: async () => {
           throw new Error('crash before the commit');
         },
       },
     );
     await expect(failing).rejects.toThrow('crash before the commit');
-    expect(await mailJobsOf(agencyId)).toEqual([]);
     expect(await t.db.$count(imports, eq(imports.agencyId, agencyId))).toBe(0);
-    await t.settled();
-    expect(await t.mailsTo(email)).toEqual([]);
+
+    // One job for the whole import (the quote and the invoice came in two chunks), held.
+    const [held, ...more] = await mailJobsOf(agencyId);
+    expect(more).toEqual([]);
+    expect(held!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + IMPORT_MAILS_HOLD_MS / 2);
+    expect(await jobs.drain()).toBe(0);
+
+    // The hold over, the job runs with both chunks' news.
+    await t.db.update(backgroundJobs).set({ nextAttemptAt: sql`now()` }).where(eq(backgroundJobs.id, held!.id));
+    expect(await jobs.drain()).toBe(1);
+    expect(ran).toHaveLength(1);
+    const kinds = ran[0]!.newDocuments.map((d) => d.kind).sort();
+    expect(kinds).toEqual(['invoice', 'quotation']);
+  });
+
+  it('writes a new mails’ job when the held one was taken before the next chunk', async () => {
+    const { agencyId } = await agencyWithKey();
+    const jobs = createJobQueue(t.db, { maxAttempts: 3, log: () => {}, run: () => {} });
+    const mails = importMailsJob(jobs, agencyId);
+    const quote = { kind: 'quotation' as const, agencyContractId: 1, number: 'Q1', amount: 100 };
+    const invoice = { kind: 'invoice' as const, agencyContractId: 1, number: 'I1', amount: 50 };
+    await t.db.transaction((tx) => mails.add(tx, { newDocuments: [quote], invitedClientIds: [] }));
+    // A drainer took it (the hold ran out while the import was stuck).
+    await t.db.update(backgroundJobs).set({ state: 'sending', attempts: 1 }).where(eq(backgroundJobs.kind, IMPORT_MAILS_JOB));
+    await t.db.transaction((tx) => mails.add(tx, { newDocuments: [invoice], invitedClientIds: [7] }));
+    await t.db.transaction((tx) => mails.add(tx, { newDocuments: [], invitedClientIds: [8] }));
+    const jobsWritten = (await mailJobsOf(agencyId)).sort((a, b) => a.id - b.id);
+    const payloads = await Promise.all(jobsWritten.map((j) => importMailsEffects(t.db, j.id, j.payload)));
+    expect(payloads).toEqual([
+      { newDocuments: [quote], invitedClientIds: [] },
+      { newDocuments: [invoice], invitedClientIds: [7, 8] },
+    ]);
   });
 
   it('sends each customer one mail for the quotes awaiting them and invoices to pay, once', async () => {

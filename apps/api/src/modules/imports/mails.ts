@@ -1,7 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import { agencies, agencyContracts, clientInvitations, clients } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { agencies, agencyContracts, clientInvitations, clients, importMailEffects } from '../../db/schema/index.js';
 import { renderMail } from '../../integrations/mail/layout.js';
+import type { JobQueue } from '../../jobs/background-jobs.js';
 import { formatEuros } from '../../lib/french.js';
 
 /** A quote awaiting the customer's decision, or an invoice with something to pay, made by an import. */
@@ -124,6 +126,56 @@ export async function sendInvitations(deps: Pick<AppDeps, 'db' | 'mailer' | 'con
 }
 
 export const IMPORT_MAILS_JOB = 'import_mails';
+
+/**
+ * How long an import's mails job waits for the import's next chunk before it runs anyway. A
+ * chunk takes seconds; the hold only matters when the import dies between two chunks.
+ */
+export const IMPORT_MAILS_HOLD_MS = 10 * 60 * 1000;
+
+const merged = (parts: ImportEffects[]): ImportEffects => ({
+  newDocuments: parts.flatMap((p) => p.newDocuments),
+  invitedClientIds: parts.flatMap((p) => p.invitedClientIds),
+});
+
+/**
+ * The customers' mails of one import, as one job written with the chunks that cause them: the
+ * first chunk with something to tell writes the job held, each chunk writes what it has to tell
+ * beside it (`import_mail_effects`) in its own transaction, and the report lets the job go. One
+ * job per import, so a customer whose quote and invoice come in two chunks still gets one mail;
+ * and a chunk's mails commit with the chunk, so an import that dies after some chunks still tells
+ * their customers, once the hold is over.
+ */
+export function importMailsJob(jobs: JobQueue, agencyId: number) {
+  let jobId: number | null = null;
+  return {
+    /** In a chunk's transaction, with what that chunk's writes leave to tell. */
+    async add(tx: DbOrTx, chunk: ImportEffects) {
+      if (chunk.newDocuments.length === 0 && chunk.invitedClientIds.length === 0) return;
+      if (jobId === null || !(await jobs.extendHold(tx, jobId, IMPORT_MAILS_HOLD_MS))) {
+        jobId = await jobs.enqueue(IMPORT_MAILS_JOB, { agencyId }, tx, { holdMs: IMPORT_MAILS_HOLD_MS });
+      }
+      await tx.insert(importMailEffects).values({ jobId, effects: chunk });
+    },
+    /** In the report's transaction: the mails go now. Answers whether there is a job to run. */
+    async release(tx: DbOrTx) {
+      if (jobId === null) return false;
+      await jobs.release(tx, jobId);
+      return true;
+    },
+  };
+}
+
+/** What an import's job is to tell: its chunks' rows (and, for a job written before them, its payload's). */
+export async function importMailsEffects(db: DbOrTx, jobId: number, payload: Record<string, unknown>) {
+  const parts = await db
+    .select({ effects: importMailEffects.effects })
+    .from(importMailEffects)
+    .where(eq(importMailEffects.jobId, jobId))
+    .orderBy(asc(importMailEffects.id));
+  const inPayload = payload.effects ? [payload.effects as ImportEffects] : [];
+  return merged([...inPayload, ...parts.map((p) => p.effects as ImportEffects)]);
+}
 
 /** The job an import leaves (jobs/background-jobs.ts): a replay sends no mail twice (keys). */
 export async function sendImportMails(

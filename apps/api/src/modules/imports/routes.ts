@@ -30,7 +30,7 @@ import { listImportChanges } from './changes.js';
 import { agencyKeyContext, importReaderContext } from './context.js';
 import { csvItems } from './csv.js';
 import { attachImportFile, IMPORT_FILE_TYPE } from './files.js';
-import { IMPORT_MAILS_JOB, type ImportEffects, sendImportMails } from './mails.js';
+import { IMPORT_MAILS_JOB, importMailsEffects, importMailsJob, sendImportMails } from './mails.js';
 import { getImportReport, listImports, runImport } from './service.js';
 
 const tags = ['imports'];
@@ -53,8 +53,8 @@ function keyOrStaff(deps: Pick<AppDeps, 'db' | 'throttle'>): Guard {
 
 /** Agency data in (issue 11): an agency's software writes its customers and their documents. */
 export const importsRoutes: Module = (app, deps) => {
-  deps.jobs.handle(IMPORT_MAILS_JOB, (payload, { jobId }) =>
-    sendImportMails(deps, Number(payload.agencyId), payload.effects as ImportEffects, `job:${jobId}`),
+  deps.jobs.handle(IMPORT_MAILS_JOB, async (payload, { jobId }) =>
+    sendImportMails(deps, Number(payload.agencyId), await importMailsEffects(deps.db, jobId, payload), `job:${jobId}`),
   );
   // A CSV body (one item type per file, `?type=`) becomes the same `{ items }` as a JSON batch,
   // so that both go through the same checks; only this scope reads text/csv.
@@ -172,16 +172,16 @@ function registerImportPost(app: ZApp, deps: AppDeps) {
       const key = agencyKeyOf(request);
       const csv = isCsv(request);
       const sender = { agencyId: key.agencyId, keyId: key.keyId, adminId: null };
+      const mails = importMailsJob(deps.jobs, key.agencyId);
       let queued = false;
       const answer = await runImport({ ...agencyKeyContext(request, deps), caller: sender }, request.body.items, {
         source: csv ? 'csv' : 'api',
         itemType: csv ? (request.query.type ?? null) : null,
-        // Written with the report, sent after the answer: the software is not kept waiting for
-        // the customers' mails, and a crash at any point after the report's commit loses none.
-        withReport: async (tx, gathered) => {
-          if (gathered.invitedClientIds.length === 0 && gathered.newDocuments.length === 0) return;
-          await deps.jobs.enqueue(IMPORT_MAILS_JOB, { agencyId: key.agencyId, effects: { ...gathered } }, tx);
-          queued = true;
+        // The customers' mails are written with the chunks that cause them and sent after the
+        // answer: the software is not kept waiting, and a crash at any point loses none.
+        withChunk: (tx, effects) => mails.add(tx, effects),
+        withReport: async (tx) => {
+          queued = await mails.release(tx);
         },
       });
       if (queued) deps.jobs.kick();

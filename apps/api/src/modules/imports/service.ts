@@ -46,19 +46,18 @@ export async function runImport(
   {
     source = 'api',
     itemType = null,
-    effects = noEffects(),
+    withChunk,
     withReport,
   }: {
     source?: 'api' | 'csv';
     itemType?: ImportItemType | null;
-    /** Filled with what the customers are to be told (their mails). */
-    effects?: ImportEffects;
     /**
-     * Runs in the transaction that writes the report, the import's last change, with every
-     * chunk's effects gathered: what it writes (the customers' mails job) commits with the report
-     * or not at all.
+     * Runs in each chunk's transaction with what that chunk's writes leave to tell the customers
+     * (their mails): what it writes commits with the chunk or not at all.
      */
-    withReport?: (tx: Tx, effects: ImportEffects) => Promise<void>;
+    withChunk?: (tx: Tx, effects: ImportEffects) => Promise<void>;
+    /** Runs in the transaction that writes the report, the import's last change. */
+    withReport?: (tx: Tx) => Promise<void>;
   } = {},
 ): Promise<ImportAnswer> {
   // Started minus completed, over a window: the batches that failed (items refused one by one do not count).
@@ -70,7 +69,8 @@ export async function runImport(
       .filter((v) => v.item.type === type)
       .sort((a, b) => (a.item.externalRef < b.item.externalRef ? -1 : a.item.externalRef > b.item.externalRef ? 1 : 0));
     for (let start = 0; start < ofType.length; start += IMPORT_CHUNK_SIZE) {
-      results.push(...(await writeChunkOf(db, sender.agencyId, type, ofType.slice(start, start + IMPORT_CHUNK_SIZE), effects)));
+      const chunk = ofType.slice(start, start + IMPORT_CHUNK_SIZE);
+      results.push(...(await writeChunkOf(db, sender.agencyId, type, chunk, withChunk)));
     }
   }
   results.sort((a, b) => a.index - b.index);
@@ -91,7 +91,7 @@ export async function runImport(
         results,
       })
       .returning({ id: imports.id });
-    await withReport?.(tx, effects);
+    await withReport?.(tx);
     return report;
   });
   domainMetrics.importsCompleted.inc();
@@ -103,9 +103,14 @@ async function writeChunkOf(
   agencyId: number,
   type: ImportItemType,
   chunk: ValidItem[],
-  effects: ImportEffects,
+  withChunk: ((tx: Tx, effects: ImportEffects) => Promise<void>) | undefined,
 ): Promise<ImportItemResult[]> {
-  const outcomes = await db.transaction((tx) => writeChunk({ tx, agencyId, effects }, type, chunk));
+  const outcomes = await db.transaction(async (tx) => {
+    const effects = noEffects();
+    const written = await writeChunk({ tx, agencyId, effects }, type, chunk);
+    await withChunk?.(tx, effects);
+    return written;
+  });
   return chunk.map(({ index, item }) => {
     const outcome = outcomes.get(index);
     if (!outcome) throw new Error(`import item ${index} left without an outcome`);

@@ -108,6 +108,36 @@ describe('background jobs in GET /mail-queue', () => {
     expect(body.jobs.dead).toBeGreaterThanOrEqual(1);
     expect(res.body).not.toContain('secret@test.fr');
   });
+
+  it('lists the jobs waiting their first try, oldest first, a held one with when it goes; never their payload', async () => {
+    const older = await queuedJob({ state: 'pending', attempts: 0 });
+    const held = await queuedJob({
+      state: 'pending',
+      attempts: 0,
+      kind: 'import_mails',
+      nextAttemptAt: new Date(Date.now() + 600_000),
+    });
+    const failing = await queuedJob({ state: 'pending', attempts: 2, error: 'délai dépassé' });
+    const dead = await queuedJob({ state: 'dead', attempts: 8 });
+    const res = await call(superAdmin, 'GET', '/mail-queue');
+    expect(res.statusCode).toBe(200);
+    const waiting: { id: number }[] = res.json().waitingJobs;
+    const ids = waiting.map((j) => j.id);
+    expect(ids).not.toContain(failing.id);
+    expect(ids).not.toContain(dead.id);
+    expect(ids.indexOf(older.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(held.id));
+    expect(waiting.find((j) => j.id === held.id)).toEqual({
+      id: held.id,
+      kind: 'import_mails',
+      state: 'pending',
+      attempts: 0,
+      error: null,
+      createdAt: expect.any(String),
+      nextAttemptAt: held.nextAttemptAt.toISOString(),
+    });
+    expect(res.body).not.toContain('secret@test.fr');
+  });
 });
 
 describe('POST /mail-queue/jobs/{id}:retry', () => {

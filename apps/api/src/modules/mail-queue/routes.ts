@@ -1,8 +1,9 @@
 import { mailQueueItemParams, mailQueueState as mailQueueStateSchema } from '@reseau/contracts';
 import { z } from 'zod';
-import type { Module } from '../../app-deps.js';
+import type { AppDeps, Module } from '../../app-deps.js';
 import { adminOf } from '../../auth/guards.js';
-import { audit } from '../../kernel/audit.js';
+import { audit, auditActor } from '../../kernel/audit.js';
+import type { ZApp } from '../../lib/http.js';
 import { requireSuperAdmin } from './policy.js';
 import { mailQueueState, retryDeadJob, retryDeadMail } from './service.js';
 
@@ -25,57 +26,60 @@ export const mailQueueRoutes: Module = (app, deps) => {
     async () => mailQueueState(deps),
   );
 
-  app.post(
-    '/mail-queue/:id(^\\d+)::retry',
-    {
-      schema: {
-        tags,
-        summary: 'Relance un email en échec définitif (rôle 1)',
-        params: mailQueueItemParams,
-        response: { 204: z.null() },
-      },
-      onRequest: requireSuperAdmin(),
-    },
-    async (request, reply) => {
-      await retryDeadMail(deps, request.params.id);
-      const admin = adminOf(request);
-      await audit(deps.db, {
-        action: 'mail.retried',
-        actorAdminId: admin.impersonatedBy ?? admin.adminId,
-        impersonatedAdminId: admin.impersonatedBy ? admin.adminId : null,
-        entity: 'mail_outbox',
-        entityId: request.params.id,
-        ip: request.ip,
-      });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/mail-queue/jobs/:id(^\\d+)::retry',
-    {
-      schema: {
-        tags,
-        summary: 'Relance une tâche différée en échec définitif (rôle 1)',
-        description:
-          "Demande de mot de passe oublié, emails d'un import… : la tâche repart pour une nouvelle série d'essais. 409 si elle n'est pas en échec définitif.",
-        params: mailQueueItemParams,
-        response: { 204: z.null() },
-      },
-      onRequest: requireSuperAdmin(),
-    },
-    async (request, reply) => {
-      await retryDeadJob(deps, request.params.id);
-      const admin = adminOf(request);
-      await audit(deps.db, {
-        action: 'job.retried',
-        actorAdminId: admin.impersonatedBy ?? admin.adminId,
-        impersonatedAdminId: admin.impersonatedBy ? admin.adminId : null,
-        entity: 'background_jobs',
-        entityId: request.params.id,
-        ip: request.ip,
-      });
-      return reply.status(204).send(null);
-    },
-  );
+  registerRetry(app, deps, {
+    path: '/mail-queue/:id(^\\d+)::retry',
+    summary: 'Relance un email en échec définitif (rôle 1)',
+    description: "L'email repart pour une nouvelle série d'essais. 409 s'il n'est pas en échec définitif.",
+    retry: retryDeadMail,
+    action: 'mail.retried',
+    entity: 'mail_outbox',
+  });
+  registerRetry(app, deps, {
+    path: '/mail-queue/jobs/:id(^\\d+)::retry',
+    summary: 'Relance une tâche différée en échec définitif (rôle 1)',
+    description:
+      "Demande de mot de passe oublié, emails d'un import… : la tâche repart pour une nouvelle série d'essais. 409 si elle n'est pas en échec définitif.",
+    retry: retryDeadJob,
+    action: 'job.retried',
+    entity: 'background_jobs',
+  });
 };
+
+/** A dead mail or a dead job retried by role 1, audited with who did it. */
+function registerRetry(
+  app: ZApp,
+  deps: AppDeps,
+  route: {
+    path: string;
+    summary: string;
+    description: string;
+    retry: (deps: AppDeps, id: number) => Promise<void>;
+    action: string;
+    entity: string;
+  },
+) {
+  app.post(
+    route.path,
+    {
+      schema: {
+        tags,
+        summary: route.summary,
+        description: route.description,
+        params: mailQueueItemParams,
+        response: { 204: z.null() },
+      },
+      onRequest: requireSuperAdmin(),
+    },
+    async (request, reply) => {
+      await route.retry(deps, request.params.id);
+      await audit(deps.db, {
+        action: route.action,
+        ...auditActor(adminOf(request)),
+        entity: route.entity,
+        entityId: request.params.id,
+        ip: request.ip,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+}

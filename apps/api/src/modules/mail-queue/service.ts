@@ -1,14 +1,28 @@
 import { MAIL_QUEUE_MESSAGES, type MailQueueStateAnswer } from '@reseau/contracts';
-import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import { backgroundJobs, mailOutbox } from '../../db/schema/index.js';
 import { errors } from '../../lib/errors.js';
 
 const FAILURES_SHOWN = 100;
+const WAITING_SHOWN = 20;
 
-/** Counts by state, and the mails that failed (dead, or pending after a failed try) with their reason. */
+const toJobItem = (j: typeof backgroundJobs.$inferSelect) => ({
+  id: j.id,
+  kind: j.kind,
+  state: j.state,
+  attempts: j.attempts,
+  error: j.error,
+  createdAt: j.createdAt.toISOString(),
+  nextAttemptAt: j.state === 'dead' ? null : j.nextAttemptAt.toISOString(),
+});
+
+/**
+ * Counts by state, the mails and jobs that failed (dead, or pending after a failed try) with their
+ * reason, and the oldest jobs not tried yet.
+ */
 export async function mailQueueState(deps: Pick<AppDeps, 'db'>): Promise<MailQueueStateAnswer> {
-  const [byState, jobs, failures, jobFailures] = await Promise.all([
+  const [byState, jobs, failures, jobFailures, waitingJobs] = await Promise.all([
     deps.db.select({ state: mailOutbox.state, n: sql<number>`count(*)::int` }).from(mailOutbox).groupBy(mailOutbox.state),
     deps.db
       .select({ state: backgroundJobs.state, n: sql<number>`count(*)::int` })
@@ -32,6 +46,12 @@ export async function mailQueueState(deps: Pick<AppDeps, 'db'>): Promise<MailQue
       )
       .orderBy(desc(backgroundJobs.id))
       .limit(FAILURES_SHOWN),
+    deps.db
+      .select()
+      .from(backgroundJobs)
+      .where(and(eq(backgroundJobs.state, 'pending'), eq(backgroundJobs.attempts, 0)))
+      .orderBy(asc(backgroundJobs.id))
+      .limit(WAITING_SHOWN),
   ]);
   const countOf = (rows: { state: string; n: number }[], ...states: string[]) =>
     rows.filter((r) => states.includes(r.state)).reduce((n, r) => n + r.n, 0);
@@ -53,15 +73,8 @@ export async function mailQueueState(deps: Pick<AppDeps, 'db'>): Promise<MailQue
       createdAt: m.sentAt.toISOString(),
       nextAttemptAt: m.state === 'dead' ? null : m.nextAttemptAt.toISOString(),
     })),
-    jobFailures: jobFailures.map((j) => ({
-      id: j.id,
-      kind: j.kind,
-      state: j.state,
-      attempts: j.attempts,
-      error: j.error,
-      createdAt: j.createdAt.toISOString(),
-      nextAttemptAt: j.state === 'dead' ? null : j.nextAttemptAt.toISOString(),
-    })),
+    jobFailures: jobFailures.map(toJobItem),
+    waitingJobs: waitingJobs.map(toJobItem),
   };
 }
 

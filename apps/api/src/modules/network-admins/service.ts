@@ -12,7 +12,7 @@ import { and, asc, eq, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { AdminPrincipal } from '../../auth/principal.js';
 import type { DbOrTx } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
-import { audit } from '../../kernel/audit.js';
+import { accountChanges, audit } from '../../kernel/audit.js';
 import { checkAttachedFiles } from '../../kernel/files/attached-files.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, errors } from '../../lib/errors.js';
@@ -157,7 +157,7 @@ export async function updateNetworkAdmin({ db, caller, ip }: StaffContext, id: n
           : caller.roleId === ROLE.superAdmin
             ? errors.notFound(NOT_FOUND_SUBJECTS.networkAdmin)
             : reserved();
-      const details = current.isActive === body.isActive ? undefined : { isActive: body.isActive };
+      const details = accountChanges(current, body);
       await audit(tx, { action: 'network_admin.updated', ...actor(caller), entity: 'admin', entityId: id, details, ip });
       return row;
     });

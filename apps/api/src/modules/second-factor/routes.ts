@@ -18,6 +18,7 @@ import { authRateLimit } from '../../lib/http.js';
 import { publicContext, requestContext, staffContext } from '../../lib/request-context.js';
 import { confirmOwnTotp, regenerateRecoveryCodes, removeOwnTotp, startOwnTotp, secondFactorStatus as statusOf } from './me.js';
 import { resetSecondFactor } from './reset.js';
+import { sessionDeviceOf } from '../auth/device.js';
 import { answerChallenge, confirmSetupAtSignIn, startSetupAtSignIn } from './sign-in.js';
 
 const tags = ['auth'];
@@ -47,7 +48,7 @@ const signInStepRoutes: Module = (app, deps) => {
       onRequest: challenge,
       config: authRateLimit(deps),
     },
-    async (request) => answerChallenge(publicContext(request, deps), request.body),
+    async (request) => answerChallenge(publicContext(request, deps), request.body, sessionDeviceOf(request)),
   );
 
   app.post(
@@ -77,7 +78,8 @@ const signInStepRoutes: Module = (app, deps) => {
       onRequest: challenge,
       config: authRateLimit(deps),
     },
-    async (request) => confirmSetupAtSignIn(publicContext(request, deps), request.body.challengeToken, request.body.code),
+    async (request) =>
+      confirmSetupAtSignIn(publicContext(request, deps), request.body.challengeToken, request.body.code, sessionDeviceOf(request)),
   );
 };
 

@@ -2,6 +2,7 @@ import type { EnrolledSession, SecondFactorBody, SecondFactorMethod, SignInAnswe
 import { audit } from '../../kernel/audit.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { PublicContext } from '../../lib/request-context.js';
+import type { SessionDevice } from '../auth/device.js';
 import { issueSession } from '../auth/sessions.js';
 import { findSessionSubject, type SessionSubject } from '../auth/subjects.js';
 import { beginSecondFactor } from '../auth/throttles.js';
@@ -17,7 +18,11 @@ const accountOf = (subject: SessionSubject): Account => ({ kind: subject.kind, i
  * After a right password: the spec's tokens for an account without a second factor; the second
  * step for an account with one; the enrolment for a staff account that must have one and has none.
  */
-export async function sessionOrSecondStep({ deps }: PublicContext, subject: SessionSubject): Promise<SignInAnswer> {
+export async function sessionOrSecondStep(
+  { deps }: PublicContext,
+  subject: SessionSubject,
+  device: SessionDevice,
+): Promise<SignInAnswer> {
   const account = accountOf(subject);
   if (await hasTotp(deps.db, account)) {
     const methods: SecondFactorMethod[] = ['totp'];
@@ -27,7 +32,7 @@ export async function sessionOrSecondStep({ deps }: PublicContext, subject: Sess
   if (subject.staff && deps.secondFactorRequired(subject.staff)) {
     return { secondFactorSetupRequired: await openChallenge(deps.db, 'setup', account) };
   }
-  return issueSession(deps, subject);
+  return issueSession(deps, subject, device);
 }
 
 /** The account of a challenge, still allowed to sign in (active, verified): else sign in again. */
@@ -44,7 +49,7 @@ const signInAction = (account: Account) => (account.kind === 'admin' ? 'auth.adm
  * password is (the route adds the limit per address). The code is spent before the challenge, so a
  * typing error leaves the challenge open for another try.
  */
-export async function answerChallenge(ctx: PublicContext, body: SecondFactorBody) {
+export async function answerChallenge(ctx: PublicContext, body: SecondFactorBody, device: SessionDevice) {
   const { deps, ip } = ctx;
   const challenge = await openChallengeOf(deps.db, body.challengeToken, 'sign_in');
   const { account } = challenge;
@@ -64,7 +69,7 @@ export async function answerChallenge(ctx: PublicContext, body: SecondFactorBody
   const subject = await subjectOf(ctx, account);
   if (method === 'recoveryCode') await audit(deps.db, { action: 'auth.recovery_code_used', ...actorOf(account), ip });
   await audit(deps.db, { action: signInAction(account), ...actorOf(account), details: { secondFactor: method }, ip });
-  return issueSession(deps, subject, { secondFactor: true });
+  return issueSession(deps, subject, device, { secondFactor: true });
 }
 
 /** POST /auth/second-factor/totp-setup: the enrolment a required account goes through at sign-in. */
@@ -76,7 +81,12 @@ export async function startSetupAtSignIn(ctx: PublicContext, challengeToken: str
 }
 
 /** POST /auth/second-factor/totp-setup:confirm: the app is on, the recovery codes shown once, signed in. */
-export async function confirmSetupAtSignIn(ctx: PublicContext, challengeToken: string, code: string): Promise<EnrolledSession> {
+export async function confirmSetupAtSignIn(
+  ctx: PublicContext,
+  challengeToken: string,
+  code: string,
+  device: SessionDevice,
+): Promise<EnrolledSession> {
   const { deps, ip } = ctx;
   const challenge = await openChallengeOf(deps.db, challengeToken, 'setup');
   const { account } = challenge;
@@ -100,5 +110,5 @@ export async function confirmSetupAtSignIn(ctx: PublicContext, challengeToken: s
     });
   await attempt.succeeded();
   await audit(deps.db, { action: signInAction(account), ...actorOf(account), details: { secondFactor: 'totp' }, ip });
-  return { ...(await issueSession(deps, subject, { secondFactor: true })), recoveryCodes };
+  return { ...(await issueSession(deps, subject, device, { secondFactor: true })), recoveryCodes };
 }

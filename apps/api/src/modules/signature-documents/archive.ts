@@ -16,6 +16,7 @@ import {
   quotationSignatures,
   signatureDocuments,
 } from '../../db/schema/index.js';
+import { audit, auditActor } from '../../kernel/audit.js';
 import { deleteQueuedKeys, queueStorageDeletion } from '../../kernel/files/storage-deletion.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
@@ -142,7 +143,7 @@ async function* entriesOf(deps: AppDeps, envelopes: Envelope[]): AsyncGenerator<
  * time). The archive is a file of the caller's: GET /files/{id} serves it to them alone
  * (holder "upload"), with its name.
  */
-export async function createSignatureArchive({ deps, caller: admin }: StaffContext, body: SignatureArchiveBody) {
+export async function createSignatureArchive({ deps, caller: admin, ip }: StaffContext, body: SignatureArchiveBody) {
   assertAgencyInScope(admin, body.agencyId);
   checkPeriod(body);
   const envelopes = await envelopesOf(deps, body);
@@ -151,18 +152,31 @@ export async function createSignatureArchive({ deps, caller: admin }: StaffConte
   const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}`;
   const size = await deps.storage.putStream(storageKey, zipStream(entriesOf(deps, envelopes)), { maxBytes: ARCHIVE_MAX_BYTES });
   try {
-    const [row] = await deps.db
-      .insert(files)
-      .values({
-        typeId: SIGNATURE_PDF_FILE_TYPE_ID,
-        storageKey,
-        fileName: SIGNATURE_ARCHIVE_NAME,
-        mimeType: ARCHIVE_MIME_TYPE,
-        size,
-        uploadedByAdminId: admin.adminId,
-      })
-      .returning({ id: files.id });
-    return { fileId: row!.id, envelopeCount: envelopes.length };
+    // An export of customers' signed documents: in the audit log with the file (issue 27 §4).
+    const fileId = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(files)
+        .values({
+          typeId: SIGNATURE_PDF_FILE_TYPE_ID,
+          storageKey,
+          fileName: SIGNATURE_ARCHIVE_NAME,
+          mimeType: ARCHIVE_MIME_TYPE,
+          size,
+          uploadedByAdminId: admin.adminId,
+        })
+        .returning({ id: files.id });
+      await audit(tx, {
+        action: 'signature_document.archive_exported',
+        ...auditActor(admin),
+        entity: 'file',
+        entityId: row!.id,
+        agencyId: body.agencyId,
+        details: { envelopeCount: envelopes.length },
+        ip,
+      });
+      return row!.id;
+    });
+    return { fileId, envelopeCount: envelopes.length };
   } catch (err) {
     await deps.storage.delete(storageKey).catch(() => {});
     throw err;

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildContract, buildQuotation, storePdf } from '../../../test/extranet-factories.js';
 import { buildTestApp } from '../../../test/helper.js';
-import { agencyContractQuotations, quotationSignatures, signatureDocuments } from '../../db/schema/index.js';
+import { agencyContractQuotations, auditLog, quotationSignatures, signatureDocuments } from '../../db/schema/index.js';
 import { callsOf } from './test-kit.js';
 
 const t = await buildTestApp();
@@ -269,6 +269,18 @@ describe('POST /signature-documents:archive', () => {
     ]);
     const colleague = await t.buildAdmin({ roleId: 7, adherentId: agency.adherentId, agencyIds: [agency.id] });
     expect((await call(colleague, 'GET', `/files/${res.json().fileId}`)).statusCode).toBe(404);
+    // An export of customers' signed documents is in the audit log (issue 27 §4).
+    const [exported] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(res.json().fileId)));
+    expect(exported).toMatchObject({
+      action: 'signature_document.archive_exported',
+      actorAdminId: admin.id,
+      agencyId: agency.id,
+      adherentId: agency.adherentId,
+      details: { envelopeCount: 3 },
+    });
   });
 
   it('refuses an empty period, a bad period, another adherent’s agency and callers without the permission', async () => {

@@ -60,6 +60,7 @@ export function HeaderMenus({
         fullName={fullName}
         email={email}
         personalInfoPath="/extranet/personal-info"
+        sessionsPath="/extranet/my-sessions"
         onLogout={() => logout('extranet')}
       />
     </>

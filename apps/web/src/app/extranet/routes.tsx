@@ -19,6 +19,11 @@ export const extranetChildren: RouteObject[] = [
     lazy: () => import('../../features/extranet/personal-info/PersonalInfoPage').then((m) => ({ Component: m.PersonalInfoPage })),
   },
   {
+    path: 'my-sessions',
+    handle: { titleKey: 'pages.mySessions' } satisfies RouteHandle,
+    lazy: () => import('../../features/my-sessions/MySessionsPage').then((m) => ({ Component: m.MySessionsPage })),
+  },
+  {
     path: 'payment-cancel',
     handle: { titleKey: 'pages.paymentCancel' } satisfies RouteHandle,
     lazy: () => import('../../features/extranet/payment/PaymentCancelPage').then((m) => ({ Component: m.PaymentCancelPage })),

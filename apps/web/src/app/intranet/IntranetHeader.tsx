@@ -55,7 +55,13 @@ export function HeaderEnd({ fullName, email }: { fullName: string; email?: strin
   return (
     <>
       <NotificationBell />
-      <UserMenu fullName={fullName} email={email} securityPath="/intranet/account-security" onLogout={() => logout('intranet')} />
+      <UserMenu
+        fullName={fullName}
+        email={email}
+        securityPath="/intranet/account-security"
+        sessionsPath="/intranet/my-sessions"
+        onLogout={() => logout('intranet')}
+      />
     </>
   );
 }

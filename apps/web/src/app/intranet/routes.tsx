@@ -209,6 +209,12 @@ export const intranetChildren: RouteObject[] = [
     lazy: () =>
       import('../../features/intranet/monthly-result/MonthlyResultPage').then((m) => ({ Component: m.MonthlyResultPage })),
   },
+  // "Mes connexions" (issue 27 §3), from the profile menu: every signed-in staff member.
+  {
+    path: 'my-sessions',
+    handle: { titleKey: 'pages.mySessions' } satisfies RouteHandle,
+    lazy: () => import('../../features/my-sessions/MySessionsPage').then((m) => ({ Component: m.MySessionsPage })),
+  },
   {
     path: 'account-security',
     handle: { titleKey: 'secondFactor.pageTitle' } satisfies RouteHandle,
@@ -219,6 +225,12 @@ export const intranetChildren: RouteObject[] = [
     path: 'mail-queue',
     handle: { titleKey: 'menu.mailQueue', accessId: 'mail-queue' } satisfies RouteHandle,
     lazy: () => import('../../features/intranet/mail-queue/MailQueuePage').then((m) => ({ Component: m.MailQueuePage })),
+  },
+  {
+    path: 'audit-log',
+    handle: { titleKey: 'menu.auditLog', accessId: 'audit-log' } satisfies RouteHandle,
+    ...screenRequests.auditLog,
+    lazy: () => import('../../features/intranet/audit-log/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })),
   },
   {
     path: 'network-agency-page-contents',

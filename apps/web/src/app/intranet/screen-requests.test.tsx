@@ -59,6 +59,8 @@ const ANSWERS: Record<string, Handler> = {
   'GET /api/job-offer-types': () => json(200, { jobOfferTypes: [] }),
   'GET /api/adherents': () => json(200, { adherents: [], pageCount: 0 }),
   'GET /api/network-admins': () => json(200, { networkAdmins: [], pageCount: 0 }),
+  'GET /api/audit-log': () => json(200, { auditLogEntries: [], pageCount: 0 }),
+  'GET /api/audit-log/people': () => json(200, { people: [] }),
 };
 
 const getsOf = (api: ReturnType<typeof mockApi>) =>
@@ -117,6 +119,7 @@ const SCREENS: Array<[path: string, started: string[]]> = [
   ['/intranet/adherents', ['/api/regions', '/api/adherents?pageNumber=1&pageSize=100']],
   ['/intranet/users', ['/api/network-admins?pageNumber=1&pageSize=100']],
   ['/intranet/network-agency-page-contents', ['/api/agency-page-contents']],
+  ['/intranet/audit-log', ['/api/audit-log?pageNumber=1&pageSize=50']],
 ];
 
 /** The answers, each noting whether a screen was on the page when its request went out. */

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconDevices, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { initials } from '../../lib/format';
@@ -12,11 +12,13 @@ interface UserMenuProps {
   personalInfoPath?: string;
   /** Intranet: "Sécurité du compte" (the second factor; the extranet has it in its personal info). */
   securityPath?: string;
+  /** "Mes connexions" of the area (issue 27 §3). */
+  sessionsPath: string;
   onLogout: () => void;
 }
 
 /** The user's full name with the profile menu (spec 00 §2). */
-export function UserMenu({ fullName, email, personalInfoPath, securityPath, onLogout }: UserMenuProps) {
+export function UserMenu({ fullName, email, personalInfoPath, securityPath, sessionsPath, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" width={240} shadow="lg" withinPortal>
@@ -55,6 +57,9 @@ export function UserMenu({ fullName, email, personalInfoPath, securityPath, onLo
             {t('shell.accountSecurity')}
           </Menu.Item>
         ) : null}
+        <Menu.Item component={Link} to={sessionsPath} leftSection={<IconDevices size={18} />}>
+          {t('shell.mySessions')}
+        </Menu.Item>
         <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={onLogout}>
           {t('shell.logout')}
         </Menu.Item>

@@ -12,6 +12,7 @@ import { VALIDATE_WHEN_CHANGED } from '../../lib/form-validation';
 import { safeRedirect } from '../../lib/navigation';
 import { startSession } from '../../lib/session';
 import { AuthLayout } from './AuthLayout';
+import { PasskeySignIn } from './PasskeySignIn';
 
 const FirstConnectionForm = lazy(() => import('./FirstConnectionForm').then((m) => ({ default: m.FirstConnectionForm })));
 // The second step and the enrolment load only for the accounts that have or need a second factor.
@@ -177,6 +178,16 @@ function PasswordStep({ area, onAnswer }: { area: Area; onAnswer: (answer: SignI
               <FormActions failure={failure} submitting={signInAction.submitting} form={form} label={t('auth.login.submit')} />
             </Stack>
           </form>
+        )}
+
+        {firstConnection ? null : (
+          <PasskeySignIn
+            area={area}
+            onSignedIn={(tokens) => {
+              startSession(tokens);
+              navigate(safeRedirect(params.get('redirect'), area), { replace: true });
+            }}
+          />
         )}
 
         <Anchor component={Link} to={forgotPath} ta="center" size="sm" fw={600}>

@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type GetInputPropsReturnType, schemaResolver, useForm } from '@mantine/form';
 import { changePasswordForm, openEmailChangeBody } from '@reseau/contracts/schemas/auth';
-import { IconCircleCheck, IconLock, IconMail, IconMailForward } from '@tabler/icons-react';
+import { IconCircleCheck, IconDevices, IconLock, IconMail, IconMailForward } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { changeAccountPassword, openAccountEmailChange } from '../../../api/extranet/account';
 import { renewSession } from '../../../api/http';
 import { secondFactorCalls, useSecondFactorStatus } from '../../../api/second-factor';
+import { usePasskeysPanel } from '../../../api/passkeys';
 import { FormCard } from '../../../components/FormCard';
+import { PasskeysPanel } from '../../../components/passkeys/PasskeysPanel';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { SecondFactorPanel } from '../../../components/second-factor/SecondFactorPanel';
 import { useTranslation } from '../../../i18n';
@@ -22,7 +24,8 @@ const validateEmail = schemaResolver(openEmailChangeBody, { sync: true });
 const validatePassword = schemaResolver(changePasswordForm, { sync: true });
 
 /**
- * `/extranet/personal-info`: the customer's sign-in email and password (spec 03 §2).
+ * `/extranet/personal-info`: the customer's sign-in email and password (spec 03 §2), and their
+ * passkeys (issue 27 §2).
  * The spec also retries the token refresh when this page loads; the HTTP client refreshes on a
  * 401 only and exposes no refresh call, so the page does not.
  */
@@ -63,6 +66,8 @@ export function PersonalInfoPage() {
         <AccountPasswordForm />
       </SimpleGrid>
       <AccountSecurity />
+      <PasskeysPanel {...usePasskeysPanel()} />
+      <SessionsLink />
     </Stack>
   );
 }
@@ -74,6 +79,31 @@ function AccountSecurity() {
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" component="section" aria-labelledby="account-security">
       <SecondFactorPanel status={status} calls={secondFactorCalls} titleId="account-security" />
     </Paper>
+  );
+}
+
+/** Beside the sign-in details, where the devices signed in to the account are seen and ended (issue 27 §3). */
+function SessionsLink() {
+  const { t } = useTranslation();
+  return (
+    <Card shadow="xs" component="section" aria-labelledby="personal-info-sessions">
+      <Group justify="space-between" align="center" gap="md">
+        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 20rem' }}>
+          <IconDevices size={28} aria-hidden="true" style={{ flex: 'none' }} />
+          <div>
+            <Title order={2} size="h4" id="personal-info-sessions">
+              {t('shell.mySessions')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('extranet.personalInfo.sessionsText')}
+            </Text>
+          </div>
+        </Group>
+        <Button component={Link} to="/extranet/my-sessions" variant="light">
+          {t('extranet.personalInfo.sessionsLink')}
+        </Button>
+      </Group>
+    </Card>
   );
 }
 

@@ -14,6 +14,14 @@ function personalApi(overrides: Record<string, Handler> = {}) {
 }
 
 describe('personal info', () => {
+  it('leads to « Mes connexions », beside the sign-in details', async () => {
+    signInCustomer();
+    personalApi();
+    renderRoute('/extranet/personal-info');
+    const section = await screen.findByRole('region', { name: 'Mes connexions' });
+    expect(within(section).getByRole('link', { name: 'Voir mes connexions' })).toHaveAttribute('href', '/extranet/my-sessions');
+  });
+
   it('applies the platform password rule: both fields valid to submit', async () => {
     signInCustomer();
     const api = personalApi({ 'POST /api/clients/me:change-password': () => new Response(null, { status: 204 }) });

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconChecklist, IconMailCheck, IconRefresh } from '@tabler/icons-react';
+import { IconChecklist, IconHourglassEmpty, IconMailCheck, IconRefresh } from '@tabler/icons-react';
 import { type BackgroundJobItem, type MailQueueItem, useMailQueue, useRetryJob, useRetryMail } from '../../../api/mail-queue';
 import type { Column } from '../../../components/DataTable';
 import { EmptyBlock } from '../../../components/EmptyBlock';
@@ -11,11 +11,44 @@ import { formatCount, formatDateTime } from '../../../lib/format';
 /** The server answers at most 100 failures: one page. */
 const FAILURES_PAGE_SIZE = 100;
 
+type Translate = ReturnType<typeof useTranslation>['t'];
+type Tried = Pick<MailQueueItem, 'state' | 'attempts' | 'error' | 'nextAttemptAt'>;
+
+/** The columns a failing mail and a failing job share: where it stands, its tries, why, and when next. */
+function failureColumns<T extends Tried>(t: Translate): Column<T>[] {
+  return [
+    {
+      key: 'state',
+      header: t('mailQueue.state'),
+      nowrap: true,
+      cell: (m) => (
+        <Badge color={m.state === 'dead' ? 'red' : 'orange'} variant="light">
+          {m.state === 'dead' ? t('mailQueue.deadState') : t('mailQueue.willRetry')}
+        </Badge>
+      ),
+    },
+    { key: 'attempts', header: t('mailQueue.attempts'), align: 'right', cell: (m) => formatCount(m.attempts) },
+    { key: 'error', header: t('mailQueue.error'), cell: (m) => <Text size="sm">{m.error ?? ''}</Text> },
+    {
+      key: 'next',
+      header: t('mailQueue.nextAttempt'),
+      nowrap: true,
+      cell: (m) => (m.state === 'dead' || !m.nextAttemptAt ? '' : formatDateTime(m.nextAttemptAt)),
+    },
+  ];
+}
+
+const useJobKind = () => {
+  const { t } = useTranslation();
+  return (j: BackgroundJobItem) => t(`mailQueue.jobKinds.${j.kind}`, { defaultValue: j.kind });
+};
+
 /**
  * `/intranet/mail-queue` (issue 31 §3, role 1): whether the platform's mails go out — the queue's
  * counts, then each failing mail with the mail server's reason, its tries and its next one; a
  * mail in final failure can be sent again. So that a failing SMTP is seen before customers say so.
- * Below, the deferred jobs that fail (forgotten-password requests, an import's mails), retried alike.
+ * Below, the deferred jobs that fail (forgotten-password requests, an import's mails), retried alike,
+ * then those waiting for their first try.
  */
 export function MailQueuePage() {
   const { t } = useTranslation();
@@ -35,24 +68,7 @@ export function MailQueuePage() {
   const columns: Column<MailQueueItem>[] = [
     { key: 'to', header: t('mailQueue.to'), cell: (m) => <Text style={{ overflowWrap: 'anywhere' }}>{m.to}</Text> },
     { key: 'subject', header: t('mailQueue.subject'), cell: (m) => m.subject },
-    {
-      key: 'state',
-      header: t('mailQueue.state'),
-      nowrap: true,
-      cell: (m) => (
-        <Badge color={m.state === 'dead' ? 'red' : 'orange'} variant="light">
-          {m.state === 'dead' ? t('mailQueue.deadState') : t('mailQueue.willRetry')}
-        </Badge>
-      ),
-    },
-    { key: 'attempts', header: t('mailQueue.attempts'), align: 'right', cell: (m) => formatCount(m.attempts) },
-    { key: 'error', header: t('mailQueue.error'), cell: (m) => <Text size="sm">{m.error ?? ''}</Text> },
-    {
-      key: 'next',
-      header: t('mailQueue.nextAttempt'),
-      nowrap: true,
-      cell: (m) => (m.state === 'dead' ? '' : formatDateTime(m.nextAttemptAt)),
-    },
+    ...failureColumns<MailQueueItem>(t),
   ];
 
   return (
@@ -119,6 +135,7 @@ export function MailQueuePage() {
         }
       />
       <FailingJobs queue={queue} />
+      <WaitingJobs queue={queue} />
     </Stack>
   );
 }
@@ -127,27 +144,10 @@ export function MailQueuePage() {
 function FailingJobs({ queue }: { queue: ReturnType<typeof useMailQueue> }) {
   const { t } = useTranslation();
   const retryJob = useRetryJob();
-  const kindOf = (j: BackgroundJobItem) => t(`mailQueue.jobKinds.${j.kind}`, { defaultValue: j.kind });
+  const kindOf = useJobKind();
   const jobColumns: Column<BackgroundJobItem>[] = [
     { key: 'kind', header: t('mailQueue.jobKind'), cell: kindOf },
-    {
-      key: 'state',
-      header: t('mailQueue.state'),
-      nowrap: true,
-      cell: (j) => (
-        <Badge color={j.state === 'dead' ? 'red' : 'orange'} variant="light">
-          {j.state === 'dead' ? t('mailQueue.deadState') : t('mailQueue.willRetry')}
-        </Badge>
-      ),
-    },
-    { key: 'attempts', header: t('mailQueue.attempts'), align: 'right', cell: (j) => formatCount(j.attempts) },
-    { key: 'error', header: t('mailQueue.error'), cell: (j) => <Text size="sm">{j.error ?? ''}</Text> },
-    {
-      key: 'next',
-      header: t('mailQueue.nextAttempt'),
-      nowrap: true,
-      cell: (j) => (j.state === 'dead' ? '' : formatDateTime(j.nextAttemptAt)),
-    },
+    ...failureColumns<BackgroundJobItem>(t),
   ];
 
   return (
@@ -184,6 +184,60 @@ function FailingJobs({ queue }: { queue: ReturnType<typeof useMailQueue> }) {
               {t('mailQueue.retry')}
             </Button>
           ) : null
+        }
+      />
+    </>
+  );
+}
+
+/** The jobs not tried yet, oldest first: a queue that stopped draining shows how long they wait. */
+function WaitingJobs({ queue }: { queue: ReturnType<typeof useMailQueue> }) {
+  const { t } = useTranslation();
+  const kindOf = useJobKind();
+  const columns: Column<BackgroundJobItem>[] = [
+    { key: 'kind', header: t('mailQueue.jobKind'), cell: kindOf },
+    {
+      key: 'state',
+      header: t('mailQueue.state'),
+      nowrap: true,
+      cell: () => (
+        <Badge color="blue" variant="light">
+          {t('mailQueue.waitingState')}
+        </Badge>
+      ),
+    },
+    { key: 'created', header: t('mailQueue.createdAt'), nowrap: true, cell: (j) => formatDateTime(j.createdAt) },
+    {
+      key: 'next',
+      header: t('mailQueue.nextAttempt'),
+      nowrap: true,
+      cell: (j) => (j.nextAttemptAt ? formatDateTime(j.nextAttemptAt) : ''),
+    },
+  ];
+  return (
+    <>
+      <div>
+        <Title order={2} size="h4">
+          {t('mailQueue.waitingTitle')}
+        </Title>
+        <Text size="sm" c="dimmed" mt={4}>
+          {t('mailQueue.waitingIntro')}
+        </Text>
+      </div>
+      <PagedTable
+        label={t('mailQueue.waitingListLabel')}
+        query={clientPages(queue, queue.data?.waitingJobs, 1, FAILURES_PAGE_SIZE)}
+        pageNumber={1}
+        onPageChange={() => {}}
+        columns={columns}
+        rowKey={(j) => j.id}
+        minWidth={620}
+        empty={
+          <EmptyBlock
+            icon={<IconHourglassEmpty size={28} />}
+            title={t('mailQueue.waitingEmpty')}
+            text={t('mailQueue.waitingEmptyText')}
+          />
         }
       />
     </>

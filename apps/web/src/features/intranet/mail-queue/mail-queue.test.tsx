@@ -30,6 +30,7 @@ const FAILING: MailQueueStateAnswer = {
     },
   ],
   jobFailures: [],
+  waitingJobs: [],
 };
 
 const FAILING_JOBS: MailQueueStateAnswer = {
@@ -154,12 +155,52 @@ describe('mail queue (issue 31 §3 /intranet/mail-queue)', () => {
     expect(await screen.findByText(sentence)).toBeInTheDocument();
   });
 
+  it('lists the jobs waiting their first try, oldest first, with when each goes', async () => {
+    signInAs('intranet', { roleId: 1, sub: '1' });
+    queueApi({
+      'GET /api/mail-queue': () =>
+        json(200, {
+          ...FAILING,
+          jobs: { pending: 2, dead: 0 },
+          waitingJobs: [
+            {
+              id: 40,
+              kind: 'admin_password_reset',
+              state: 'pending',
+              attempts: 0,
+              error: null,
+              createdAt: '2026-11-28T09:00:00.000Z',
+              nextAttemptAt: '2026-11-28T09:00:00.000Z',
+            },
+            {
+              id: 41,
+              kind: 'import_mails',
+              state: 'pending',
+              attempts: 0,
+              error: null,
+              createdAt: '2026-11-28T09:05:00.000Z',
+              nextAttemptAt: '2026-11-28T09:15:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderRoute('/intranet/mail-queue');
+    const table = await screen.findByRole('table', { name: 'Liste des tâches différées en attente' });
+    const [first, second] = within(table).getAllByRole('row').slice(1);
+    expect(first).toHaveTextContent('Mot de passe oublié (intranet)');
+    expect(first).toHaveTextContent('En attente');
+    expect(second).toHaveTextContent('Emails aux clients après un import');
+    // Nothing to relaunch: they have not failed.
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says when nothing fails', async () => {
     signInAs('intranet', { roleId: 1, sub: '1' });
     queueApi({ 'GET /api/mail-queue': () => json(200, { ...FAILING, counts: { ...FAILING.counts, dead: 0 }, failures: [] }) });
     renderRoute('/intranet/mail-queue');
     expect(await screen.findByText('Aucun envoi en échec')).toBeInTheDocument();
     expect(screen.getByText('Aucune tâche différée en échec')).toBeInTheDocument();
+    expect(screen.getByText('Aucune tâche en attente')).toBeInTheDocument();
   });
 
   it('reads the queue again on « Actualiser », without waiting for the next 30 s', async () => {
