@@ -315,6 +315,7 @@ const GOLDEN = {
     required: 'Votre rôle impose la double authentification : vous ne pouvez pas la retirer.',
     impersonationNeedsSecondFactor:
       "Pour vous connecter en tant qu'un autre utilisateur, reconnectez-vous avec votre double authentification.",
+  },
   SESSION_MESSAGES: {
     linkInvalid: 'Ce lien ne permet plus de déconnecter cette session : elle est déjà terminée ou le lien a déjà servi.',
     unknownDevice: 'Appareil inconnu',

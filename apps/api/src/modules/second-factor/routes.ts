@@ -16,9 +16,9 @@ import type { Module } from '../../app-deps.js';
 import { publicRoute, requireAdmin, requireAuth } from '../../auth/guards.js';
 import { authRateLimit } from '../../lib/http.js';
 import { publicContext, requestContext, staffContext } from '../../lib/request-context.js';
+import { sessionDeviceOf } from '../auth/device.js';
 import { confirmOwnTotp, regenerateRecoveryCodes, removeOwnTotp, startOwnTotp, secondFactorStatus as statusOf } from './me.js';
 import { resetSecondFactor } from './reset.js';
-import { sessionDeviceOf } from '../auth/device.js';
 import { answerChallenge, confirmSetupAtSignIn, startSetupAtSignIn } from './sign-in.js';
 
 const tags = ['auth'];
@@ -79,7 +79,12 @@ const signInStepRoutes: Module = (app, deps) => {
       config: authRateLimit(deps),
     },
     async (request) =>
-      confirmSetupAtSignIn(publicContext(request, deps), request.body.challengeToken, request.body.code, sessionDeviceOf(request)),
+      confirmSetupAtSignIn(
+        publicContext(request, deps),
+        request.body.challengeToken,
+        request.body.code,
+        sessionDeviceOf(request),
+      ),
   );
 };
 

@@ -180,15 +180,7 @@ function PasswordStep({ area, onAnswer }: { area: Area; onAnswer: (answer: SignI
           </form>
         )}
 
-        {firstConnection ? null : (
-          <PasskeySignIn
-            area={area}
-            onSignedIn={(tokens) => {
-              startSession(tokens);
-              navigate(safeRedirect(params.get('redirect'), area), { replace: true });
-            }}
-          />
-        )}
+        {firstConnection ? null : <PasskeySignIn area={area} onSignedIn={onAnswer} />}
 
         <Anchor component={Link} to={forgotPath} ta="center" size="sm" fw={600}>
           {t('auth.login.forgotPassword')}

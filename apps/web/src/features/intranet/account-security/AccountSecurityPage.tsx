@@ -1,12 +1,15 @@
 import { Paper, Stack, Title } from '@mantine/core';
+import { usePasskeysPanel } from '../../../api/passkeys';
 import { secondFactorCalls, useSecondFactorStatus } from '../../../api/second-factor';
+import { PasskeysPanel } from '../../../components/passkeys/PasskeysPanel';
 import { SecondFactorPanel } from '../../../components/second-factor/SecondFactorPanel';
 import { useTranslation } from '../../../i18n';
 import '../../../i18n/account';
 
 /**
  * `/intranet/account-security` ("Sécurité du compte", from the profile menu, issue 27): the staff
- * member's own second factor. Every staff role reaches it; what the role requires is shown there.
+ * member's own second factor and passkeys. Every staff role reaches it; what the role requires is
+ * shown there.
  */
 export function AccountSecurityPage() {
   const { t } = useTranslation();
@@ -17,6 +20,7 @@ export function AccountSecurityPage() {
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <SecondFactorPanel status={status} calls={secondFactorCalls} />
       </Paper>
+      <PasskeysPanel {...usePasskeysPanel()} />
     </Stack>
   );
 }

@@ -13,6 +13,24 @@ const off: Status = { totpEnabled: false, enabledAt: null, recoveryCodesLeft: 0,
 const on: Status = { totpEnabled: true, enabledAt: '2026-11-20T09:00:00.000Z', recoveryCodesLeft: 10, required: true };
 
 describe('/intranet/account-security', () => {
+  it('shows the staff member’s passkeys beside the authenticator app (issue 27)', async () => {
+    mockApi(
+      intranetHandlers({
+        'GET /api/me/second-factor': () => json(200, off),
+        'GET /api/me/passkeys': () =>
+          json(200, [
+            { id: 3, name: 'Clé USB du bureau', createdAt: '2026-11-20T09:00:00.000Z', lastUsedAt: '2026-11-27T08:00:00.000Z' },
+          ]),
+      }),
+    );
+    signInAs('intranet', { roleId: 2 });
+    renderRoute('/intranet/account-security');
+    const passkeys = await screen.findByRole('list', { name: "Mes clés d'accès" });
+    expect(passkeys).toHaveTextContent('Clé USB du bureau');
+    expect(passkeys).toHaveTextContent('utilisée le 27.11.2026');
+    expect(screen.getByRole('region', { name: "Clés d'accès" })).toBeInTheDocument();
+  });
+
   it('adds an authenticator: QR code and key, a code, then the recovery codes once', async () => {
     let status = off;
     const api = mockApi(
