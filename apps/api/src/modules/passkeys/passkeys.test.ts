@@ -279,3 +279,37 @@ describe('signing in with a passkey alone (POST /auth/{admin|client}/passkey)', 
     expect(await t.db.$count(passkeyChallenges, eq(passkeyChallenges.challenge, 'old'))).toBe(0);
   });
 });
+
+describe('a passkey is a second factor (issue 27 §1)', async () => {
+  const strict = await buildTestApp({ SECOND_FACTOR_REQUIRED_ROLES: '1' }, { modules: ['auth', 'passkeys', 'roles'] });
+  const inStrict = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) =>
+    strict.app.inject({ method, url: `/api${url}`, headers, payload: payload as object | undefined });
+
+  it('a network admin who must use one signs in with a passkey alone, and that session may act as another user', async () => {
+    const superAdmin = await strict.buildAdmin({ roleId: 1 });
+    const target = await strict.buildAdmin({ roleId: 9 });
+    const key = virtualPasskey({ rpId: rpID, origin });
+    const headers = await strict.authHeader(superAdmin, 'intranet', { secondFactor: true });
+    const start = (await inStrict('POST', '/me/passkeys/registration-options', headers)).json();
+    const added = await inStrict('POST', '/me/passkeys', headers, {
+      challengeId: start.challengeId,
+      name: 'Clé',
+      response: key.register(start.options),
+    });
+    expect(added.statusCode).toBe(201);
+
+    const options = (await inStrict('POST', '/auth/admin/passkey-options')).json();
+    const signedIn = await inStrict(
+      'POST',
+      '/auth/admin/passkey',
+      {},
+      { challengeId: options.challengeId, response: key.authenticate(options.options) },
+    );
+    expect(signedIn.statusCode).toBe(200);
+    const bearer = { authorization: `Bearer ${signedIn.json().accessToken}` };
+    const acting = await inStrict('GET', '/roles', { ...bearer, [IMPERSONATION_HEADER]: String(target.id) });
+    expect(acting.statusCode).toBe(200);
+    // A session without the second factor opens nothing for this role.
+    expect((await inStrict('GET', '/roles', await strict.authHeader(superAdmin))).statusCode).toBe(401);
+  });
+});
