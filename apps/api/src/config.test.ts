@@ -16,6 +16,22 @@ const production = {
 };
 
 describe('loadConfig', () => {
+  it('who must use a second factor: roles 1-3 and user managers outside demo mode, nobody in demo mode, or as set', () => {
+    expect(loadConfig(production).SECOND_FACTOR_REQUIRED_ROLES).toEqual({
+      roleIds: [1, 2, 3],
+      permissions: ['adherent_users_administration'],
+    });
+    expect(loadConfig({ DEMO_MODE: 'true' }).SECOND_FACTOR_REQUIRED_ROLES).toEqual({ roleIds: [], permissions: [] });
+    expect(loadConfig({ DEMO_MODE: 'true', SECOND_FACTOR_REQUIRED_ROLES: '1, 4' }).SECOND_FACTOR_REQUIRED_ROLES).toEqual({
+      roleIds: [1, 4],
+      permissions: [],
+    });
+    expect(loadConfig({ ...production, SECOND_FACTOR_REQUIRED_ROLES: 'none' }).SECOND_FACTOR_REQUIRED_ROLES.roleIds).toEqual([]);
+    expect(() => loadConfig({ ...production, SECOND_FACTOR_REQUIRED_ROLES: '1,12,admins' })).toThrow(
+      /SECOND_FACTOR_REQUIRED_ROLES: « 12 »[\s\S]*« admins »/,
+    );
+  });
+
   it('demo mode gives the whole demo on this machine: loopback, built-in secret, sandboxes, demo seed', () => {
     const config = loadConfig({ DEMO_MODE: 'true' });
     expect(config.PORT).toBe(3000);

@@ -205,6 +205,17 @@ describe('a second factor required by the role', () => {
     expect((await signIn(t, 'admin', director.emailAddress)).json().secondFactorSetupRequired).toBeDefined();
   });
 
+  it('the enrolment takes only an enrolment challenge, and refuses bad input', async () => {
+    const technician = await t.buildAdmin({ roleId: 6 });
+    await enrolled(t, 'admin', technician.id);
+    const signInChallenge = await challengeOf(t, 'admin', technician.emailAddress);
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api${url}`, payload });
+    expect((await post('/auth/second-factor/totp-setup', { challengeToken: signInChallenge })).statusCode).toBe(400);
+    expect((await post('/auth/second-factor/totp-setup', {})).json().code).toBe('validation_failed');
+    const malformed = await post('/auth/second-factor/totp-setup:confirm', { challengeToken: 'abc', code: '12' });
+    expect(malformed.json()).toMatchObject({ code: 'validation_failed', errors: { code: [expect.any(String)] } });
+  });
+
   it('fails closed: an older session of a password alone gives no request and no refresh', async () => {
     const superAdmin = await t.buildAdmin({ roleId: 1 });
     const old = await t.authHeader(superAdmin);

@@ -189,7 +189,8 @@ describe('intranet shell', () => {
     expect(await screen.findByRole('heading', { name: 'Adhérents' })).toBeInTheDocument();
     const rolesCallsBefore = api.callsTo('GET', '/api/roles').length;
     const { startImpersonation } = await import('../../api/impersonation');
-    act(() => startImpersonation({ id: 42, name: 'Paul Durand', adherentId: 7, role: 6, regionId: 1 }));
+    // It asks the server first (a session without the second factor is refused, issue 27).
+    await act(() => startImpersonation({ id: 42, name: 'Paul Durand', adherentId: 7, role: 6, regionId: 1 }));
     await waitForPath(router, '/intranet');
     expect(await screen.findByText('Vous êtes connecté en tant que Paul Durand')).toBeInTheDocument();
     expect(getSession().impersonation).toMatchObject({ id: 42, adherentId: 7 });
@@ -197,6 +198,26 @@ describe('intranet shell', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/roles').length).toBeGreaterThan(rolesCallsBefore));
     expect(api.callsTo('GET', '/api/roles').at(-1)?.headers.get('x-impersonated-admin-id')).toBe('42');
     await waitFor(async () => expect(await menuLinks()).not.toContain('Adhérents'));
+  });
+
+  it('switches nothing when the server refuses the impersonation (no second factor in this session)', async () => {
+    signInAs('intranet', { roleId: 1, given_name: 'Alice' });
+    const refusal = "Pour vous connecter en tant qu'un autre utilisateur, reconnectez-vous avec votre double authentification.";
+    mockApi(
+      intranetHandlers({
+        'GET /api/count-all-unread-notifications': ({ headers }) =>
+          headers.get('x-impersonated-admin-id')
+            ? json(403, { code: 'impersonation_needs_second_factor', message: refusal })
+            : json(200, { unreadNotificationsCounter: 0 }),
+      }),
+    );
+    renderRoute('/intranet/adherents');
+    expect(await screen.findByRole('heading', { name: 'Adhérents' })).toBeInTheDocument();
+    const { startImpersonation } = await import('../../api/impersonation');
+    await expect(startImpersonation({ id: 42, name: 'Paul Durand', adherentId: 7, role: 6, regionId: 1 })).rejects.toThrow(
+      refusal,
+    );
+    expect(getSession().impersonation).toBeNull();
   });
 
   it('gives the administrator their own current agency back after « Revenir à mon compte » (issue 25)', async () => {
@@ -220,7 +241,8 @@ describe('intranet shell', () => {
     const { router } = renderRoute('/intranet/adherents');
     expect(await screen.findByRole('heading', { name: 'Adhérents' })).toBeInTheDocument();
     const { startImpersonation } = await import('../../api/impersonation');
-    act(() => startImpersonation({ id: 42, name: 'Paul Durand', adherentId: 7, role: 6, regionId: 1 }));
+    // It asks the server first (a session without the second factor is refused, issue 27).
+    await act(() => startImpersonation({ id: 42, name: 'Paul Durand', adherentId: 7, role: 6, regionId: 1 }));
     await waitForPath(router, '/intranet');
     await waitFor(() => expect(getSession().currentAgency?.id).toBe(13));
 

@@ -13,9 +13,25 @@ import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useTranslation } from '../../../i18n';
 import '../../../i18n/lists';
 import { startImpersonation } from '../../../api/impersonation';
+import { isApiError } from '../../../lib/api-error';
+import { genericErrorText } from '../../../lib/error-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { adherentAdminHref } from './links';
+
+/**
+ * « Se connecter en tant que »: the server may refuse it (a session opened without the second
+ * factor, issue 27); its French words are shown then, and nothing switches.
+ */
+function logInAsUser(adherent: { id: number; regionId: number | null }, user: AdherentAdmin) {
+  return startImpersonation({
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`,
+    adherentId: adherent.id,
+    role: user.roleId,
+    regionId: adherent.regionId,
+  }).catch((error: unknown) => notifyError(isApiError(error) && error.status === 403 ? error.message : genericErrorText(error)));
+}
 
 /**
  * The adherent's users on its page (spec 01 §2): name, position, mail, phone, role, edit, active
@@ -39,14 +55,7 @@ export function AdherentUsers({ adherent }: { adherent: Adherent }) {
     onSuccess: () => notifySuccess(t('adherents.linkSent')),
     onError: () => notifyError(t('adherents.errors.sendLink')),
   });
-  const logInAs = (user: AdherentAdmin) =>
-    startImpersonation({
-      id: user.id,
-      name: `${user.firstName} ${user.lastName}`,
-      adherentId: adherent.id,
-      role: user.roleId,
-      regionId: adherent.regionId,
-    });
+  const logInAs = (user: AdherentAdmin) => logInAsUser(adherent, user);
 
   return (
     <Card shadow="xs">
