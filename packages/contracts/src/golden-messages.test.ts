@@ -304,7 +304,7 @@ const GOLDEN = {
   SECOND_FACTOR_MESSAGES: {
     codeFormat: 'Saisissez les 6 chiffres affichés par votre application.',
     recoveryCodeFormat: 'Saisissez un code de secours de 10 caractères.',
-    oneProof: 'Indiquez soit un code, soit un code de secours.',
+    oneProof: "Indiquez soit un code, soit un code de secours, soit votre clé d'accès.",
     oneConfirmation: 'Confirmez avec votre mot de passe ou avec un code de votre application.',
     invalidCode: 'Code invalide ou déjà utilisé.',
     invalidPassword: 'Mot de passe incorrect.',

@@ -2,7 +2,8 @@
 // A passkey will be one more method of the same challenge.
 
 /** How the second step of a sign-in may be answered; a challenge lists the ones the account has. */
-export const SECOND_FACTOR_METHODS = ['totp', 'recoveryCode'] as const;
+/** `passkey`: a passkey of the account answers a challenge of POST /auth/{admin|client}/passkey-options. */
+export const SECOND_FACTOR_METHODS = ['totp', 'recoveryCode', 'passkey'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 
 /** RFC 6238 as every authenticator app reads it by default: SHA-1, 6 digits, 30 seconds. */
@@ -21,7 +22,7 @@ export const SECOND_FACTOR_CHALLENGE_MINUTES = 5;
 export const SECOND_FACTOR_MESSAGES = {
   codeFormat: 'Saisissez les 6 chiffres affichés par votre application.',
   recoveryCodeFormat: 'Saisissez un code de secours de 10 caractères.',
-  oneProof: 'Indiquez soit un code, soit un code de secours.',
+  oneProof: "Indiquez soit un code, soit un code de secours, soit votre clé d'accès.",
   oneConfirmation: 'Confirmez avec votre mot de passe ou avec un code de votre application.',
   invalidCode: 'Code invalide ou déjà utilisé.',
   invalidPassword: 'Mot de passe incorrect.',

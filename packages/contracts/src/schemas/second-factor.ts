@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../constants/messages.js';
 import { RECOVERY_CODE_LENGTH, SECOND_FACTOR_MESSAGES, SECOND_FACTOR_METHODS, TOTP_DIGITS } from '../constants/second-factor.js';
 import { currentPasswordSchema, sessionTokens } from './auth.js';
+import { passkeySignInBody } from './passkeys.js';
 
 /** The challenge token of the second step: opaque, 43 base64url characters as every token we issue. */
 const challengeToken = z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(128);
@@ -41,11 +42,20 @@ export const signInAnswer = z.object({
 });
 export type SignInAnswer = z.infer<typeof signInAnswer>;
 
-/** POST /auth/second-factor: the challenge with a code of the app or one recovery code (exactly one). */
+/**
+ * POST /auth/second-factor: the challenge with a code of the app, one recovery code, or the answer
+ * of one of the account's passkeys (exactly one).
+ */
 export const secondFactorBody = z
-  .object({ challengeToken, code: totpCode.optional(), recoveryCode: recoveryCode.optional() })
+  .object({
+    challengeToken,
+    code: totpCode.optional(),
+    recoveryCode: recoveryCode.optional(),
+    passkey: passkeySignInBody.optional(),
+  })
   .superRefine((body, ctx) => {
-    if ((body.code === undefined) === (body.recoveryCode === undefined)) {
+    const proofs = [body.code, body.recoveryCode, body.passkey].filter((p) => p !== undefined);
+    if (proofs.length !== 1) {
       ctx.addIssue({ code: 'custom', path: ['code'], message: SECOND_FACTOR_MESSAGES.oneProof });
     }
   });

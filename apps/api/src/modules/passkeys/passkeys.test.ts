@@ -1,7 +1,7 @@
 import { IMPERSONATION_HEADER, PASSKEY_MESSAGES, PASSKEYS_PER_ACCOUNT } from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/helper.js';
+import { buildTestApp, PASSWORD } from '../../../test/helper.js';
 import { virtualPasskey } from '../../../test/virtual-passkey.js';
 import { admins, auditLog, clients, passkeyChallenges, passkeys } from '../../db/schema/index.js';
 import { relyingParty } from './relying-party.js';
@@ -281,7 +281,7 @@ describe('signing in with a passkey alone (POST /auth/{admin|client}/passkey)', 
 });
 
 describe('a passkey is a second factor (issue 27 §1)', async () => {
-  const strict = await buildTestApp({ SECOND_FACTOR_REQUIRED_ROLES: '1' }, { modules: ['auth', 'passkeys', 'roles'] });
+  const strict = await buildTestApp({ SECOND_FACTOR_REQUIRED_ROLES: '1' }, { modules: ['auth', 'passkeys', 'second-factor', 'roles'] });
   const inStrict = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) =>
     strict.app.inject({ method, url: `/api${url}`, headers, payload: payload as object | undefined });
 
@@ -311,5 +311,55 @@ describe('a passkey is a second factor (issue 27 §1)', async () => {
     expect(acting.statusCode).toBe(200);
     // A session without the second factor opens nothing for this role.
     expect((await inStrict('GET', '/roles', await strict.authHeader(superAdmin))).statusCode).toBe(401);
+  });
+
+  it('answers the second step after the password: a passkey of the account, not another one', async () => {
+    const superAdmin = await strict.buildAdmin({ roleId: 1 });
+    const other = await strict.buildAdmin({ roleId: 1 });
+    const target = await strict.buildAdmin({ roleId: 9 });
+    const register = async (who: typeof superAdmin) => {
+      const key = virtualPasskey({ rpId: rpID, origin });
+      const headers = await strict.authHeader(who, 'intranet', { secondFactor: true });
+      const start = (await inStrict('POST', '/me/passkeys/registration-options', headers)).json();
+      const added = await inStrict('POST', '/me/passkeys', headers, {
+        challengeId: start.challengeId,
+        name: 'Clé',
+        response: key.register(start.options),
+      });
+      expect(added.statusCode).toBe(201);
+      return key;
+    };
+    const mine = await register(superAdmin);
+    const theirs = await register(other);
+    const password = async () => {
+      const res = await inStrict('POST', '/auth/admin', {}, { emailAddress: superAdmin.emailAddress, password: PASSWORD });
+      expect(res.statusCode).toBe(200);
+      // No authenticator app: the passkey is the one way on, not an enrolment.
+      expect(res.json().secondFactorChallenge.methods).toEqual(['passkey']);
+      return res.json().secondFactorChallenge.challengeToken as string;
+    };
+    const answer = async (challengeToken: string, key: ReturnType<typeof virtualPasskey>) => {
+      const options = (await inStrict('POST', '/auth/admin/passkey-options')).json();
+      return inStrict(
+        'POST',
+        '/auth/second-factor',
+        {},
+        {
+          challengeToken,
+          passkey: { challengeId: options.challengeId, response: key.authenticate(options.options) },
+        },
+      );
+    };
+
+    const challengeToken = await password();
+    const wrong = await answer(challengeToken, theirs);
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('invalid_second_factor');
+    const right = await answer(challengeToken, mine);
+    expect(right.statusCode).toBe(200);
+    const bearer = { authorization: `Bearer ${right.json().accessToken}` };
+    expect((await inStrict('GET', '/roles', { ...bearer, [IMPERSONATION_HEADER]: String(target.id) })).statusCode).toBe(200);
+    // The challenge is spent.
+    expect((await answer(challengeToken, mine)).statusCode).toBe(400);
   });
 });

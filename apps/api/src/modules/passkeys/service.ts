@@ -19,6 +19,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import type { Principal } from '../../auth/principal.js';
+import type { DbOrTx } from '../../db/client.js';
 import { admins, clients, passkeys, type SubjectKind } from '../../db/schema/index.js';
 import { audit } from '../../kernel/audit.js';
 import { AppError, errors } from '../../lib/errors.js';
@@ -173,16 +174,16 @@ export async function signInOptions({ db, deps }: PublicContext, kind: SubjectKi
 }
 
 /**
- * A sign-in with a passkey alone: the challenge is spent first (one answer per challenge), the
- * passkey must be of this area's accounts and verify, its counter must grow when it counts (a
- * cloned authenticator replays an old one), and the account must still be allowed in.
+ * Checks a passkey's answer to a sign-in challenge of this area: the challenge is spent first (one
+ * answer per challenge), the passkey must be of this area's accounts and verify, and its counter
+ * must grow when it counts (a cloned authenticator replays an old one). Answers whose it is; the
+ * counter and the last use are written. Refused (401) otherwise.
  */
-export async function signInWithPasskey(
-  { db, deps, ip }: PublicContext,
+export async function verifyPasskeyAnswer(
+  { db, deps }: Pick<PublicContext, 'db' | 'deps'>,
   kind: SubjectKind,
   body: z.infer<typeof passkeySignInBody>,
-  device: SessionDevice,
-) {
+): Promise<{ subjectId: number }> {
   const challenge = await spendChallenge(db, body.challengeId, 'sign_in', { kind, id: null });
   const [passkey] = await db
     .select()
@@ -217,11 +218,28 @@ export async function signInWithPasskey(
     )
     .returning({ id: passkeys.id });
   if (!used) throw signInRefused();
-  const subject = await findSessionSubject(db, kind, passkey.subjectId);
+  return { subjectId: passkey.subjectId };
+}
+
+/** Whether the account has a passkey: then it may answer a sign-in's second step with it. */
+export async function hasPasskey(db: DbOrTx, account: { kind: SubjectKind; id: number }) {
+  return (await db.$count(passkeys, ofOwner(account))) > 0;
+}
+
+/** A sign-in with a passkey alone: the passkey says whose account it is, and the account must still be allowed in. */
+export async function signInWithPasskey(
+  ctx: PublicContext,
+  kind: SubjectKind,
+  body: z.infer<typeof passkeySignInBody>,
+  device: SessionDevice,
+) {
+  const { db, deps, ip } = ctx;
+  const { subjectId } = await verifyPasskeyAnswer(ctx, kind, body);
+  const subject = await findSessionSubject(db, kind, subjectId);
   if (!subject) throw signInRefused();
   await audit(db, {
     action: kind === 'admin' ? 'auth.admin_sign_in' : 'auth.client_sign_in',
-    ...(kind === 'admin' ? { actorAdminId: passkey.subjectId } : { actorClientId: passkey.subjectId }),
+    ...(kind === 'admin' ? { actorAdminId: subjectId } : { actorClientId: subjectId }),
     details: { method: 'passkey' },
     ip,
   });

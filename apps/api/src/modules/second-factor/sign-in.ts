@@ -6,6 +6,7 @@ import type { SessionDevice } from '../auth/device.js';
 import { issueSession } from '../auth/sessions.js';
 import { findSessionSubject, type SessionSubject } from '../auth/subjects.js';
 import { beginSecondFactor } from '../auth/throttles.js';
+import { hasPasskey, verifyPasskeyAnswer } from '../passkeys/service.js';
 import { actorOf } from './audit-actor.js';
 import { openChallenge, openChallengeOf, spendChallenge } from './challenges.js';
 import { confirmTotpSetup, hasTotp, spendTotpCode, startTotpSetup } from './factors.js';
@@ -24,15 +25,30 @@ export async function sessionOrSecondStep(
   device: SessionDevice,
 ): Promise<SignInAnswer> {
   const account = accountOf(subject);
-  if (await hasTotp(deps.db, account)) {
-    const methods: SecondFactorMethod[] = ['totp'];
-    if ((await recoveryCodesLeft(deps.db, account)) > 0) methods.push('recoveryCode');
+  const [totp, passkey] = await Promise.all([hasTotp(deps.db, account), hasPasskey(deps.db, account)]);
+  if (totp || passkey) {
+    const methods: SecondFactorMethod[] = [];
+    if (totp) methods.push('totp');
+    if (totp && (await recoveryCodesLeft(deps.db, account)) > 0) methods.push('recoveryCode');
+    if (passkey) methods.push('passkey');
     return { secondFactorChallenge: { ...(await openChallenge(deps.db, 'sign_in', account)), methods } };
   }
   if (subject.staff && deps.secondFactorRequired(subject.staff)) {
     return { secondFactorSetupRequired: await openChallenge(deps.db, 'setup', account) };
   }
   return issueSession(deps, subject, device);
+}
+
+/** A passkey's answer, of this very account (another account's passkey is no proof for this one). */
+async function passkeyOfAccount(ctx: PublicContext, account: Account, answer: NonNullable<SecondFactorBody['passkey']>) {
+  try {
+    const { subjectId } = await verifyPasskeyAnswer(ctx, account.kind, answer);
+    return subjectId === account.id;
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'passkey_rejected' || error.code === 'passkey_challenge_expired'))
+      return false;
+    throw error;
+  }
 }
 
 /** The account of a challenge, still allowed to sign in (active, verified): else sign in again. */
@@ -54,11 +70,13 @@ export async function answerChallenge(ctx: PublicContext, body: SecondFactorBody
   const challenge = await openChallengeOf(deps.db, body.challengeToken, 'sign_in');
   const { account } = challenge;
   const attempt = await beginSecondFactor(deps, account.kind, account.id);
-  const method: SecondFactorMethod = body.code !== undefined ? 'totp' : 'recoveryCode';
+  const method: SecondFactorMethod = body.code !== undefined ? 'totp' : body.passkey ? 'passkey' : 'recoveryCode';
   const ok =
     body.code !== undefined
       ? await spendTotpCode(deps.db, account, body.code)
-      : await spendRecoveryCode(deps.db, account, body.recoveryCode ?? '');
+      : body.passkey
+        ? await passkeyOfAccount(ctx, account, body.passkey)
+        : await spendRecoveryCode(deps.db, account, body.recoveryCode ?? '');
   if (!ok) {
     await attempt.failed();
     await audit(deps.db, { action: 'auth.second_factor_failed', ...actorOf(account), details: { method }, ip });
