@@ -9,7 +9,7 @@ export interface Tokens {
 /** The second step a sign-in may answer instead of tokens (issue 27): a code, or the enrolment first. */
 export interface SecondFactorChallenge {
   challengeToken: string;
-  methods: ('totp' | 'recoveryCode')[];
+  methods: ('totp' | 'recoveryCode' | 'passkey')[];
   expiresAt: string;
 }
 export interface SecondFactorSetupRequired {

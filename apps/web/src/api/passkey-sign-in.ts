@@ -30,3 +30,17 @@ export async function signInWithPasskey(area: Area): Promise<Tokens> {
   const response = await startAuthentication({ optionsJSON: options as never });
   return api.post<Tokens>(`/auth/${kind}/passkey`, { challengeId, response }, { anonymous: true });
 }
+
+/**
+ * The sign-in's second step answered with a passkey of the account (after its password): the
+ * area's passkey challenge, the browser's prompt, then POST /auth/second-factor for the tokens.
+ */
+export async function answerSecondFactorWithPasskey(area: Area, challengeToken: string): Promise<Tokens> {
+  const kind = area === 'intranet' ? 'admin' : 'client';
+  const { challengeId, options } = await api.post<PasskeyOptions>(`/auth/${kind}/passkey-options`, undefined, {
+    anonymous: true,
+  });
+  const { startAuthentication } = await webauthn();
+  const response = await startAuthentication({ optionsJSON: options as never });
+  return api.post<Tokens>('/auth/second-factor', { challengeToken, passkey: { challengeId, response } }, { anonymous: true });
+}

@@ -281,7 +281,10 @@ describe('signing in with a passkey alone (POST /auth/{admin|client}/passkey)', 
 });
 
 describe('a passkey is a second factor (issue 27 §1)', async () => {
-  const strict = await buildTestApp({ SECOND_FACTOR_REQUIRED_ROLES: '1' }, { modules: ['auth', 'passkeys', 'second-factor', 'roles'] });
+  const strict = await buildTestApp(
+    { SECOND_FACTOR_REQUIRED_ROLES: '1' },
+    { modules: ['auth', 'passkeys', 'second-factor', 'roles'] },
+  );
   const inStrict = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) =>
     strict.app.inject({ method, url: `/api${url}`, headers, payload: payload as object | undefined });
 
@@ -354,7 +357,7 @@ describe('a passkey is a second factor (issue 27 §1)', async () => {
     const challengeToken = await password();
     const wrong = await answer(challengeToken, theirs);
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBe('invalid_second_factor');
+    expect(wrong.json()).toMatchObject({ code: 'invalid_second_factor', message: PASSKEY_MESSAGES.notThisAccount });
     const right = await answer(challengeToken, mine);
     expect(right.statusCode).toBe(200);
     const bearer = { authorization: `Bearer ${right.json().accessToken}` };

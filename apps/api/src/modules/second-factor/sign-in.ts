@@ -1,4 +1,5 @@
 import type { EnrolledSession, SecondFactorBody, SecondFactorMethod, SignInAnswer } from '@reseau/contracts';
+import { PASSKEY_MESSAGES } from '@reseau/contracts';
 import { audit } from '../../kernel/audit.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { PublicContext } from '../../lib/request-context.js';
@@ -80,7 +81,9 @@ export async function answerChallenge(ctx: PublicContext, body: SecondFactorBody
   if (!ok) {
     await attempt.failed();
     await audit(deps.db, { action: 'auth.second_factor_failed', ...actorOf(account), details: { method }, ip });
-    throw errors.invalidSecondFactor();
+    throw method === 'passkey'
+      ? new AppError('invalid_second_factor', 401, PASSKEY_MESSAGES.notThisAccount)
+      : errors.invalidSecondFactor();
   }
   await attempt.succeeded();
   await spendChallenge(deps.db, challenge.id);

@@ -66,7 +66,7 @@ function LoginPage({ area }: { area: Area }) {
     <AuthLayout area={area}>
       <Suspense fallback={loading(t('common.loading'))}>
         {step.kind === 'code' ? (
-          <SecondFactorStep challenge={step.challenge} onSignedIn={signedIn} onRestart={restart} />
+          <SecondFactorStep area={area} challenge={step.challenge} onSignedIn={signedIn} onRestart={restart} />
         ) : (
           <TotpEnrolmentStep challengeToken={step.challengeToken} onSignedIn={signedIn} onRestart={restart} />
         )}

@@ -1,10 +1,14 @@
-import { Anchor, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { Area } from '@reseau/contracts/constants/auth';
+import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { answerSecondFactor, type SecondFactorChallenge, type Tokens } from '../../api/auth';
+import { answerSecondFactorWithPasskey, browserHasPasskeys, isPasskeyCancelled } from '../../api/passkey-sign-in';
 import { FormActions } from '../../components/FormActions';
 import { useTranslation } from '../../i18n';
 import '../../i18n/account';
+import { isApiError } from '../../lib/api-error';
 import { genericErrorText } from '../../lib/error-text';
 import { lazySchemaResolver, useFormActionCore } from '../../lib/form-action-core';
 import { VALIDATE_WHEN_CHANGED } from '../../lib/form-validation';
@@ -13,6 +17,7 @@ const codeRules = lazySchemaResolver(() => import('@reseau/contracts/schemas/sec
 const recoveryRules = lazySchemaResolver(() => import('@reseau/contracts/schemas/second-factor').then((m) => m.recoveryCodeForm));
 
 interface Props {
+  area: Area;
   challenge: SecondFactorChallenge;
   onSignedIn: (tokens: Tokens) => void;
   /** The challenge is over (expired, used): back to the password. */
@@ -24,7 +29,7 @@ interface Props {
  * link under the field, one of the recovery codes. A refused code keeps the step open; an expired
  * step goes back to the password with the server's words.
  */
-export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
+export function SecondFactorStep({ area, challenge, onSignedIn, onRestart }: Props) {
   const { t } = useTranslation();
   const [recovery, setRecovery] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,6 +56,8 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
     onSuccess: onSignedIn,
   });
   const canRecover = challenge.methods.includes('recoveryCode');
+  const byCode = challenge.methods.includes('totp') || canRecover;
+  const byPasskey = challenge.methods.includes('passkey') && browserHasPasskeys();
 
   function submit(values: { code: string; recoveryCode: string }) {
     setFailure(null);
@@ -63,16 +70,8 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
     form.clearErrors();
   }
 
-  return (
-    <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('auth.secondFactor.title')}
-        </Title>
-        <Text c="dimmed" mt={6}>
-          {recovery ? t('auth.secondFactor.recoverySubtitle') : t('auth.secondFactor.subtitle')}
-        </Text>
-      </div>
+  const codeForm = (
+    <>
       <form onSubmit={form.onSubmit(submit)} onFocus={rules.preload} noValidate>
         <Stack gap="md">
           {recovery ? (
@@ -102,9 +101,75 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: Props) {
           {recovery ? t('auth.secondFactor.useApp') : t('auth.secondFactor.useRecovery')}
         </Anchor>
       ) : null}
+    </>
+  );
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('auth.secondFactor.title')}
+        </Title>
+        <Text c="dimmed" mt={6}>
+          {recovery
+            ? t('auth.secondFactor.recoverySubtitle')
+            : byCode
+              ? t('auth.secondFactor.subtitle')
+              : t('auth.secondFactor.passkeySubtitle')}
+        </Text>
+      </div>
+      {byPasskey ? (
+        <PasskeyProof area={area} challengeToken={challenge.challengeToken} onSignedIn={onSignedIn} onRestart={onRestart} />
+      ) : null}
+      {byCode ? codeForm : null}
       <Anchor component="button" type="button" onClick={onRestart} ta="center" size="sm">
         {t('auth.secondFactor.restart')}
       </Anchor>
+    </Stack>
+  );
+}
+
+/**
+ * "Utiliser ma clé d'accès": the browser's prompt for one of the account's passkeys. A closed
+ * prompt says nothing; a refusal says why under the button; an expired step starts again.
+ */
+function PasskeyProof({
+  area,
+  challengeToken,
+  onSignedIn,
+  onRestart,
+}: {
+  area: Area;
+  challengeToken: string;
+  onSignedIn: (tokens: Tokens) => void;
+  onRestart: () => void;
+}) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function start() {
+    setFailure(null);
+    setPending(true);
+    try {
+      onSignedIn(await answerSecondFactorWithPasskey(area, challengeToken));
+    } catch (error) {
+      if (isPasskeyCancelled(error)) return;
+      if (isApiError(error) && error.code === 'second_factor_challenge_expired') onRestart();
+      else setFailure(isApiError(error) && error.status < 500 ? error.message : genericErrorText(error));
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Stack gap="xs">
+      <Button fullWidth loading={pending} leftSection={<IconKey size={18} aria-hidden="true" />} onClick={start}>
+        {t('auth.secondFactor.usePasskey')}
+      </Button>
+      {failure ? (
+        <Text size="sm" c="red.8" role="alert">
+          {failure}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
