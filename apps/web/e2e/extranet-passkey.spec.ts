@@ -63,6 +63,8 @@ test('a customer adds a passkey, then signs in with it alone, no email nor passw
   await expect(page.getByText("Clé d'accès supprimée.")).toBeVisible();
   await signOut(page);
   await page.getByRole('button', { name: "Se connecter avec une clé d'accès" }).click();
-  await expect(page.getByRole('alert')).toHaveText("Cette clé d'accès n'est pas reconnue. Connectez-vous avec votre mot de passe.");
+  await expect(page.getByRole('alert')).toHaveText(
+    "Cette clé d'accès n'est pas reconnue. Connectez-vous avec votre mot de passe.",
+  );
   await expectAccessible(page, 'login with a refused passkey');
 });
