@@ -365,4 +365,27 @@ describe('a passkey is a second factor (issue 27 §1)', async () => {
     // The challenge is spent.
     expect((await answer(challengeToken, mine)).statusCode).toBe(400);
   });
+
+  it('a lost phone: the second factor reset by role 1 removes the passkeys too, so the password alone leads to a new enrolment', async () => {
+    const superAdmin = await strict.buildAdmin({ roleId: 1 });
+    const colleague = await strict.buildAdmin({ roleId: 1 });
+    const headers = await strict.authHeader(colleague, 'intranet', { secondFactor: true });
+    const start = (await inStrict('POST', '/me/passkeys/registration-options', headers)).json();
+    const key = virtualPasskey({ rpId: rpID, origin });
+    await inStrict('POST', '/me/passkeys', headers, {
+      challengeId: start.challengeId,
+      name: 'Téléphone',
+      response: key.register(start.options),
+    });
+    const reset = await inStrict(
+      'POST',
+      `/admins/${colleague.id}/second-factor:reset`,
+      await strict.authHeader(superAdmin, 'intranet', { secondFactor: true }),
+    );
+    expect(reset.statusCode).toBe(204);
+    expect(await strict.db.$count(passkeys, eq(passkeys.subjectId, colleague.id))).toBe(0);
+    const signIn = await inStrict('POST', '/auth/admin', {}, { emailAddress: colleague.emailAddress, password: PASSWORD });
+    expect(signIn.json().secondFactorSetupRequired).toEqual(expect.objectContaining({ challengeToken: expect.any(String) }));
+    expect(await strict.mailsTo(colleague.emailAddress)).toHaveLength(1);
+  });
 });

@@ -221,6 +221,11 @@ export async function verifyPasskeyAnswer(
   return { subjectId: passkey.subjectId };
 }
 
+/** Removes every passkey of an account (a lost phone's second factor reset): answers how many went. */
+export async function removePasskeysOf(tx: DbOrTx, account: { kind: SubjectKind; id: number }) {
+  return (await tx.delete(passkeys).where(ofOwner(account)).returning({ id: passkeys.id })).length;
+}
+
 /** Whether the account has a passkey: then it may answer a sign-in's second step with it. */
 export async function hasPasskey(db: DbOrTx, account: { kind: SubjectKind; id: number }) {
   return (await db.$count(passkeys, ofOwner(account))) > 0;

@@ -4,12 +4,14 @@ import { admins } from '../../db/schema/index.js';
 import { audit, auditActor } from '../../kernel/audit.js';
 import { errors } from '../../lib/errors.js';
 import type { StaffContext } from '../../lib/request-context.js';
+import { removePasskeysOf } from '../passkeys/service.js';
 import { removeSecondFactor } from './factors.js';
 import { secondFactorMails } from './mails.js';
 import { assertMayResetSecondFactors, resettableSecondFactors } from './policy.js';
 
 /**
- * POST /admins/{id}/second-factor:reset: a lost phone. The app and the recovery codes go; the
+ * POST /admins/{id}/second-factor:reset: a lost phone. The app, the recovery codes and the
+ * passkeys go (a passkey may live on that phone, and would otherwise still be asked for); the
  * user is mailed in the same transaction (outbox) and signs in with the password alone again, or
  * is taken to enrol anew when their role requires a factor. Audited with the target's id.
  */
@@ -21,13 +23,16 @@ export async function resetSecondFactor({ db, deps, caller, ip }: StaffContext, 
     .where(and(eq(admins.id, adminId), resettableSecondFactors(caller)));
   if (!target) throw errors.notFound(NOT_FOUND_SUBJECTS.user);
   await db.transaction(async (tx) => {
-    const removed = await removeSecondFactor(tx, { kind: 'admin', id: target.id });
+    const account = { kind: 'admin' as const, id: target.id };
+    const appRemoved = await removeSecondFactor(tx, account);
+    const passkeysRemoved = await removePasskeysOf(tx, account);
+    const removed = appRemoved || passkeysRemoved > 0;
     await audit(tx, {
       action: 'auth.second_factor_reset',
       ...auditActor(caller),
       entity: 'admin',
       entityId: target.id,
-      details: { hadSecondFactor: removed },
+      details: { hadSecondFactor: removed, passkeysRemoved },
       ip,
     });
     if (removed) {
