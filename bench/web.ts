@@ -129,7 +129,7 @@ async function screensOf(base: string): Promise<Screen[]> {
       name: 'connexion',
       path: '/intranet/login',
       storage: {},
-      ready: (page) => page.getByRole('button', { name: 'Se connecter' }).waitFor(),
+      ready: (page) => page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor(),
     },
     {
       name: 'tableau de bord',
