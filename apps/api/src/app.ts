@@ -213,11 +213,8 @@ async function runPlatform(
     queueDepth(deps.db),
   );
   // A mail queued in a transaction, or left by a crash or an SMTP outage, goes out at the next tick.
-  // Drains run on each instance: what they take is decided row by row (SKIP LOCKED, leases).
-  const drain = { eachInstance: true };
-  if (mailQueue && deps.config.SMTP_URL)
-    deps.scheduler.every('mail outbox', MAIL_DRAIN_INTERVAL_MS, () => mailQueue.drain(), drain);
-  deps.scheduler.every('background jobs', MAIL_DRAIN_INTERVAL_MS, () => deps.jobs.drain(), drain);
+  if (mailQueue && deps.config.SMTP_URL) deps.scheduler.every('mail outbox', MAIL_DRAIN_INTERVAL_MS, () => mailQueue.drain());
+  deps.scheduler.every('background jobs', MAIL_DRAIN_INTERVAL_MS, () => deps.jobs.drain());
   deps.scheduler.every('finished-jobs-purge', FINISHED_JOBS_PURGE_INTERVAL_MS, () => purgeFinishedJobs(deps.db));
   app.addHook('onClose', async () => {
     // Before the database closes (the caller closes it after the app): a running job finishes.

@@ -111,36 +111,6 @@ describe('scheduler', () => {
     await b.stop();
   });
 
-  it('runs a drain on each instance at its own turn, and writes no period for it', async () => {
-    const clockA = createManualTimer();
-    const clockB = createManualTimer();
-    const a = createScheduler(database, noErrors, clockA.timer);
-    const b = createScheduler(second, noErrors, clockB.timer);
-    let runs = 0;
-    for (const scheduler of [a, b]) {
-      scheduler.every(
-        'each-instance-drain',
-        1000,
-        async () => {
-          runs++;
-        },
-        { eachInstance: true },
-      );
-      scheduler.start();
-    }
-    for (let period = 1; period <= 2; period++) {
-      await clockA.advance(1000);
-      await clockB.advance(1000);
-      expect(runs).toBe(period * 2);
-    }
-    const rows = await database.withConnection((query) =>
-      query("select name from scheduled_job_runs where name = 'each-instance-drain'"),
-    );
-    expect(rows).toEqual([]);
-    await a.stop();
-    await b.stop();
-  });
-
   it('logs a failing task, gives the lock back and runs the next tick', async () => {
     const clock = createManualTimer();
     const failures: { name: string; err: unknown }[] = [];

@@ -32,13 +32,8 @@ const CLAIM_PERIOD = `insert into scheduled_job_runs (name, last_started_at) val
   returning name`;
 
 export interface Scheduler {
-  /**
-   * Runs `task` every `intervalMs` (counted from the end of the previous run) once started: once
-   * per period in the whole cluster, unless `eachInstance` (a queue's drain: any instance may drain
-   * at any time, so claiming its period would only write a row every few seconds for nothing; the
-   * lock still keeps two drains apart).
-   */
-  every(name: string, intervalMs: number, task: () => Promise<unknown>, opts?: { eachInstance?: boolean }): void;
+  /** Runs `task` every `intervalMs` (counted from the end of the previous run) once started. */
+  every(name: string, intervalMs: number, task: () => Promise<unknown>): void;
   start(): void;
   /** No new run; resolves when the running ones have ended (before the database closes). */
   stop(): Promise<void>;
@@ -47,7 +42,6 @@ export interface Scheduler {
 interface Job {
   name: string;
   intervalMs: number;
-  eachInstance: boolean;
   task: () => Promise<unknown>;
   handle?: unknown;
 }
@@ -75,11 +69,9 @@ export function createScheduler(
     const [row] = await query(TRY_LOCK, [job.name]);
     if (row?.locked !== true) return onRun(job.name, 'skipped'); // another instance (or scheduler) is running it
     try {
-      if (!job.eachInstance) {
-        const startedAt = new Date(timer.now()).toISOString();
-        const claimed = await query(CLAIM_PERIOD, [job.name, startedAt, job.intervalMs * PERIOD_SHARE]);
-        if (claimed.length === 0) return onRun(job.name, 'skipped'); // another instance ran it in this period
-      }
+      const startedAt = new Date(timer.now()).toISOString();
+      const claimed = await query(CLAIM_PERIOD, [job.name, startedAt, job.intervalMs * PERIOD_SHARE]);
+      if (claimed.length === 0) return onRun(job.name, 'skipped'); // another instance ran it in this period
       onRun(job.name, 'ran');
       await job.task();
     } catch (err) {
@@ -104,9 +96,9 @@ export function createScheduler(
   }
 
   return {
-    every(name, intervalMs, task, { eachInstance = false } = {}) {
+    every(name, intervalMs, task) {
       if (jobs.has(name)) throw new Error(`job ${name} already scheduled`);
-      const job: Job = { name, intervalMs, task, eachInstance };
+      const job: Job = { name, intervalMs, task };
       jobs.set(name, job);
       if (started) arm(job);
     },
