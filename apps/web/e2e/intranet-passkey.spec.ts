@@ -35,9 +35,13 @@ test('a staff member adds a passkey in « Sécurité du compte », then uses it 
   await panel.getByRole('button', { name: "Ajouter une clé d'accès" }).click();
   await expect(page.getByText("Clé d'accès ajoutée.")).toBeVisible();
   await expect(panel.getByRole('list', { name: "Mes clés d'accès" })).toContainText('Ordinateur du bureau');
-  await expectAccessible(page, 'Sécurité du compte with a passkey');
+  // The account's first factor: its 10 recovery codes, shown once.
+  await expect(panel.getByRole('list', { name: 'Vos codes de secours' }).getByRole('listitem')).toHaveCount(10);
+  await expectAccessible(page, 'Sécurité du compte with a passkey and its recovery codes');
+  await panel.getByRole('button', { name: "J'ai noté mes codes" }).click();
+  await expect(panel.getByRole('list', { name: 'Vos codes de secours' })).toHaveCount(0);
 
-  // The password is no longer enough: the passkey is asked for, no code field.
+  // The password is no longer enough: the passkey is asked for (or a recovery code, from its link), no app code field.
   await signOut(page);
   await signIn(page, admin.emailAddress, admin.password);
   await expect(page.getByRole('heading', { name: 'Double authentification' })).toBeVisible();

@@ -1,5 +1,6 @@
-import type { PasskeyItem, PasskeyOptions } from '@reseau/contracts/schemas/passkeys';
+import type { PasskeyItem, PasskeyOptions, PasskeyRegistered } from '@reseau/contracts/schemas/passkeys';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import i18n from '../i18n';
 import { isApiError } from '../lib/api-error';
 import { notifyError, notifySuccess } from '../lib/notify';
@@ -24,7 +25,7 @@ async function addPasskey(name: string) {
   const { challengeId, options } = await api.post<PasskeyOptions>('/me/passkeys/registration-options');
   const { startRegistration } = await webauthn();
   const response = await startRegistration({ optionsJSON: options as never });
-  const added = await api.post<PasskeyItem>('/me/passkeys', { challengeId, name, response });
+  const added = await api.post<PasskeyRegistered>('/me/passkeys', { challengeId, name, response });
   await queryClient.invalidateQueries({ queryKey: passkeysKey });
   return added;
 }
@@ -51,7 +52,11 @@ export function usePasskeysPanel() {
   const list = usePasskeys();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
+  // The first passkey of an account brings its recovery codes, shown until the person says they noted them.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   return {
+    recoveryCodes,
+    onRecoveryCodesNoted: () => setRecoveryCodes(null),
     passkeys: list.data,
     loadFailed: list.isError,
     onRetry: () => list.refetch(),
@@ -60,7 +65,10 @@ export function usePasskeysPanel() {
     removing: remove.isPending,
     onAdd: (name: string) =>
       add.mutateAsync(name).then(
-        () => notifySuccess(i18n.t('passkeys.added')),
+        (added) => {
+          notifySuccess(i18n.t('passkeys.added'));
+          if (added.recoveryCodes) setRecoveryCodes(added.recoveryCodes);
+        },
         (error: unknown) => {
           notifyError(
             isPasskeyCancelled(error)

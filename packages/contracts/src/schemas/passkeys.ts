@@ -74,3 +74,7 @@ export const passkeyItem = z.object({
 });
 export type PasskeyItem = z.infer<typeof passkeyItem>;
 export const passkeyList = z.array(passkeyItem);
+
+/** POST /me/passkeys: the passkey; with the 10 recovery codes, shown once, when it is the account's first factor. */
+export const passkeyRegistered = passkeyItem.extend({ recoveryCodes: z.array(z.string()).optional() });
+export type PasskeyRegistered = z.infer<typeof passkeyRegistered>;

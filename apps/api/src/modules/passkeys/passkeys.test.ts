@@ -6,7 +6,7 @@ import { virtualPasskey } from '../../../test/virtual-passkey.js';
 import { admins, auditLog, clients, passkeyChallenges, passkeys } from '../../db/schema/index.js';
 import { relyingParty } from './relying-party.js';
 
-const t = await buildTestApp({}, { modules: ['auth', 'passkeys', 'roles'] });
+const t = await buildTestApp({}, { modules: ['auth', 'passkeys', 'second-factor', 'roles'] });
 const { rpID, origin } = relyingParty(t.config);
 const newAuthenticator = () => virtualPasskey({ rpId: rpID, origin });
 
@@ -38,14 +38,17 @@ describe('adding a passkey (POST /me/passkeys)', () => {
     const admin = await t.buildAdmin({ roleId: 6 });
     const { res, headers } = await register(admin, newAuthenticator(), 'Clé USB du bureau');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    const { recoveryCodes, ...passkey } = res.json();
+    expect(passkey).toEqual({
       id: expect.any(Number),
       name: 'Clé USB du bureau',
       createdAt: expect.any(String),
       lastUsedAt: null,
     });
+    // The account's first factor: its 10 recovery codes come with it, once.
+    expect(recoveryCodes).toHaveLength(10);
     const list = await call('GET', '/me/passkeys', headers);
-    expect(list.json()).toEqual([res.json()]);
+    expect(list.json()).toEqual([passkey]);
     const [entry] = await t.db
       .select()
       .from(auditLog)
@@ -150,6 +153,34 @@ describe('adding a passkey (POST /me/passkeys)', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(PASSKEY_MESSAGES.notWhileImpersonating);
     expect((await call('GET', '/me/passkeys', asDirector)).statusCode).toBe(403);
+  });
+});
+
+describe('recovery codes with the first passkey (issue 27 §1)', () => {
+  it('come with the first factor only, are spent at the second step, and go with the last passkey', async () => {
+    const admin = await t.buildAdmin({ roleId: 6 });
+    const first = await register(admin);
+    const codes: string[] = first.res.json().recoveryCodes;
+    expect(codes).toHaveLength(10);
+    expect(
+      await t.db.$count(auditLog, and(eq(auditLog.action, 'auth.recovery_codes_generated'), eq(auditLog.actorAdminId, admin.id))),
+    ).toBe(1);
+    const second = await register(admin);
+    expect(second.res.json().recoveryCodes).toBeUndefined();
+
+    // After the password, a recovery code answers the second step as a passkey would.
+    const signIn = await call('POST', '/auth/admin', {}, { emailAddress: admin.emailAddress, password: PASSWORD });
+    const { challengeToken, methods } = signIn.json().secondFactorChallenge;
+    expect(methods).toEqual(['recoveryCode', 'passkey']);
+    const answered = await call('POST', '/auth/second-factor', {}, { challengeToken, recoveryCode: codes[0] });
+    expect(answered.statusCode).toBe(200);
+
+    // Both passkeys removed: no factor is left, and the codes go.
+    for (const r of [first, second])
+      expect((await call('DELETE', `/me/passkeys/${r.res.json().id}`, first.headers)).statusCode).toBe(204);
+    const plain = await call('POST', '/auth/admin', {}, { emailAddress: admin.emailAddress, password: PASSWORD });
+    expect(plain.json().accessToken).toEqual(expect.any(String));
+    expect((await register(admin)).res.json().recoveryCodes).toHaveLength(10);
   });
 });
 
@@ -338,7 +369,8 @@ describe('a passkey is a second factor (issue 27 §1)', async () => {
       const res = await inStrict('POST', '/auth/admin', {}, { emailAddress: superAdmin.emailAddress, password: PASSWORD });
       expect(res.statusCode).toBe(200);
       // No authenticator app: the passkey is the one way on, not an enrolment.
-      expect(res.json().secondFactorChallenge.methods).toEqual(['passkey']);
+      // Its first passkey brought recovery codes: either proves it.
+      expect(res.json().secondFactorChallenge.methods).toEqual(['recoveryCode', 'passkey']);
       return res.json().secondFactorChallenge.challengeToken as string;
     };
     const answer = async (challengeToken: string, key: ReturnType<typeof virtualPasskey>) => {

@@ -1,8 +1,8 @@
 import {
   idParam,
-  passkeyItem,
   passkeyList,
   passkeyOptions,
+  passkeyRegistered,
   passkeyRegistrationBody,
   passkeySignInBody,
   sessionTokens,
@@ -62,7 +62,7 @@ export const passkeysRoutes: Module = (app, deps) => {
         description:
           '400 si la réponse ne se vérifie pas ou si le défi a expiré ; 409 au-delà de 10 clés ou pour une clé déjà enregistrée.',
         body: passkeyRegistrationBody,
-        response: { 201: passkeyItem },
+        response: { 201: passkeyRegistered },
       },
       onRequest: requireAuth(),
       config: authRateLimit(deps),

@@ -4,6 +4,7 @@ import {
   PASSKEYS_PER_ACCOUNT,
   type PasskeyItem,
   type PasskeyOptions,
+  type PasskeyRegistered,
   type passkeyRegistrationBody,
   type passkeySignInBody,
 } from '@reseau/contracts';
@@ -27,6 +28,8 @@ import type { PublicContext, RequestContext } from '../../lib/request-context.js
 import type { SessionDevice } from '../auth/device.js';
 import { issueSession } from '../auth/sessions.js';
 import { findSessionSubject } from '../auth/subjects.js';
+import { hasTotp } from '../second-factor/factors.js';
+import { dropRecoveryCodes, recoveryCodesLeft, replaceRecoveryCodes } from '../second-factor/recovery-codes.js';
 import { keepChallenge, spendChallenge } from './challenges.js';
 import { relyingParty } from './relying-party.js';
 
@@ -99,7 +102,7 @@ export async function registrationOptions({ db, deps, caller }: RequestContext):
 export async function registerPasskey(
   { db, deps, caller, ip }: RequestContext,
   body: z.infer<typeof passkeyRegistrationBody>,
-): Promise<PasskeyItem> {
+): Promise<PasskeyRegistered> {
   const owner = ownerOf(caller);
   const challenge = await spendChallenge(db, body.challengeId, 'registration', owner);
   const { rpID, origin } = relyingParty(deps.config);
@@ -133,14 +136,14 @@ export async function registerPasskey(
       .onConflictDoNothing({ target: passkeys.credentialId })
       .returning();
     if (!row) throw errors.conflict('conflict', PASSKEY_MESSAGES.alreadyRegistered);
-    await audit(tx, {
-      action: 'auth.passkey_added',
-      ...(owner.kind === 'admin' ? { actorAdminId: owner.id } : { actorClientId: owner.id }),
-      entity: 'passkey',
-      entityId: row.id,
-      ip,
-    });
-    return toItem(row);
+    const actor = owner.kind === 'admin' ? { actorAdminId: owner.id } : { actorClientId: owner.id };
+    await audit(tx, { action: 'auth.passkey_added', ...actor, entity: 'passkey', entityId: row.id, ip });
+    // The account's first second factor: its recovery codes come with it, shown once (issue 27 §1).
+    if (await hasTotp(tx, owner)) return toItem(row);
+    if ((await recoveryCodesLeft(tx, owner)) > 0) return toItem(row);
+    const recoveryCodes = await replaceRecoveryCodes(tx, owner);
+    await audit(tx, { action: 'auth.recovery_codes_generated', ...actor, ip });
+    return { ...toItem(row), recoveryCodes };
   });
 }
 
@@ -152,6 +155,8 @@ export async function removePasskey({ db, caller, ip }: RequestContext, id: numb
       .where(and(eq(passkeys.id, id), ofOwner(owner)))
       .returning({ id: passkeys.id });
     if (deleted.length === 0) throw errors.notFound(NOT_FOUND_SUBJECTS.passkey);
+    // The account's last factor gone: its recovery codes would guard nothing; new ones come with the next.
+    if (!(await hasPasskey(tx, owner)) && !(await hasTotp(tx, owner))) await dropRecoveryCodes(tx, owner);
     await audit(tx, {
       action: 'auth.passkey_removed',
       ...(owner.kind === 'admin' ? { actorAdminId: owner.id } : { actorClientId: owner.id }),

@@ -30,7 +30,7 @@ export async function sessionOrSecondStep(
   if (totp || passkey) {
     const methods: SecondFactorMethod[] = [];
     if (totp) methods.push('totp');
-    if (totp && (await recoveryCodesLeft(deps.db, account)) > 0) methods.push('recoveryCode');
+    if ((await recoveryCodesLeft(deps.db, account)) > 0) methods.push('recoveryCode');
     if (passkey) methods.push('passkey');
     return { secondFactorChallenge: { ...(await openChallenge(deps.db, 'sign_in', account)), methods } };
   }

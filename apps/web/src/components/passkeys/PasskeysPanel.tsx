@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n';
 import { formatDate } from '../../lib/format';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { LoadError } from '../LoadError';
+import { RecoveryCodes } from '../second-factor/RecoveryCodes';
 
 export interface PasskeyRow {
   id: number;
@@ -24,6 +25,9 @@ export interface PasskeysPanelProps {
   adding: boolean;
   onRemove: (id: number) => Promise<unknown>;
   removing: boolean;
+  /** The recovery codes the account's first passkey brought, shown once; null otherwise. */
+  recoveryCodes: string[] | null;
+  onRecoveryCodesNoted: () => void;
 }
 
 /**
@@ -45,6 +49,18 @@ export function PasskeysPanel(props: PasskeysPanelProps) {
             {t('passkeys.intro')}
           </Text>
         </div>
+        {props.recoveryCodes ? (
+          <Stack gap="sm">
+            <RecoveryCodes
+              codes={props.recoveryCodes}
+              title={t('secondFactor.recoveryCodesTitle')}
+              warning={t('secondFactor.recoveryCodesWarning')}
+            />
+            <Button variant="light" onClick={props.onRecoveryCodesNoted} style={{ alignSelf: 'flex-start' }}>
+              {t('passkeys.codesNoted')}
+            </Button>
+          </Stack>
+        ) : null}
         <PasskeyList {...props} />
         {props.supported ? (
           <AddPasskeyForm onAdd={props.onAdd} adding={props.adding} />

@@ -56,7 +56,9 @@ export function SecondFactorStep({ area, challenge, onSignedIn, onRestart }: Pro
     onSuccess: onSignedIn,
   });
   const canRecover = challenge.methods.includes('recoveryCode');
-  const byCode = challenge.methods.includes('totp') || canRecover;
+  const byApp = challenge.methods.includes('totp');
+  // Without the app (a passkey and its recovery codes), the code field opens from the link only.
+  const byCode = byApp || recovery;
   const byPasskey = challenge.methods.includes('passkey') && browserHasPasskeys();
 
   function submit(values: { code: string; recoveryCode: string }) {
@@ -96,13 +98,15 @@ export function SecondFactorStep({ area, challenge, onSignedIn, onRestart }: Pro
           <FormActions failure={failure} submitting={action.submitting} form={form} label={t('auth.secondFactor.submit')} />
         </Stack>
       </form>
-      {canRecover ? (
-        <Anchor component="button" type="button" onClick={switchMethod} ta="center" size="sm" fw={600}>
-          {recovery ? t('auth.secondFactor.useApp') : t('auth.secondFactor.useRecovery')}
-        </Anchor>
-      ) : null}
     </>
   );
+  // Back to the app's code, or to the recovery code; without the app, only towards the recovery code.
+  const switchLink =
+    canRecover && (byApp || !recovery) ? (
+      <Anchor component="button" type="button" onClick={switchMethod} ta="center" size="sm" fw={600}>
+        {recovery ? t('auth.secondFactor.useApp') : t('auth.secondFactor.useRecovery')}
+      </Anchor>
+    ) : null;
 
   return (
     <Stack gap="lg">
@@ -122,6 +126,7 @@ export function SecondFactorStep({ area, challenge, onSignedIn, onRestart }: Pro
         <PasskeyProof area={area} challengeToken={challenge.challengeToken} onSignedIn={onSignedIn} onRestart={onRestart} />
       ) : null}
       {byCode ? codeForm : null}
+      {switchLink}
       <Anchor component="button" type="button" onClick={onRestart} ta="center" size="sm">
         {t('auth.secondFactor.restart')}
       </Anchor>

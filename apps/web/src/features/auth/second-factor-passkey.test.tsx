@@ -71,4 +71,32 @@ describe("login's second step with a passkey (issue 27 §1)", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(localStorage.getItem(SESSION_KEYS.refreshToken)).toBeNull();
   });
+
+  it('an account with a passkey and its recovery codes may use a code instead, from the link', async () => {
+    const api = mockApi(
+      intranetHandlers({
+        'POST /api/auth/admin': () =>
+          json(200, {
+            secondFactorChallenge: {
+              challengeToken: 'c7',
+              methods: ['recoveryCode', 'passkey'],
+              expiresAt: '2030-01-01T00:00:00.000Z',
+            },
+          }),
+        'POST /api/auth/second-factor': () => json(200, tokens()),
+      }),
+    );
+    const { router } = renderRoute('/intranet/login?redirect=%2Fintranet%2Fnetwork-news');
+    const user = await typePassword();
+    expect(await screen.findByRole('button', { name: "Utiliser ma clé d'accès" })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Code à 6 chiffres/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Utiliser un code de secours' }));
+    await user.type(await screen.findByLabelText(/Code de secours/), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitForPath(router, '/intranet/network-news');
+    expect(api.callsTo('POST', '/api/auth/second-factor')[0]?.body).toEqual({
+      challengeToken: 'c7',
+      recoveryCode: 'abcde-fghjk',
+    });
+  });
 });

@@ -93,6 +93,30 @@ describe('passkeys in the personal information (issue 27 §2)', () => {
     expect(within(section).getByRole('textbox', { name: /Nom de la nouvelle clé/ })).toHaveValue('Clé');
   });
 
+  it('shows the recovery codes the first passkey brings, until they are noted', async () => {
+    signInCustomer();
+    browser.startRegistration.mockResolvedValue({ id: 'cred', type: 'public-key' });
+    const codes = ['abcde-fghjk', 'mnpqr-stuvw'];
+    passkeysApi({
+      'GET /api/me/passkeys': () => json(200, []),
+      'POST /api/me/passkeys': () =>
+        json(201, { id: 9, name: 'Téléphone', createdAt: '2026-11-28T10:00:00.000Z', lastUsedAt: null, recoveryCodes: codes }),
+    });
+    renderRoute('/extranet/personal-info');
+    const section = await panel();
+    const user = userEvent.setup();
+    await user.type(within(section).getByRole('textbox', { name: /Nom de la nouvelle clé/ }), 'Téléphone');
+    await user.click(within(section).getByRole('button', { name: "Ajouter une clé d'accès" }));
+    const list = await within(section).findByRole('list', { name: 'Vos codes de secours' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(codes);
+    await user.click(within(section).getByRole('button', { name: "J'ai noté mes codes" }));
+    expect(within(section).queryByRole('list', { name: 'Vos codes de secours' })).not.toBeInTheDocument();
+  });
+
   it('removes a passkey once confirmed', async () => {
     signInCustomer();
     const api = passkeysApi();
