@@ -318,12 +318,10 @@ describe('a passkey is a second factor (issue 27 §1)', async () => {
   );
   const inStrict = (method: 'GET' | 'POST', url: string, headers: Headers = {}, payload?: unknown) =>
     strict.app.inject({ method, url: `/api${url}`, headers, payload: payload as object | undefined });
-
-  it('a network admin who must use one signs in with a passkey alone, and that session may act as another user', async () => {
-    const superAdmin = await strict.buildAdmin({ roleId: 1 });
-    const target = await strict.buildAdmin({ roleId: 9 });
+  /** Adds a passkey to `who` from a session that used a second factor (the role requires one). */
+  const registerStrict = async (who: Who) => {
     const key = virtualPasskey({ rpId: rpID, origin });
-    const headers = await strict.authHeader(superAdmin, 'intranet', { secondFactor: true });
+    const headers = await strict.authHeader(who, 'intranet', { secondFactor: true });
     const start = (await inStrict('POST', '/me/passkeys/registration-options', headers)).json();
     const added = await inStrict('POST', '/me/passkeys', headers, {
       challengeId: start.challengeId,
@@ -331,6 +329,13 @@ describe('a passkey is a second factor (issue 27 §1)', async () => {
       response: key.register(start.options),
     });
     expect(added.statusCode).toBe(201);
+    return key;
+  };
+
+  it('a network admin who must use one signs in with a passkey alone, and that session may act as another user', async () => {
+    const superAdmin = await strict.buildAdmin({ roleId: 1 });
+    const target = await strict.buildAdmin({ roleId: 9 });
+    const key = await registerStrict(superAdmin);
 
     const options = (await inStrict('POST', '/auth/admin/passkey-options')).json();
     const signedIn = await inStrict(
@@ -351,20 +356,8 @@ describe('a passkey is a second factor (issue 27 §1)', async () => {
     const superAdmin = await strict.buildAdmin({ roleId: 1 });
     const other = await strict.buildAdmin({ roleId: 1 });
     const target = await strict.buildAdmin({ roleId: 9 });
-    const register = async (who: typeof superAdmin) => {
-      const key = virtualPasskey({ rpId: rpID, origin });
-      const headers = await strict.authHeader(who, 'intranet', { secondFactor: true });
-      const start = (await inStrict('POST', '/me/passkeys/registration-options', headers)).json();
-      const added = await inStrict('POST', '/me/passkeys', headers, {
-        challengeId: start.challengeId,
-        name: 'Clé',
-        response: key.register(start.options),
-      });
-      expect(added.statusCode).toBe(201);
-      return key;
-    };
-    const mine = await register(superAdmin);
-    const theirs = await register(other);
+    const mine = await registerStrict(superAdmin);
+    const theirs = await registerStrict(other);
     const password = async () => {
       const res = await inStrict('POST', '/auth/admin', {}, { emailAddress: superAdmin.emailAddress, password: PASSWORD });
       expect(res.statusCode).toBe(200);
@@ -401,14 +394,7 @@ describe('a passkey is a second factor (issue 27 §1)', async () => {
   it('a lost phone: the second factor reset by role 1 removes the passkeys too, so the password alone leads to a new enrolment', async () => {
     const superAdmin = await strict.buildAdmin({ roleId: 1 });
     const colleague = await strict.buildAdmin({ roleId: 1 });
-    const headers = await strict.authHeader(colleague, 'intranet', { secondFactor: true });
-    const start = (await inStrict('POST', '/me/passkeys/registration-options', headers)).json();
-    const key = virtualPasskey({ rpId: rpID, origin });
-    await inStrict('POST', '/me/passkeys', headers, {
-      challengeId: start.challengeId,
-      name: 'Téléphone',
-      response: key.register(start.options),
-    });
+    await registerStrict(colleague);
     const reset = await inStrict(
       'POST',
       `/admins/${colleague.id}/second-factor:reset`,
