@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api-error';
 import { genericErrorText } from '../../lib/error-text';
 import { lazySchemaResolver, useFormActionCore } from '../../lib/form-action-core';
 import { VALIDATE_WHEN_CHANGED } from '../../lib/form-validation';
+import { secondStepRefusal } from './second-step-refusal';
 
 const codeRules = lazySchemaResolver(() => import('@reseau/contracts/schemas/second-factor').then((m) => m.secondFactorCodeForm));
 const recoveryRules = lazySchemaResolver(() => import('@reseau/contracts/schemas/second-factor').then((m) => m.recoveryCodeForm));
@@ -46,13 +47,7 @@ export function SecondFactorStep({ area, challenge, onSignedIn, onRestart }: Pro
     form,
     fallback: genericErrorText,
     showFailure: setFailure,
-    handleError: (error) => {
-      if (error.status === 400 && error.code === 'second_factor_challenge_expired') onRestart();
-      else if (error.status === 401) setFailure(error.message);
-      else if (error.status === 429) setFailure(t('auth.login.tooMany'));
-      else return false;
-      return true;
-    },
+    handleError: (error) => secondStepRefusal(error, { onRestart, showFailure: setFailure, tooMany: t('auth.login.tooMany') }),
     onSuccess: onSignedIn,
   });
   const canRecover = challenge.methods.includes('recoveryCode');
