@@ -44,41 +44,38 @@ export function AuditLogFiltersBar({ values, setFilter }: { values: AuditFilterV
         .sort((a, b) => a.label.localeCompare(b.label, 'fr')),
     [agencies.data],
   );
-  const wide = { base: '100%', xs: 220 };
+  // What the three choices share: typed to search, emptied to show everything.
+  const choice = {
+    searchable: true,
+    clearable: true,
+    nothingFoundMessage: t('auditLog.filters.nothingFound'),
+    w: { base: '100%', xs: 220 },
+  } as const;
   return (
     <FiltersBar>
       <Select
         label={t('auditLog.filters.person')}
         placeholder={t('auditLog.filters.everyone')}
-        searchable
-        clearable
         data={personOptions}
         value={values.personId === null ? null : String(values.personId)}
         onChange={(v) => setFilter('personId', asId(v))}
-        nothingFoundMessage={t('auditLog.filters.nothingFound')}
-        w={wide}
+        {...choice}
       />
       <Select
         label={t('auditLog.filters.action')}
         placeholder={t('auditLog.filters.allActions')}
-        searchable
-        clearable
         data={ACTION_OPTIONS}
         value={values.action || null}
         onChange={(v) => setFilter('action', v ?? '')}
-        nothingFoundMessage={t('auditLog.filters.nothingFound')}
-        w={wide}
+        {...choice}
       />
       <Select
         label={t('auditLog.filters.agency')}
         placeholder={t('auditLog.filters.allAgencies')}
-        searchable
-        clearable
         data={agencyOptions}
         value={values.agencyId === null ? null : String(values.agencyId)}
         onChange={(v) => setFilter('agencyId', asId(v))}
-        nothingFoundMessage={t('auditLog.filters.nothingFound')}
-        w={wide}
+        {...choice}
       />
       <Group gap="sm" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
         <TextInput
