@@ -31,12 +31,13 @@ const call = apiCaller(t);
 type Caller = Parameters<typeof call>[0] & {};
 
 /** Asks for the export as `who`, waits for the job and answers the link's token from the mail to `to`. */
-async function exportThroughMail(who: Caller, url: string, to: string) {
+async function exportThroughMail(who: Caller, url: string, to: string, area: 'extranet' | 'intranet' = 'extranet') {
   const res = await call(who, 'POST', url);
   expect(res.statusCode, res.body).toBe(202);
   await t.settled();
   const [mail] = await t.mailsTo(to);
   expect(mail?.subject).toBe('Vos données sont prêtes à être téléchargées');
+  expect(mail!.text).toContain(`${t.config.PUBLIC_URL}/${area}/data-export?token=`);
   return tokenFromMail(mail!.text);
 }
 
@@ -170,7 +171,7 @@ describe('POST /admins/me/data-exports', () => {
   it('mails the staff member a ZIP of their account, sessions and authored content', async () => {
     const admin = await t.buildAdmin({ roleId: 5 });
     const news = await t.buildNetworkActuality({ authorId: admin.id });
-    const token = await exportThroughMail(admin, '/admins/me/data-exports', admin.emailAddress);
+    const token = await exportThroughMail(admin, '/admins/me/data-exports', admin.emailAddress, 'intranet');
     const { json, data } = await downloadZip(token);
     expect(data.account).toMatchObject({ id: admin.id, emailAddress: admin.emailAddress, roleId: 5 });
     expect(data.agencies.map((a: { id: number }) => a.id)).toEqual(admin.agencyIds);

@@ -174,12 +174,9 @@ export async function runDataExport(
       .where(and(eq(dataExports.id, row.id), eq(dataExports.status, 'pending')))
       .returning({ id: dataExports.id });
     if (!ready) return;
-    const mail = dataExportMails.ready(
-      deps.config.PUBLIC_URL,
-      content.firstName,
-      token,
-      row.requestedByAdminId !== null && row.subjectKind === 'client',
-    );
+    const area = row.subjectKind === 'client' ? 'extranet' : 'intranet';
+    const askedByAgency = row.subjectKind === 'client' && row.requestedByAdminId !== null;
+    const mail = dataExportMails.ready(deps.config.PUBLIC_URL, area, content.firstName, token, askedByAgency);
     await deps.mailer.send({ to: content.emailAddress, ...mail }, { db: tx, key: `data-export:${row.id}` });
   });
 }
