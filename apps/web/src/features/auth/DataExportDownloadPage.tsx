@@ -51,7 +51,7 @@ function DataExportDownloadPage({ area }: { area: Area }) {
         </Title>
         {isLinkToken(token) ? (
           <>
-            <Text>{t('dataExport.pageText')}</Text>
+            <Text>{t(area === 'extranet' ? 'dataExport.pageTextExtranet' : 'dataExport.pageTextIntranet')}</Text>
             <div role="status" aria-live="polite" style={{ width: '100%' }}>
               <DownloadOutcome done={download.isSuccess} error={download.error} />
             </div>
