@@ -1,4 +1,10 @@
-import { DATA_EXPORT_JSON_NAME, DATA_EXPORT_MESSAGES, NOT_FOUND_SUBJECTS, notFoundMessage } from '@reseau/contracts';
+import {
+  DATA_EXPORT_JSON_NAME,
+  DATA_EXPORT_MESSAGES,
+  IMPERSONATION_HEADER,
+  NOT_FOUND_SUBJECTS,
+  notFoundMessage,
+} from '@reseau/contracts';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -108,7 +114,10 @@ describe('POST /clients/me/data-exports', () => {
     await downloadZip(token);
     const actions = await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorClientId, client.id));
     expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['data_export.requested', 'data_export.downloaded']));
-    const [row] = await t.db.select().from(dataExports).where(eq(dataExports.subjectId, client.id));
+    const [row] = await t.db
+      .select()
+      .from(dataExports)
+      .where(and(eq(dataExports.subjectKind, 'client'), eq(dataExports.subjectId, client.id)));
     expect(row!.downloadedAt).not.toBeNull();
     expect(row!.expiresAt!.getTime() - row!.readyAt!.getTime()).toBe(7 * 86_400_000);
     await t.db
@@ -180,9 +189,22 @@ describe('POST /admins/me/data-exports', () => {
     expect(json).not.toMatch(/passwordHash|tokenHash|totpSecret|\$argon2/);
   });
 
-  it('refuses customers', async () => {
+  it('refuses customers, and a staff member acting as another user (the data would be that user’s)', async () => {
     const client = await t.buildClient();
     expect((await call(client, 'POST', '/admins/me/data-exports')).statusCode).toBe(403);
+    const superAdmin = await t.buildAdmin({ roleId: 1 });
+    const director = await t.buildAdmin({ roleId: 4 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admins/me/data-exports',
+      headers: {
+        ...(await t.authHeader(superAdmin, 'intranet', { secondFactor: true })),
+        [IMPERSONATION_HEADER]: String(director.id),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(403);
+    const mine = and(eq(dataExports.subjectKind, 'admin'), eq(dataExports.subjectId, director.id));
+    expect(await t.db.select().from(dataExports).where(mine)).toHaveLength(0);
   });
 });
 
@@ -236,7 +258,10 @@ describe('purgeExpiredDataExports', () => {
   it('deletes the ZIP and the row once the link expired, not before', async () => {
     const client = await t.buildClient();
     await exportThroughMail(client, '/clients/me/data-exports', client.emailAddress);
-    const [row] = await t.db.select().from(dataExports).where(eq(dataExports.subjectId, client.id));
+    const [row] = await t.db
+      .select()
+      .from(dataExports)
+      .where(and(eq(dataExports.subjectKind, 'client'), eq(dataExports.subjectId, client.id)));
     expect(await storage.get(row!.storageKey!)).not.toBeNull();
     await purgeExpiredDataExports(t.db, storage, new Date());
     expect(await t.db.select().from(dataExports).where(eq(dataExports.id, row!.id))).toHaveLength(1);
