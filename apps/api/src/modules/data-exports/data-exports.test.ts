@@ -270,4 +270,17 @@ describe('purgeExpiredDataExports', () => {
     expect(await t.db.select().from(dataExports).where(eq(dataExports.id, row!.id))).toHaveLength(0);
     expect(await storage.get(row!.storageKey!)).toBeNull();
   });
+
+  it('deletes a failed export a week old, with any bytes its job left', async () => {
+    const client = await t.buildClient();
+    const [failed] = await t.db
+      .insert(dataExports)
+      .values({ subjectKind: 'client', subjectId: client.id, status: 'failed', createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .returning();
+    const key = `data-exports/${failed!.id}`;
+    await storage.put(key, Buffer.from('PK'), 'application/zip');
+    expect(await purgeExpiredDataExports(t.db, storage)).toBeGreaterThanOrEqual(1);
+    expect(await t.db.select().from(dataExports).where(eq(dataExports.id, failed!.id))).toHaveLength(0);
+    expect(await storage.get(key)).toBeNull();
+  });
 });

@@ -29,6 +29,9 @@ export const DATA_EXPORT_STALE_MS = 3_600_000;
 /** A personal export stays far below this; past it something is wrong. */
 const DATA_EXPORT_MAX_BYTES = 2 * 1024 ** 3;
 
+/** Where an export's ZIP is on the storage: one key per export, so a replayed job writes the same one. */
+const dataExportKey = (id: number) => `data-exports/${id}`;
+
 const inProgress = () => new AppError('data_export_in_progress', 409, DATA_EXPORT_MESSAGES.inProgress);
 const linkInvalid = () => new AppError('not_found', 404, DATA_EXPORT_MESSAGES.linkInvalid);
 
@@ -155,7 +158,7 @@ export async function runDataExport(
   }
   const now = new Date();
   const json = JSON.stringify({ exportedAt: now.toISOString(), ...content.data }, null, 2);
-  const storageKey = `data-exports/${row.id}`;
+  const storageKey = dataExportKey(row.id);
   const size = await deps.storage.putStream(storageKey, zipStream(entriesOf(deps.storage, json, content.files, now)), {
     maxBytes: DATA_EXPORT_MAX_BYTES,
   });
@@ -240,8 +243,9 @@ export async function purgeExpiredDataExports(db: Db, storage: FileStorage, now 
           ),
         ),
       )
-      .returning({ storageKey: dataExports.storageKey });
-    const keys = rows.flatMap((r) => (r.storageKey ? [r.storageKey] : []));
+      .returning({ id: dataExports.id });
+    // Every export's key, ready or not: a job that outlived its request's staleness may have left bytes.
+    const keys = rows.map((r) => dataExportKey(r.id));
     return { gone: { count: rows.length, keys }, jobId: await queueStorageDeletion(tx, keys) };
   });
   const failed = await deleteQueuedKeys({ db, storage }, jobId, gone.keys);
