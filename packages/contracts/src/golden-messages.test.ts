@@ -53,6 +53,10 @@ const GOLDEN = {
     unknownCustomer:
       "Cette adresse n'est pas celle d'un client d'une agence du réseau. Utilisez l'adresse email donnée à votre agence ou contactez-la.",
   },
+  DATA_EXPORT_MESSAGES: {
+    inProgress: 'Un export de ces données est déjà en préparation : vous recevrez un e-mail dès qu’il sera prêt.',
+    linkInvalid: 'Ce lien de téléchargement n’est plus valable : demandez un nouvel export de vos données.',
+  },
   DOCUMENT_BASE_MESSAGES: {
     tooManyIllustrations: '2 illustrations au maximum.',
     tooManyJoinedFiles: '4 fichiers au maximum.',
@@ -208,6 +212,7 @@ const GOLDEN = {
     agencyContract: 'Le contrat',
     agencyContractQuotation: 'Le devis',
     agencyPageContent: 'Le contenu demandé',
+    client: 'Le client',
     contact: 'Le contact demandé',
     documentBase: 'La base documentaire demandée',
     documentBaseItem: 'Le document demandé',

@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/client/passkey-options',
   'POST /api/auth/client/passkey',
   'POST /api/auth/sessions::end-by-link',
+  // The ZIP of "Télécharger mes données": the mailed link's token (32 random bytes, hashed, 7 days).
+  'GET /api/data-exports/:token',
   'POST /api/admins/:email/open-password-reset',
   'POST /api/admins/:token/close-password-reset',
   'POST /api/clients/:email(^[^:/]+)::open-email-verification',

@@ -52,6 +52,7 @@ export const moduleLoaders = {
   'mail-queue': () => import('./mail-queue/routes.js').then((m) => m.mailQueueRoutes),
   'audit-log': () => import('./audit-log/routes.js').then((m) => m.auditLogRoutes),
   'live-events': () => import('./live-events/routes.js').then((m) => m.liveEventsRoutes),
+  'data-exports': () => import('./data-exports/routes.js').then((m) => m.dataExportsRoutes),
 } satisfies Record<string, () => Promise<Module>>;
 
 export type ModuleName = keyof typeof moduleLoaders;

@@ -69,6 +69,15 @@ export const routes: RouteObject[] = [
         path: 'extranet/end-session',
         lazy: () => import('../features/auth/EndSessionPage').then((m) => ({ Component: m.ExtranetEndSessionPage })),
       },
+      // The "Vos données sont prêtes" mail's link (issue 28 §1): signed in or not, the token is what counts.
+      {
+        path: 'intranet/data-export',
+        lazy: () => import('../features/auth/DataExportDownloadPage').then((m) => ({ Component: m.IntranetDataExportPage })),
+      },
+      {
+        path: 'extranet/data-export',
+        lazy: () => import('../features/auth/DataExportDownloadPage').then((m) => ({ Component: m.ExtranetDataExportPage })),
+      },
       // Runs even for a signed-in customer: it also confirms an email change.
       {
         path: 'extranet/verify-email',

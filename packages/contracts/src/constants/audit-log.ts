@@ -97,6 +97,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'monthly_result.updated': 'Résultats mensuels modifiés',
   'mail.retried': 'Email relancé',
   'job.retried': 'Tâche différée relancée',
+  'data_export.requested': 'Export des données demandé',
+  'data_export.downloaded': 'Export des données téléchargé',
 };
 
 /** The French name of an action: its label, or its code when it has none. */

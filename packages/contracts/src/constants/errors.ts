@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'passkey_rejected',
   /** A WebAuthn challenge already answered, expired or never given (400): ask for a new one. */
   'passkey_challenge_expired',
+  /** A data export asked while one is being made for the same account (409, issue 28 §1). */
+  'data_export_in_progress',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -172,6 +174,7 @@ export const NOT_FOUND_SUBJECTS = {
   agencyContract: 'Le contrat',
   agencyContractQuotation: 'Le devis',
   agencyPageContent: 'Le contenu demandé',
+  client: 'Le client',
   contact: 'Le contact demandé',
   documentBase: 'La base documentaire demandée',
   documentBaseItem: 'Le document demandé',

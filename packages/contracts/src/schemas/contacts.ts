@@ -79,6 +79,8 @@ export const contact = z.object({
   postalCode: z.string().nullable(),
   city: z.string().nullable(),
   isClientKnown: z.boolean(),
+  /** The customer the contact came from, when the platform knows them (the "Exporter les données du client" action). */
+  clientId: z.number().int().nullable(),
   isProcessed: z.boolean(),
   /** ISO 8601 instants. */
   creationDate: z.string(),

@@ -9,6 +9,7 @@ export * from './audit-log.js';
 export * from './auth.js';
 export * from './contacts.js';
 export * from './dashboard.js';
+export * from './data-exports.js';
 export * from './directory.js';
 export * from './document-bases.js';
 export * from './extranet.js';

@@ -3,6 +3,7 @@ export * from './agencies.js';
 export * from './agency-api-keys.js';
 export * from './auth.js';
 export * from './clients.js';
+export * from './data-exports.js';
 export * from './document-bases.js';
 export * from './esign-sandbox.js';
 export * from './extranet.js';

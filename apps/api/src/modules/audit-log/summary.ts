@@ -46,6 +46,8 @@ const SUMMARIES: Record<string, (d: Details) => string> = {
   'audit_log.exported': (d) => (count(d.count) === null ? '' : `${count(d.count)} entrées`),
   'signature_document.archive_exported': (d) =>
     count(d.envelopeCount) === null ? '' : `${count(d.envelopeCount)} documents signés`,
+  'data_export.requested': (d) => (count(d.dataExportId) === null ? '' : `Export n° ${count(d.dataExportId)}`),
+  'data_export.downloaded': (d) => (count(d.dataExportId) === null ? '' : `Export n° ${count(d.dataExportId)}`),
   'file.customer_document_downloaded': (d) =>
     [DOCUMENT_KINDS[text(d.holder) ?? ''] ?? 'Document', text(d.fileName)].filter(Boolean).join(' : '),
   'admin.password_set': (d) =>

@@ -92,6 +92,7 @@ describe('GET /api/contacts', () => {
       postalCode: null,
       city: 'Lille',
       isClientKnown: true,
+      clientId: null,
       isProcessed: false,
       creationDate: newer.createdAt.toISOString(),
       processedAt: null,

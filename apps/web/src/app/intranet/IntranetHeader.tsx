@@ -60,6 +60,7 @@ export function HeaderEnd({ fullName, email }: { fullName: string; email?: strin
         email={email}
         securityPath="/intranet/account-security"
         sessionsPath="/intranet/my-sessions"
+        dataExportPath="/intranet/my-data"
         onLogout={() => logout('intranet')}
       />
     </>

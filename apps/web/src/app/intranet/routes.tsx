@@ -221,6 +221,12 @@ export const intranetChildren: RouteObject[] = [
     lazy: () =>
       import('../../features/intranet/account-security/AccountSecurityPage').then((m) => ({ Component: m.AccountSecurityPage })),
   },
+  // "Mes données" (issue 28 §1), from the profile menu: every signed-in staff member, their own account.
+  {
+    path: 'my-data',
+    handle: { titleKey: 'shell.myData' } satisfies RouteHandle,
+    lazy: () => import('../../features/intranet/my-data/MyDataPage').then((m) => ({ Component: m.MyDataPage })),
+  },
   {
     path: 'mail-queue',
     handle: { titleKey: 'menu.mailQueue', accessId: 'mail-queue' } satisfies RouteHandle,

@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconDevices, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconDevices, IconFileZip, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { initials } from '../../lib/format';
@@ -14,11 +14,21 @@ interface UserMenuProps {
   securityPath?: string;
   /** "Mes connexions" of the area (issue 27 §3). */
   sessionsPath: string;
+  /** Intranet: "Mes données" (issue 28 §1; the extranet has it in its personal info). */
+  dataExportPath?: string;
   onLogout: () => void;
 }
 
 /** The user's full name with the profile menu (spec 00 §2). */
-export function UserMenu({ fullName, email, personalInfoPath, securityPath, sessionsPath, onLogout }: UserMenuProps) {
+export function UserMenu({
+  fullName,
+  email,
+  personalInfoPath,
+  securityPath,
+  sessionsPath,
+  dataExportPath,
+  onLogout,
+}: UserMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" width={240} shadow="lg" withinPortal>
@@ -60,6 +70,11 @@ export function UserMenu({ fullName, email, personalInfoPath, securityPath, sess
         <Menu.Item component={Link} to={sessionsPath} leftSection={<IconDevices size={18} />}>
           {t('shell.mySessions')}
         </Menu.Item>
+        {dataExportPath ? (
+          <Menu.Item component={Link} to={dataExportPath} leftSection={<IconFileZip size={18} />}>
+            {t('shell.myData')}
+          </Menu.Item>
+        ) : null}
         <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={onLogout}>
           {t('shell.logout')}
         </Menu.Item>

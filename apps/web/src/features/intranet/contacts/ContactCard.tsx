@@ -5,6 +5,7 @@ import { filePath } from '../../../api/files';
 import { useDownload } from '../../../api/use-download';
 import { useTranslation } from '../../../i18n';
 import { agencyWithAdherent, formatDate } from '../../../lib/format';
+import { ClientDataExportButton } from './ClientDataExportButton';
 import classes from './ContactCard.module.css';
 import { ContactDataFields } from './ContactDataFields';
 
@@ -86,7 +87,7 @@ export function ContactCard({ contact: c, showAgency, toggle }: ContactCardProps
       </Stack>
       <ContactDataFields contact={c} />
       <ContactFiles contact={c} />
-      {c.isProcessed || toggle ? (
+      {c.isProcessed || toggle || c.clientId !== null ? (
         <Group justify="space-between" gap="xs" className={classes.footer}>
           {c.isProcessed && c.processedAt ? (
             <Text size="xs" c="dimmed" component="time" dateTime={c.processedAt}>
@@ -95,23 +96,31 @@ export function ContactCard({ contact: c, showAgency, toggle }: ContactCardProps
           ) : (
             <span />
           )}
-          {toggle ? (
-            <Button
-              size="xs"
-              variant={c.isProcessed ? 'default' : 'filled'}
-              leftSection={
-                c.isProcessed ? <IconRotate size={16} aria-hidden="true" /> : <IconCheck size={16} aria-hidden="true" />
-              }
-              loading={toggle.pending}
-              aria-label={t(c.isProcessed ? 'contacts.card.markToHandleOf' : 'contacts.card.markHandledOf', { name: c.fullName })}
-              onClick={() => toggle.onToggle(c)}
-            >
-              {t(c.isProcessed ? 'contacts.card.markToHandle' : 'contacts.card.markHandled')}
-            </Button>
-          ) : null}
+          <Group gap="xs">
+            {c.clientId !== null ? <ClientDataExportButton clientId={c.clientId} fullName={c.fullName} /> : null}
+            <ContactToggle contact={c} toggle={toggle} />
+          </Group>
         </Group>
       ) : null}
     </Card>
+  );
+}
+
+/** The handled / to handle button of the own-agency screens. */
+function ContactToggle({ contact: c, toggle }: Pick<ContactCardProps, 'contact' | 'toggle'>) {
+  const { t } = useTranslation();
+  if (!toggle) return null;
+  return (
+    <Button
+      size="xs"
+      variant={c.isProcessed ? 'default' : 'filled'}
+      leftSection={c.isProcessed ? <IconRotate size={16} aria-hidden="true" /> : <IconCheck size={16} aria-hidden="true" />}
+      loading={toggle.pending}
+      aria-label={t(c.isProcessed ? 'contacts.card.markToHandleOf' : 'contacts.card.markHandledOf', { name: c.fullName })}
+      onClick={() => toggle.onToggle(c)}
+    >
+      {t(c.isProcessed ? 'contacts.card.markToHandle' : 'contacts.card.markHandled')}
+    </Button>
   );
 }
 

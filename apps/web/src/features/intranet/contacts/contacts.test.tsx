@@ -15,6 +15,7 @@ function contact(id: number, overrides: Partial<Contact> = {}): Contact {
     postalCode: '59000',
     city: 'Lille',
     isClientKnown: false,
+    clientId: null,
     isProcessed: false,
     creationDate: '2026-11-20T09:00:00.000Z',
     processedAt: null,
@@ -31,6 +32,7 @@ const DEMANDS = [
     type: 'EXTRANET_AGENCY_CONTACT',
     fullName: 'Sophie Lefèvre',
     isClientKnown: true,
+    clientId: 77,
     data: {
       subject: 'Panne',
       message: "Plus d'eau chaude depuis ce matin",
@@ -65,6 +67,23 @@ const listCalls = (api: ReturnType<typeof contactsApi>) =>
 const card = async (name: string) => (await screen.findByRole('article', { name })) as HTMLElement;
 
 describe('demands of the current agency (spec 02 §2)', () => {
+  it('exports a known customer’s data on request: the link goes to the customer (issue 28 §1)', async () => {
+    signInAs('intranet', { roleId: 4, sub: '40' });
+    const api = contactsApi({ 'POST /api/clients/77/data-exports': () => json(202, { dataExportId: 5, status: 'pending' }) });
+    renderRoute('/intranet/demands');
+    expect(within(await card('Antoine Mercier')).queryByRole('button', { name: /Exporter les données/ })).not.toBeInTheDocument();
+    await userEvent.click(
+      within(await card('Sophie Lefèvre')).getByRole('button', { name: 'Exporter les données de Sophie Lefèvre' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/envoyé par e-mail au client lui-même, jamais à vous/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: "Envoyer l'export au client" }));
+    expect(
+      await screen.findByText('Export demandé : Sophie Lefèvre recevra un e-mail avec un lien valable 7 jours.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/clients/77/data-exports')).toHaveLength(1);
+  });
+
   it('lists the agency’s external contacts to handle, with every field of the type', async () => {
     signInAs('intranet', { roleId: 4, sub: '40' });
     const api = contactsApi();
