@@ -1,4 +1,5 @@
 import { api } from '../http';
+import { logout } from '../logout';
 import type { EmailChangeOutcome } from './contracts';
 
 /** POST /clients/me:open-email-change: 204 changed at once, 202 verification mail sent. */
@@ -18,4 +19,16 @@ export async function openAccountEmailChange(
 /** POST /clients/me:change-password: the current password is asked again. */
 export function changeAccountPassword(password: string, currentPassword: string) {
   return api.post<void>('/clients/me:change-password', { password, currentPassword });
+}
+
+/** Where an erased customer lands: the login page, with its notice (LoginPage's `accountErased`). */
+export const ERASED_LANDING = '/extranet/login?accountErased=true';
+
+/**
+ * POST /clients/me:erase (RGPD issue 28 §2): the current password is asked again. The server has
+ * ended every session; the browser then forgets this one and goes to the login page.
+ */
+export async function eraseAccount(password: string) {
+  await api.post<void>('/clients/me:erase', { password });
+  await logout('extranet', ERASED_LANDING);
 }

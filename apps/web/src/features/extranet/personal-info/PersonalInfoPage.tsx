@@ -18,6 +18,7 @@ import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
+import { AccountErasureSection } from './AccountErasureSection';
 
 // The bodies of the two calls; the password form adds its confirmation (spec 03 §5).
 const validateEmail = schemaResolver(openEmailChangeBody, { sync: true });
@@ -68,6 +69,7 @@ export function PersonalInfoPage() {
       <AccountSecurity />
       <PasskeysPanel {...usePasskeysPanel()} />
       <SessionsLink />
+      <AccountErasureSection />
     </Stack>
   );
 }
