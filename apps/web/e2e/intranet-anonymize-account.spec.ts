@@ -22,7 +22,7 @@ test('the director anonymises a user of theirs once archived: « Ancien utilisat
 
   await page.goto('/intranet/adherent-users');
   const section = page.getByRole('region', { name: 'Comptes archivés' });
-  const table = section.getByRole('table', { name: 'Comptes archivés' });
+  const table = section.getByRole('table', { name: 'Liste des comptes archivés' });
   const row = table.getByRole('row').filter({ hasText: user.emailAddress });
   await expect(row).toBeVisible();
   await expectAccessible(page, 'archived accounts');

@@ -41,7 +41,7 @@ export function ArchivedAccountsSection() {
           </Text>
         </div>
         <PagedTable
-          label={t('adherentUsers.archived.title')}
+          label={t('adherentUsers.archived.listLabel')}
           query={query}
           pageNumber={pageNumber}
           onPageChange={setPageNumber}
