@@ -1,7 +1,8 @@
-import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import {
   accountTokens,
+  mailOutbox,
   passkeyChallenges,
   passkeys,
   recoveryCodes,
@@ -35,4 +36,14 @@ export async function forgetCredentials(tx: Tx, kind: SubjectKind, id: number) {
     .update(accountTokens)
     .set({ usedAt: sql`now()`, payload: {} })
     .where(and(of(accountTokens, kind, id), isNull(accountTokens.usedAt)));
+}
+
+/**
+ * The mails already delivered (or given up) to an erased address leave the outbox: they hold the
+ * person's name and address. Mails still on their way are left to go.
+ */
+export async function forgetDeliveredMails(tx: Tx, emailAddress: string) {
+  await tx
+    .delete(mailOutbox)
+    .where(and(eq(sql`lower(${mailOutbox.to})`, emailAddress.toLowerCase()), inArray(mailOutbox.state, ['sent', 'dead'])));
 }

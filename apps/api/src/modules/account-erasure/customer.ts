@@ -24,7 +24,7 @@ import { audit } from '../../kernel/audit.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { CustomerContext } from '../../lib/request-context.js';
 import { OPEN_SIGNATURE_STATUSES } from '../quotations/service.js';
-import { forgetCredentials } from './credentials.js';
+import { forgetCredentials, forgetDeliveredMails } from './credentials.js';
 import { erasureMails } from './mails.js';
 
 /** The customer's row, locked, while not erased yet; the second of two erasures finds nothing (401: signed out). */
@@ -165,6 +165,7 @@ export async function eraseClientAccount({ deps, caller, ip }: CustomerContext, 
     await forgetCredentials(tx, 'client', client.id);
     await anonymiseClient(tx, client.id);
     await tellAgencies(tx, client.id);
+    await forgetDeliveredMails(tx, client.emailAddress);
     await deps.mailer.send(
       { to: client.emailAddress, ...erasureMails.clientErased(client.firstName) },
       { db: tx, key: `erasure:${client.id}` },

@@ -12,7 +12,7 @@ import { audit, auditActor } from '../../kernel/audit.js';
 import { AppError, errors } from '../../lib/errors.js';
 import { pageCount, pageOffset } from '../../lib/paging.js';
 import type { StaffContext } from '../../lib/request-context.js';
-import { forgetCredentials } from './credentials.js';
+import { forgetCredentials, forgetDeliveredMails } from './credentials.js';
 import { anonymizableAccounts, anonymizingScope, assertMayAnonymizeAccounts } from './policy.js';
 
 const columns = {
@@ -57,7 +57,7 @@ export async function anonymizeAdherentUser({ deps, caller, ip }: StaffContext, 
   assertMayAnonymizeAccounts(caller);
   await deps.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ archivedAt: admins.archivedAt, anonymizedAt: admins.anonymizedAt })
+      .select({ emailAddress: admins.emailAddress, anonymizedAt: admins.anonymizedAt })
       .from(admins)
       .where(and(eq(admins.id, id), anonymizableAccounts(caller)));
     // A live account is not in `anonymizableAccounts` (archived only): tell it apart from one out of reach.
@@ -84,6 +84,7 @@ export async function anonymizeAdherentUser({ deps, caller, ip }: StaffContext, 
     if (!row) throw new AppError('already_anonymized', 409, ACCOUNT_ERASURE_MESSAGES.alreadyAnonymized);
     await tx.delete(adminAgencies).where(eq(adminAgencies.adminId, id));
     await forgetCredentials(tx, 'admin', id);
+    if (current) await forgetDeliveredMails(tx, current.emailAddress);
     await audit(tx, { action: 'admin.anonymized', ...auditActor(caller), entity: 'admin', entityId: id, ip });
   });
 }
