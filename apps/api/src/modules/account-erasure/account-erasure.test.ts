@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { agencyWithKey } from '../../../test/agency-keys.js';
 import { buildContract, buildInvoice, buildQuotation } from '../../../test/extranet-factories.js';
 import { buildTestApp, PASSWORD } from '../../../test/helper.js';
+import { virtualPasskey } from '../../../test/virtual-passkey.js';
 import {
   agencyContractInvoices,
   agencyContracts,
@@ -23,8 +24,10 @@ import {
   mailOutbox,
   quotationSignatures,
 } from '../../db/schema/index.js';
+import { relyingParty } from '../passkeys/relying-party.js';
 
 const t = await buildTestApp();
+const { rpID, origin } = relyingParty(t.config);
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
@@ -48,14 +51,12 @@ async function customerWithHistory() {
     address: '3 rue des Lilas',
     data: { subject: 1, message: 'Ma chaudière fuit, je suis au 06 11 22 33 44' },
   });
-  await t.db
-    .insert(mailOutbox)
-    .values({
-      to: client.emailAddress,
-      subject: 'Une nouvelle facture est disponible',
-      text: 'Bonjour Lucie',
-      html: '<p>Bonjour Lucie</p>',
-    });
+  await t.db.insert(mailOutbox).values({
+    to: client.emailAddress,
+    subject: 'Une nouvelle facture est disponible',
+    text: 'Bonjour Lucie',
+    html: '<p>Bonjour Lucie</p>',
+  });
   const signIn = await post('/auth/client', { emailAddress: client.emailAddress, password: PASSWORD });
   expect(signIn.statusCode).toBe(200);
   return { client, agencies: [a, b], contracts: [contractA, contractB], invoice, tokens: signIn.json() };
@@ -188,6 +189,50 @@ describe('POST /clients/me:erase', () => {
     expect((await t.mailsTo(client.emailAddress)).filter((m) => m.subject === 'Votre compte client a été supprimé')).toHaveLength(
       1,
     );
+  });
+});
+
+describe('POST /clients/me:erase with a passkey instead of the password', () => {
+  async function withPasskey(client: Parameters<typeof t.authHeader>[0]) {
+    const authenticator = virtualPasskey({ rpId: rpID, origin });
+    const headers = await t.authHeader(client, 'extranet');
+    const start = await post('/me/passkeys/registration-options', undefined, headers);
+    const { challengeId, options } = start.json();
+    const made = await post(
+      '/me/passkeys',
+      { challengeId, name: 'Téléphone', response: authenticator.register(options) },
+      headers,
+    );
+    expect(made.statusCode).toBe(201);
+    return authenticator;
+  }
+  async function answer(authenticator: ReturnType<typeof virtualPasskey>) {
+    const { challengeId, options } = (await post('/auth/client/passkey-options')).json();
+    return { challengeId, response: authenticator.authenticate(options) };
+  }
+
+  it('erases with the answer of one of the customer’s passkeys', async () => {
+    const client = await t.buildClient();
+    const authenticator = await withPasskey(client);
+    const res = await post('/clients/me:erase', { passkey: await answer(authenticator) }, await t.authHeader(client, 'extranet'));
+    expect(res.statusCode).toBe(204);
+    const [row] = await t.db.select().from(clients).where(eq(clients.id, client.id));
+    expect(row?.erasedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses another customer’s passkey (400) and both proofs or none (validation_failed)', async () => {
+    const [client, other] = [await t.buildClient(), await t.buildClient()];
+    const theirs = await withPasskey(other);
+    const headers = await t.authHeader(client, 'extranet');
+    const res = await post('/clients/me:erase', { passkey: await answer(theirs) }, headers);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('passkey_rejected');
+    const both = await post('/clients/me:erase', { password: PASSWORD, passkey: await answer(theirs) }, headers);
+    expect(both.json()).toMatchObject({ code: 'validation_failed', errors: { password: [MESSAGES.required] } });
+    for (const id of [client.id, other.id]) {
+      const [row] = await t.db.select().from(clients).where(eq(clients.id, id));
+      expect(row?.erasedAt).toBeNull();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type EraseClientAccountBody,
   erasedClientEmail,
   MESSAGES,
+  PASSKEY_MESSAGES,
 } from '@reseau/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { verifyPassword } from '../../auth/passwords.js';
@@ -23,6 +24,7 @@ import {
 import { audit } from '../../kernel/audit.js';
 import { AppError, errors } from '../../lib/errors.js';
 import type { CustomerContext } from '../../lib/request-context.js';
+import { verifyPasskeyAnswer } from '../passkeys/service.js';
 import { OPEN_SIGNATURE_STATUSES } from '../quotations/service.js';
 import { forgetCredentials, forgetDeliveredMails } from './credentials.js';
 import { erasureMails } from './mails.js';
@@ -147,18 +149,38 @@ async function tellAgencies(tx: Tx, clientId: number) {
   }
 }
 
+const passkeyRefused = () => new AppError('passkey_rejected', 400, PASSKEY_MESSAGES.notVerified);
+
+/**
+ * The current password, or the answer of one of the caller's own passkeys (a passkey of another
+ * account proves nothing here: refused as a wrong answer).
+ */
+async function assertItIsThem(ctx: CustomerContext, body: EraseClientAccountBody) {
+  const { deps, caller } = ctx;
+  if (body.passkey) {
+    // A refused answer is a 400 here (at sign-in it is a 401): the caller is signed in.
+    const { subjectId } = await verifyPasskeyAnswer(ctx, 'client', body.passkey).catch((error: unknown) => {
+      throw error instanceof AppError && error.code === 'passkey_rejected' ? passkeyRefused() : error;
+    });
+    if (subjectId !== caller.clientId) throw passkeyRefused();
+    return;
+  }
+  const [row] = await deps.db.select({ passwordHash: clients.passwordHash }).from(clients).where(eq(clients.id, caller.clientId));
+  if (!row) throw errors.unauthenticated();
+  if (!(await verifyPassword(row.passwordHash, body.password ?? ''))) {
+    throw errors.validation({ password: [MESSAGES.wrongCurrentPassword] });
+  }
+}
+
 /**
  * POST /clients/me::erase (RGPD issue 28 §2). The password is checked first (outside the
  * transaction: argon2 is slow), then in one transaction: the row locked, refused while a payment or
  * a signature is in progress, sign-in means gone, data anonymised, agencies told, the confirmation
  * mailed to the old address, audited.
  */
-export async function eraseClientAccount({ deps, caller, ip }: CustomerContext, body: EraseClientAccountBody) {
-  const [row] = await deps.db.select({ passwordHash: clients.passwordHash }).from(clients).where(eq(clients.id, caller.clientId));
-  if (!row) throw errors.unauthenticated();
-  if (!(await verifyPassword(row.passwordHash, body.password))) {
-    throw errors.validation({ password: [MESSAGES.wrongCurrentPassword] });
-  }
+export async function eraseClientAccount(ctx: CustomerContext, body: EraseClientAccountBody) {
+  const { deps, caller, ip } = ctx;
+  await assertItIsThem(ctx, body);
   await deps.db.transaction(async (tx) => {
     const client = await lockClient(tx, caller.clientId);
     await assertNothingInProgress(tx, client.id);

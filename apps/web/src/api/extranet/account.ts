@@ -1,5 +1,7 @@
+import type { PasskeyOptions } from '@reseau/contracts/schemas/passkeys';
 import { api } from '../http';
 import { logout } from '../logout';
+import { webauthn } from '../passkey-sign-in';
 import type { EmailChangeOutcome } from './contracts';
 
 /** POST /clients/me:open-email-change: 204 changed at once, 202 verification mail sent. */
@@ -30,5 +32,14 @@ export const ERASED_LANDING = '/extranet/login?accountErased=true';
  */
 export async function eraseAccount(password: string) {
   await api.post<void>('/clients/me:erase', { password });
+  await logout('extranet', ERASED_LANDING);
+}
+
+/** The same with one of the account's passkeys instead of the password: the challenge, the browser's prompt, the call. */
+export async function eraseAccountWithPasskey() {
+  const { challengeId, options } = await api.post<PasskeyOptions>('/auth/client/passkey-options', undefined, { anonymous: true });
+  const { startAuthentication } = await webauthn();
+  const response = await startAuthentication({ optionsJSON: options as never });
+  await api.post<void>('/clients/me:erase', { passkey: { challengeId, response } });
   await logout('extranet', ERASED_LANDING);
 }

@@ -1,17 +1,21 @@
 import { Alert, Button, Group, List, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { INVOICE_RETENTION_YEARS } from '@reseau/contracts/constants/account-erasure';
-import { eraseClientAccountBody } from '@reseau/contracts/schemas/account-erasure';
+import { eraseClientAccountForm } from '@reseau/contracts/schemas/account-erasure';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { eraseAccount } from '../../../api/extranet/account';
+import { eraseAccount, eraseAccountWithPasskey } from '../../../api/extranet/account';
+import { browserHasPasskeys, isPasskeyCancelled } from '../../../api/passkey-sign-in';
+import { usePasskeys } from '../../../api/passkeys';
 import { Modal } from '../../../components/overlays';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { useTranslation } from '../../../i18n';
+import { isApiError } from '../../../lib/api-error';
 import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { useFormAction } from '../../../lib/use-form-action';
 
-const validate = schemaResolver(eraseClientAccountBody, { sync: true });
+const validate = schemaResolver(eraseClientAccountForm, { sync: true });
 /** The refusals the server words itself (contracts' ACCOUNT_ERASURE_MESSAGES): shown in the dialog as they come. */
 const IN_PROGRESS = new Set(['payment_in_progress', 'signature_in_progress']);
 
@@ -108,6 +112,7 @@ function ErasureDialog({ opened, onClose }: { opened: boolean; onClose: () => vo
               {refusal}
             </Alert>
           ) : null}
+          <PasskeyProof onRefused={setRefusal} disabled={erase.submitting} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={erase.submitting}>
               {t('common.cancel')}
@@ -144,5 +149,36 @@ function ErasureExplanation() {
         </List>
       </div>
     </>
+  );
+}
+
+/**
+ * « Confirmer avec ma clé d'accès », for a customer who has one (issue 27 §2) and a browser that
+ * can use it: the passkey's answer proves it is them instead of the password.
+ */
+function PasskeyProof({ onRefused, disabled }: { onRefused: (text: string | null) => void; disabled: boolean }) {
+  const { t } = useTranslation();
+  const passkeys = usePasskeys();
+  const proof = useMutation({
+    mutationFn: eraseAccountWithPasskey,
+    // A closed prompt is no failure: the dialog stays as it was.
+    onError: (error) => {
+      if (!isPasskeyCancelled(error)) onRefused(isApiError(error) ? error.message : t('extranet.accountErasure.failed'));
+    },
+  });
+  if (!browserHasPasskeys() || !passkeys.data?.length) return null;
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      onClick={() => {
+        onRefused(null);
+        proof.mutate();
+      }}
+      loading={proof.isPending}
+      disabled={disabled}
+    >
+      {t('extranet.accountErasure.withPasskey')}
+    </Button>
   );
 }
