@@ -10,6 +10,14 @@ import { userVisibleMessages } from './message-catalogue.js';
  * `SAMPLE_ARGUMENTS` (message-catalogue.ts).
  */
 const GOLDEN = {
+  ACCOUNT_ERASURE_MESSAGES: {
+    paymentInProgress:
+      'Un paiement en ligne est en cours sur l’une de vos factures : attendez qu’il se termine avant de supprimer votre compte.',
+    signatureInProgress:
+      'Une signature électronique de devis est en cours : terminez-la ou attendez qu’elle expire avant de supprimer votre compte.',
+    notArchived: 'Seul un compte supprimé (archivé) peut être anonymisé.',
+    alreadyAnonymized: 'Ce compte est déjà anonymisé.',
+  },
   ADHERENT_MESSAGES: {
     adminAlreadyOnMap: 'Un administrateur adhérent est déjà affiché sur la carte pour cet adhérent.',
     protectedRole: 'Vous ne pouvez pas modifier un dirigeant adhérent ni un responsable d’agence.',
@@ -145,6 +153,8 @@ const GOLDEN = {
     invalidAmount: 'Veuillez saisir un montant en centimes (nombre entier positif ou nul)',
     leftToPayAboveAmount: 'Le reste à payer ne peut pas dépasser le montant de la facture',
     invalidTime: 'Veuillez saisir une heure au format HH:MM',
+    erasedClient:
+      'Ce client a supprimé son compte : il n’est pas recréé. S’il redevient votre client, envoyez-le avec "isNewCustomer": true (colonne isNewCustomer=true en CSV).',
   },
   INVALID_CONTACT_MESSAGE: 'Merci de compléter les informations manquantes.',
   INVALID_LINK_MESSAGE: 'Lien expiré ou invalide',

@@ -14,6 +14,7 @@ export const moduleLoaders = {
   'admin-accounts': () => import('./admin-accounts/routes.js').then((m) => m.adminAccountRoutes),
   'my-sessions': () => import('./my-sessions/routes.js').then((m) => m.mySessionsRoutes),
   'client-accounts': () => import('./client-accounts/routes.js').then((m) => m.clientAccountRoutes),
+  'account-erasure': () => import('./account-erasure/routes.js').then((m) => m.accountErasureRoutes),
   roles: () => import('./roles/routes.js').then((m) => m.rolesRoutes),
   agencies: () => import('./agencies/routes.js').then((m) => m.agenciesRoutes),
   'agency-api-keys': () => import('./agency-api-keys/routes.js').then((m) => m.agencyApiKeysRoutes),

@@ -10,9 +10,10 @@ export const LOGOUT_TIMEOUT_MS = 2_000;
 /**
  * Logout ends the session on the server first (its tokens stop working everywhere at once), then
  * clears tokens, permissions, impersonation, current agency and agency list (spec 00 §4). A slow
- * or failed call never keeps the user signed in here.
+ * or failed call never keeps the user signed in here. `landing`: where to go instead of the login
+ * page as it is (the login page with a notice, after « Supprimer mon compte »).
  */
-export async function logout(area: Area) {
+export async function logout(area: Area, landing = `/${area}/login`) {
   const { accessToken, refreshToken } = getSession();
   if (accessToken || refreshToken)
     await endServerSession({ accessToken, refreshToken }, LOGOUT_TIMEOUT_MS).catch(() => undefined);
@@ -21,5 +22,5 @@ export async function logout(area: Area) {
   await queryClient.cancelQueries();
   queryClient.clear();
   clearSession();
-  navigateTo(`/${area}/login`, { replace: true });
+  navigateTo(landing, { replace: true });
 }

@@ -9,6 +9,7 @@ export const CONTACT_TYPES = [
   'FREE_INVOICE_PAYMENT_CONTACT',
   'CLIENT_EMAIL_CHANGE_CONTACT',
   'CLIENT_PHONES_CHANGE_CONTACT',
+  'CLIENT_ACCOUNT_ERASED_CONTACT',
 ] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
@@ -33,6 +34,7 @@ export const CONTACT_TYPE_GROUPS = {
     'EXTRANET_AGENCY_CONTACT',
     'CLIENT_EMAIL_CHANGE_CONTACT',
     'CLIENT_PHONES_CHANGE_CONTACT',
+    'CLIENT_ACCOUNT_ERASED_CONTACT',
   ],
   quotation: ['AGENCY_CONTRACT_QUOTATION_ACCEPTED_CONTACT', 'AGENCY_CONTRACT_QUOTATION_REFUSED_CONTACT'],
   invoice: ['AGENCY_CONTRACT_INVOICE_PAID_CONTACT', 'FREE_INVOICE_PAYMENT_CONTACT'],
@@ -74,6 +76,8 @@ export const CONTACT_DATA_FIELDS: Record<ContactType, readonly string[]> = {
   FREE_INVOICE_PAYMENT_CONTACT: ['invoiceNumber', 'amountIncludingTax', 'paymentDate'],
   CLIENT_EMAIL_CHANGE_CONTACT: ['emailAddress'],
   CLIENT_PHONES_CHANGE_CONTACT: ['mobilePhoneNumber', 'landlinePhoneNumber'],
+  /** RGPD issue 28 §2: which customer erased the account, by what the agency already knows (its references). */
+  CLIENT_ACCOUNT_ERASED_CONTACT: ['contractReferences', 'clientReferences', 'erasedAt'],
 };
 
 /**

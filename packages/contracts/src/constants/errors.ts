@@ -63,6 +63,12 @@ export const ERROR_CODES = [
   'passkey_challenge_expired',
   /** A data export asked while one is being made for the same account (409, issue 28 §1). */
   'data_export_in_progress',
+  /** « Supprimer mon compte » while a card payment or a quote's signature is in progress (409, RGPD issue 28 §2). */
+  'payment_in_progress',
+  'signature_in_progress',
+  /** POST /adherent-users/{id}:anonymize on a live account (409) or one already anonymised (409). */
+  'not_archived',
+  'already_anonymized',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -31,6 +31,8 @@ export const IMPORT_MESSAGES = {
   invalidAmount: 'Veuillez saisir un montant en centimes (nombre entier positif ou nul)',
   leftToPayAboveAmount: 'Le reste à payer ne peut pas dépasser le montant de la facture',
   invalidTime: 'Veuillez saisir une heure au format HH:MM',
+  erasedClient:
+    'Ce client a supprimé son compte : il n’est pas recréé. S’il redevient votre client, envoyez-le avec "isNewCustomer": true (colonne isNewCustomer=true en CSV).',
 } as const;
 
 /** Item types that hold a PDF, attached with PUT /imports/files/{type}/{externalRef} (file type 14). */

@@ -1,6 +1,7 @@
 // Plain values shared by the API and the web app. Nothing here imports zod (contracts.test.ts
 // checks it), so a screen can read a limit or a code without loading the schemas.
 
+export * from './account-erasure.js';
 export * from './adherent-users.js';
 export * from './adherents.js';
 export * from './agencies.js';

@@ -62,6 +62,11 @@ export const contactData = z.object({
   emailAddress: z.string().optional(),
   mobilePhoneNumber: z.string().nullable().optional(),
   landlinePhoneNumber: z.string().nullable().optional(),
+  /** CLIENT_ACCOUNT_ERASED_CONTACT (RGPD issue 28 §2): the agency's own references of the erased customer. */
+  contractReferences: z.array(z.string()).optional(),
+  clientReferences: z.array(z.string()).optional(),
+  /** ISO instant of the erasure. */
+  erasedAt: z.string().optional(),
 });
 export type ContactData = z.infer<typeof contactData>;
 

@@ -99,6 +99,11 @@ export const importClientItem = z.object({
   lastName: requiredText(100),
   /** Mail the customer the invitation to their extranet (once per customer, while they have no password). */
   invite: z.boolean({ error: 'Veuillez indiquer true ou false' }).optional().default(false),
+  /**
+   * The agency says this customer is new to it again (RGPD issue 28 §2): a reference whose customer
+   * erased their account then makes a new customer instead of being refused.
+   */
+  isNewCustomer: z.boolean({ error: 'Veuillez indiquer true ou false' }).optional().default(false),
 });
 
 /** A maintenance contract of one of the agency's customers (spec 03 §3 "Agency contract"). */

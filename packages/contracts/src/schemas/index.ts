@@ -1,4 +1,5 @@
 // The zod schemas of requests and answers; each file's plain values sit in ../constants/.
+export * from './account-erasure.js';
 export * from './adherent-admins.js';
 export * from './adherent-users.js';
 export * from './adherents.js';

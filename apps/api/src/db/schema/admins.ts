@@ -35,6 +35,11 @@ export const admins = pgTable(
      */
     archivedAt: timestamp({ withTimezone: true }),
     /**
+     * Set by POST /adherent-users/{id}:anonymize on an archived account (RGPD issue 28 §2): name
+     * « Ancien utilisateur », placeholder address, no phone nor photo. What it wrote keeps it as author.
+     */
+    anonymizedAt: timestamp({ withTimezone: true }),
+    /**
      * This account must sign in with a second factor even when its role does not require one
      * (SECOND_FACTOR_REQUIRED_ROLES): set by the journey's fixture, for a stricter account.
      */

@@ -17,6 +17,12 @@ export const clients = pgTable(
     emailVerifiedAt: timestamp({ withTimezone: true }),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set by POST /clients/me::erase (RGPD issue 28 §2): the row is anonymised and can never sign in
+     * again; it stays for the invoices and contracts the law keeps. An import reference pointing at it
+     * is a tombstone (docs/import.md).
+     */
+    erasedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('clients_email_unique').on(sql`lower(${t.emailAddress})`)],
 );

@@ -47,6 +47,41 @@ async function accountsFor(tx: Tx, items: ClientItem[]): Promise<Map<string, num
 }
 
 /**
+ * References whose customer erased their account (RGPD issue 28 §2) are tombstones: a line for one is
+ * refused, unless it says `isNewCustomer`; then the tombstone goes and the line makes a new customer
+ * like any new reference. Answers the stored references that remain.
+ */
+async function settleErasedRefs(
+  ctx: ChunkContext,
+  chunk: ClientItem[],
+  stored: Map<string, { entityId: number }>,
+  out: ChunkOutcomes,
+) {
+  const ids = [...stored.values()].map((s) => s.entityId);
+  if (ids.length === 0) return;
+  const erased = await rowsOf<{ id: number }>(
+    ctx.tx,
+    sql`select c.id from ${listOf(ids, 'int')} join clients c on c.id = l.v where c.erased_at is not null`,
+  );
+  const erasedIds = new Set(erased.map((r) => Number(r.id)));
+  const released: string[] = [];
+  for (const v of chunk) {
+    const s = stored.get(v.item.externalRef);
+    if (!s || !erasedIds.has(s.entityId)) continue;
+    if (!v.item.isNewCustomer) {
+      out.set(v.index, { status: 'error', errors: { externalRef: [IMPORT_MESSAGES.erasedClient] } });
+      continue;
+    }
+    stored.delete(v.item.externalRef);
+    released.push(v.item.externalRef);
+  }
+  if (released.length === 0) return;
+  await ctx.tx.execute(
+    sql`delete from import_refs r using ${listOf(released)} where r.agency_id = ${ctx.agencyId} and r.type = 'client' and r.external_ref = l.v`,
+  );
+}
+
+/**
  * Customers. A reference keeps its email: moving it to another address would hand the agency's
  * contracts to another person. The names are the agency's to correct only while no other agency
  * shares the customer.
@@ -61,7 +96,8 @@ export async function writeClients(ctx: ChunkContext, chunk: ClientItem[]): Prom
     chunk.map((v) => v.item.externalRef),
     { lock: true },
   );
-  const fresh = chunk.filter((v) => !stored.has(v.item.externalRef));
+  await settleErasedRefs(ctx, chunk, stored, out);
+  const fresh = chunk.filter((v) => !stored.has(v.item.externalRef) && !out.has(v.index));
   const accounts = await accountsFor(tx, fresh);
   const accountOf = (v: ClientItem) => {
     const id = accounts.get(v.item.email);

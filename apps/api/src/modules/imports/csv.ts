@@ -38,7 +38,7 @@ export function parseCsvRows(text: string, delimiter: string): string[][] {
 
 /** The columns holding whole numbers and true/false values: a CSV cell is text until told. */
 const INTEGER_COLUMNS = new Set(['amountIncludingTax', 'leftToPayIncludingTax']);
-const BOOLEAN_COLUMNS = new Set(['isAccepted', 'isFinished', 'invite']);
+const BOOLEAN_COLUMNS = new Set(['isAccepted', 'isFinished', 'invite', 'isNewCustomer']);
 const TRUE = new Set(['true', 'vrai', 'oui', '1']);
 const FALSE = new Set(['false', 'faux', 'non', '0']);
 

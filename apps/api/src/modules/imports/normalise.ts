@@ -42,8 +42,9 @@ function stableJson(value: unknown): string {
  * a resend that differs only in form answers `unchanged`.
  */
 export const contentHash = (item: ImportItem) => {
-  // `invite` asks for a mail, it is not the customer's data: asking again changes nothing.
-  const { invite: _invite, ...data } = item as ImportItem & { invite?: boolean };
+  // `invite` asks for a mail and `isNewCustomer` says how to treat an erased customer's reference
+  // (RGPD issue 28 §2): neither is the customer's data, asking again changes nothing.
+  const { invite: _invite, isNewCustomer: _isNew, ...data } = item as ImportItem & { invite?: boolean; isNewCustomer?: boolean };
   return createHash('sha256').update(stableJson(data)).digest('base64url');
 };
 

@@ -1,4 +1,4 @@
-import { Anchor, Center, Loader, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, PasswordInput, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Area } from '@reseau/contracts/constants/auth';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -136,6 +136,7 @@ function PasswordStep({ area, onAnswer }: { area: Area; onAnswer: (answer: SignI
                 : t('auth.login.subtitleExtranet')}
           </Text>
         </div>
+        {area === 'extranet' && params.get('accountErased') === 'true' ? <AccountErasedNotice /> : null}
 
         {area === 'extranet' && !lockedEmail ? (
           <SegmentedControl
@@ -187,6 +188,16 @@ function PasswordStep({ area, onAnswer }: { area: Area; onAnswer: (answer: SignI
         </Anchor>
       </Stack>
     </AuthLayout>
+  );
+}
+
+/** Back from « Supprimer mon compte » (RGPD issue 28 §2): the account is gone, the mail is on its way. */
+function AccountErasedNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="teal" variant="light" role="status">
+      {t('auth.login.accountErased')}
+    </Alert>
   );
 }
 

@@ -19,6 +19,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
 import { DataExportSection } from './DataExportSection';
+import { AccountErasureSection } from './AccountErasureSection';
 
 // The bodies of the two calls; the password form adds its confirmation (spec 03 §5).
 const validateEmail = schemaResolver(openEmailChangeBody, { sync: true });
@@ -70,6 +71,7 @@ export function PersonalInfoPage() {
       <PasskeysPanel {...usePasskeysPanel()} />
       <SessionsLink />
       <DataExportSection />
+      <AccountErasureSection />
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import '../../../i18n/lists';
 import { idParam } from '../../../lib/id-param';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmed } from '../../../lib/use-confirmed';
+import { ArchivedAccountsSection } from './ArchivedAccountsSection';
 import { userFormHref, useUsersCaller } from './caller';
 
 /**
@@ -81,6 +82,7 @@ export function AdherentUsersPage() {
       ) : (
         <UsersTable adherentId={adherentId} />
       )}
+      {caller.mayAnonymize ? <ArchivedAccountsSection /> : null}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { PROTECTED_ADHERENT_ROLE_IDS } from '@reseau/contracts/constants/adherents';
-import { actsAsNetwork } from '../../../lib/acting-role';
+import { ROLE } from '@reseau/contracts/constants/permissions';
+import { actingRoleId, actsAsNetwork } from '../../../lib/acting-role';
 import { useSession } from '../../../lib/session';
 
 /**
@@ -15,6 +16,8 @@ export function useUsersCaller() {
     isNetwork,
     /** Whether the caller may edit, switch, link or delete a user of this role. */
     mayTouchRole: (userRoleId: number) => isNetwork || !PROTECTED_ADHERENT_ROLE_IDS.includes(userRoleId),
+    /** Whether the archived accounts are shown to anonymise (RGPD issue 28 §2): role 1, or an adherent's director. */
+    mayAnonymize: ([ROLE.superAdmin, ROLE.adherentDirector] as number[]).includes(actingRoleId(session) ?? 0),
   };
 }
 

@@ -7,6 +7,7 @@ import { formatCents, formatDate } from '../../../lib/format';
 import classes from './ContactCard.module.css';
 
 const QUOTATION_STATES = ['accepted', 'signed', 'refused'];
+const listOf = (values: string[] | undefined) => (values ?? []).join(', ');
 
 /** What the contact's type carries (spec 02 §3 "Types and their data"), as label / value pairs. */
 export function ContactDataFields({ contact: c }: { contact: Contact }) {
@@ -76,6 +77,13 @@ export function ContactDataFields({ contact: c }: { contact: Contact }) {
       rows.push(
         [t('contacts.card.mobile'), d.mobilePhoneNumber || t('contacts.card.none')],
         [t('contacts.card.landline'), d.landlinePhoneNumber || t('contacts.card.none')],
+      );
+      break;
+    case 'CLIENT_ACCOUNT_ERASED_CONTACT':
+      rows.push(
+        [t('contacts.card.erasedContracts'), listOf(d.contractReferences) || t('contacts.card.none')],
+        [t('contacts.card.erasedClientRefs'), listOf(d.clientReferences) || t('contacts.card.none')],
+        [t('contacts.card.erasedAt'), formatDate(d.erasedAt) || t('contacts.card.none')],
       );
       break;
   }

@@ -94,7 +94,7 @@ describe('demands of the current agency (spec 02 §2)', () => {
       agencyId: '11',
       isProcessed: 'false',
       contactTypes:
-        'SITE_CONTACT,SOLUTIONS_CONTACT,EXTRANET_AGENCY_CONTACT,CLIENT_EMAIL_CHANGE_CONTACT,CLIENT_PHONES_CHANGE_CONTACT',
+        'SITE_CONTACT,SOLUTIONS_CONTACT,EXTRANET_AGENCY_CONTACT,CLIENT_EMAIL_CHANGE_CONTACT,CLIENT_PHONES_CHANGE_CONTACT,CLIENT_ACCOUNT_ERASED_CONTACT',
       pageNumber: '1',
       pageSize: '12',
     });
