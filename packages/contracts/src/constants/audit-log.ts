@@ -97,6 +97,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'monthly_result.updated': 'Résultats mensuels modifiés',
   'mail.retried': 'Email relancé',
   'job.retried': 'Tâche différée relancée',
+  'legal_page.updated': 'Page légale modifiée',
 };
 
 /** The French name of an action: its label, or its code when it has none. */
