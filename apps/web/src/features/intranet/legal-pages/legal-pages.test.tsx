@@ -7,7 +7,7 @@ const DEFAULT = {
   slug: 'mentions-legales',
   title: 'Mentions légales',
   content: '<p>[Raison sociale de la coopérative]</p>',
-  updatedAt: null,
+  updatedAt: null as string | null,
   isDefault: true,
 };
 
