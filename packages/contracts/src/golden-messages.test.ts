@@ -168,6 +168,9 @@ const GOLDEN = {
     expiredBeforeToday: "La date d'expiration ne peut pas être passée",
     unknownRegion: 'Cette région est inconnue',
   },
+  LEGAL_PAGE_MESSAGES: {
+    noImageInContent: "Une page légale ne peut pas contenir d'image.",
+  },
   MESSAGES: {
     required: 'Veuillez remplir ce champ',
     tooLong: 'Limite de caractères dépassée',
@@ -235,6 +238,7 @@ const GOLDEN = {
     invoice: 'La facture',
     invoicePayment: 'Le paiement',
     jobOffer: "L'offre d'emploi demandée",
+    legalPage: 'La page demandée',
     monthlyResult: 'Le résultat mensuel demandé',
     networkAdmin: 'L’administrateur',
     networkActuality: "L'actualité demandée",
@@ -288,6 +292,9 @@ const GOLDEN = {
   REQUEST_MESSAGES: {
     invalid: 'Requête invalide.',
     pageNotFound: 'Page introuvable.',
+  },
+  RETENTION_MESSAGES: {
+    anonymisedName: 'Personne anonymisée',
   },
   RICH_TEXT_MESSAGES: {
     imageNotFound: 'Une image de ce texte est introuvable : ajoutez-la de nouveau.',

@@ -25,6 +25,7 @@ const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/ready',
   'GET /api/files/:id',
+  'GET /api/legal-pages/:slug',
   'POST /api/auth/admin',
   'POST /api/auth/client',
   'POST /api/auth/refresh',

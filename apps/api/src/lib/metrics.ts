@@ -69,6 +69,17 @@ export const domainMetrics = {
   ),
 };
 
+/**
+ * Rows each retention rule anonymised, emptied or deleted (RGPD issue 28 §3), by the rule's name
+ * (the fixed names of RETENTION_PERIODS); bumped by the daily `retention` job after each rule.
+ */
+export const retentionRows = new Counter({
+  name: 'reseau_retention_rows_total',
+  help: 'Rows the daily retention job anonymised, emptied or deleted, by rule',
+  labelNames: ['rule'] as const,
+  registers: [metricsRegistry],
+});
+
 /** Each scheduled job's turns: 'ran', or 'skipped' because another instance ran it (jobs/scheduler.ts). */
 export const scheduledJobRuns = new Counter({
   name: 'reseau_scheduled_job_runs_total',

@@ -52,6 +52,8 @@ export const moduleLoaders = {
   imports: () => import('./imports/routes.js').then((m) => m.importsRoutes),
   'mail-queue': () => import('./mail-queue/routes.js').then((m) => m.mailQueueRoutes),
   'audit-log': () => import('./audit-log/routes.js').then((m) => m.auditLogRoutes),
+  retention: () => import('./retention/routes.js').then((m) => m.retentionRoutes),
+  'legal-pages': () => import('./legal-pages/routes.js').then((m) => m.legalPagesRoutes),
   'live-events': () => import('./live-events/routes.js').then((m) => m.liveEventsRoutes),
   'data-exports': () => import('./data-exports/routes.js').then((m) => m.dataExportsRoutes),
 } satisfies Record<string, () => Promise<Module>>;

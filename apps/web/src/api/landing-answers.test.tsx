@@ -19,6 +19,7 @@ import { useFileTypes } from './file-types';
 import { useForums, useForumThread } from './forums';
 import { earlyAnswersRead, startEarly } from './http';
 import { useJobOffers, useJobOfferTypes } from './job-offers';
+import { useLegalPage } from './legal-pages';
 import { useMonthlyResult, useMonthlyResultBrands, useMonthlyResultEquipments, useNetworkFigures } from './monthly-results';
 import { useNetworkActualityCategories } from './network-actualities';
 import { useNetworkAdminPage } from './network-admins';
@@ -66,6 +67,7 @@ const cases: [string, string, () => UseQueryResult<unknown>][] = [
   ['/document-bases', 'documentBases', () => useDocumentBases()],
   ['/forums', 'forums', () => useForums()],
   ['/forum-threads/7', 'id', () => useForumThread(7)],
+  ['/legal-pages/mentions-legales', 'id', () => useLegalPage('mentions-legales')],
   ['/spare-part-energy-types', 'sparePartEnergyTypes', () => useSparePartEnergyTypes()],
   ['/network-applications', 'networkApplications', () => useNetworkApplications()],
   ['/regions', 'regions', () => useRegions()],

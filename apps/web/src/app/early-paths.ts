@@ -191,6 +191,12 @@ export const INTRANET_SCREENS = {
     accessId: 'audit-log',
     paths: (_params, _agencyId, search) => [search.size === 0 && `/audit-log?pageNumber=1&pageSize=${AUDIT_LOG_PAGE_SIZE}`],
   },
+  // The first tab's text, as the legal pages' editor opens (issue 28 §4).
+  legalPages: {
+    route: 'legal-pages',
+    accessId: 'legal-pages',
+    paths: (_params, _agencyId, search) => [search.size === 0 && '/legal-pages/mentions-legales'],
+  },
 } as const satisfies Record<string, IntranetScreen>;
 
 export type IntranetScreenName = keyof typeof INTRANET_SCREENS;

@@ -50,4 +50,6 @@ export const INTRANET_ACCESS: Readonly<Record<string, AccessRule>> = {
   'mail-queue': { roleIds: [ROLE.superAdmin] },
   // Who did what (issue 27 §4): role 1 for the network, a director for their adherent.
   'audit-log': { roleIds: [ROLE.superAdmin, ROLE.adherentDirector] },
+  // The public legal pages' texts (issue 28 §4): the cooperative's publisher, role 1 only.
+  'legal-pages': { roleIds: [ROLE.superAdmin] },
 };

@@ -20,6 +20,7 @@ import {
   IconNews,
   IconReceipt,
   IconReplace,
+  IconScale,
   IconSearch,
   IconSignature,
   IconTool,
@@ -264,6 +265,14 @@ export const INTRANET_MENU: readonly IntranetMenuEntry[] = [
     icon: IconListSearch,
     section: 'administration',
     access: INTRANET_ACCESS['audit-log'],
+  },
+  {
+    id: 'legal-pages',
+    path: '/intranet/legal-pages',
+    labelKey: 'menu.legalPages',
+    icon: IconScale,
+    section: 'administration',
+    access: INTRANET_ACCESS['legal-pages'],
   },
 
   // Guarded screens without a menu entry of their own.

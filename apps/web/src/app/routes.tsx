@@ -84,6 +84,20 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/auth/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailRoute })),
       },
 
+      // The public legal pages (RGPD issue 28 §4), signed in or not; linked from the footers.
+      {
+        path: 'mentions-legales',
+        lazy: () => import('../features/legal/LegalPage').then((m) => ({ Component: m.MentionsLegalesPage })),
+      },
+      {
+        path: 'confidentialite',
+        lazy: () => import('../features/legal/LegalPage').then((m) => ({ Component: m.PrivacyPolicyPage })),
+      },
+      {
+        path: 'accessibilite',
+        lazy: () => import('../features/legal/LegalPage').then((m) => ({ Component: m.AccessibilityStatementPage })),
+      },
+
       // The two areas, each its own chunk.
       {
         id: 'intranet',

@@ -101,6 +101,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'job.retried': 'Tâche différée relancée',
   'data_export.requested': 'Export des données demandé',
   'data_export.downloaded': 'Export des données téléchargé',
+  'legal_page.updated': 'Page légale modifiée',
 };
 
 /** The French name of an action: its label, or its code when it has none. */

@@ -193,6 +193,7 @@ export const NOT_FOUND_SUBJECTS = {
   invoice: 'La facture',
   invoicePayment: 'Le paiement',
   jobOffer: "L'offre d'emploi demandée",
+  legalPage: 'La page demandée',
   monthlyResult: 'Le résultat mensuel demandé',
   networkAdmin: 'L’administrateur',
   networkActuality: "L'actualité demandée",

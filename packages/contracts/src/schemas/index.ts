@@ -20,6 +20,7 @@ export * from './identifiers.js';
 export * from './imports.js';
 export * from './invoices.js';
 export * from './job-offers.js';
+export * from './legal-pages.js';
 export * from './mail-queue.js';
 export * from './monthly-results.js';
 export * from './network-actualities.js';

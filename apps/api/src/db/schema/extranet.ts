@@ -203,8 +203,17 @@ export const contacts = pgTable(
     /** Set when the contact comes from a provider event, so a replayed event adds nothing. */
     dedupeKey: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the retention job anonymised this prospect's demand, 3 years after their last contact (issue 28 §3). */
+    anonymizedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('contacts_agency_idx').on(t.agencyId, t.isProcessed), uniqueIndex('contacts_dedupe').on(t.dedupeKey)],
+  (t) => [
+    index('contacts_agency_idx').on(t.agencyId, t.isProcessed),
+    uniqueIndex('contacts_dedupe').on(t.dedupeKey),
+    // The retention job's prospects (issue 28 §3): a person's demands found by their address.
+    index('contacts_prospect_email_idx')
+      .on(sql`lower(${t.emailAddress})`)
+      .where(sql`${t.clientId} is null and not ${t.isClientKnown}`),
+  ],
 );
 
 export const FAQ_THEMES = ['maintenance', 'repair', 'contract', 'bill', 'user_space'] as const;

@@ -11,6 +11,7 @@ export * from './files.js';
 export * from './forums.js';
 export * from './imports.js';
 export * from './jobs-results.js';
+export * from './legal-pages.js';
 export * from './network.js';
 export * from './network-applications.js';
 export * from './news.js';

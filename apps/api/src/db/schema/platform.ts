@@ -32,6 +32,8 @@ export const mailOutbox = pgTable(
   (t) => [
     uniqueIndex('mail_outbox_idempotency_uq').on(t.idempotencyKey),
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} in ('pending', 'sending')`),
+    // The retention job's sent mails whose body is still kept (issue 28 §3: 30 days).
+    index('mail_outbox_body_kept_idx').on(t.sentAt).where(sql`${t.state} = 'sent' and ${t.html} <> ''`),
   ],
 );
 

@@ -5,11 +5,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/helper.js';
 import { auditLog } from '../../db/schema/index.js';
-import { capturingScheduler } from '../../jobs/testing/captured-jobs.js';
-import { AUDIT_LOG_PURGE_INTERVAL_MS, purgeAuditLog } from './purge.js';
+import { purgeAuditLog } from './purge.js';
 
-const { jobs, scheduler } = capturingScheduler();
-const t = await buildTestApp({}, { scheduler, modules: ['audit-log'] });
+const t = await buildTestApp({}, { modules: ['audit-log'] });
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
@@ -67,7 +65,7 @@ describe('the audit log is append-only, by the database', () => {
   });
 });
 
-describe('the daily purge (audit-log-purge)', () => {
+describe('the yearly purge (a rule of the daily retention job, modules/retention)', () => {
   it('deletes the entries older than a year and keeps the others', async () => {
     const [old, older, recent] = await entriesAged([367, 800, 300]);
     expect(await purgeAuditLog(t.db)).toBeGreaterThanOrEqual(2);
@@ -85,14 +83,5 @@ describe('the daily purge (audit-log-purge)', () => {
     expect(await purgeAuditLog(t.db, new Date(Date.now() - 10 * DAY))).toBe(0);
     expect(await purgeAuditLog(t.db, new Date())).toBe(1);
     expect(await t.db.$count(auditLog, eq(auditLog.id, aged!))).toBe(0);
-  });
-
-  it('is registered daily on the scheduler and purges when it runs', async () => {
-    const job = jobs.get('audit-log-purge');
-    expect(job?.intervalMs).toBe(AUDIT_LOG_PURGE_INTERVAL_MS);
-    expect(AUDIT_LOG_PURGE_INTERVAL_MS).toBe(DAY);
-    const [old] = await entriesAged([500]);
-    await job!.task();
-    expect(await t.db.$count(auditLog, eq(auditLog.id, old!))).toBe(0);
   });
 });

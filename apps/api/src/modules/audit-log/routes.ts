@@ -5,7 +5,6 @@ import { frenchToday } from '../../lib/french.js';
 import { staffContext } from '../../lib/request-context.js';
 import { auditLogCsv, auditLogCsvName } from './csv.js';
 import { requireAuditReader } from './policy.js';
-import { AUDIT_LOG_PURGE_INTERVAL_MS, purgeAuditLog } from './purge.js';
 import { exportAuditLog, listAuditLog, listAuditPeople } from './service.js';
 
 const tags = ['audit-log'];
@@ -14,10 +13,11 @@ const WHO =
 const FILTERS =
   "Filtres : personId (la personne qui a agi, ou au nom de qui on a agi), action (code), agencyId (les entrées de l'agence et de ses comptes), dateFrom et dateTo (jours de Paris, inclus).";
 
-/** The audit log, readable (issue 27 §4), and its daily purge. No route changes or deletes an entry. */
+/**
+ * The audit log, readable (issue 27 §4). No route changes or deletes an entry; its yearly purge
+ * (purge.ts) is a rule of the daily `retention` job (modules/retention).
+ */
 export const auditLogRoutes: Module = (app, deps) => {
-  deps.scheduler.every('audit-log-purge', AUDIT_LOG_PURGE_INTERVAL_MS, () => purgeAuditLog(deps.db));
-
   app.get(
     '/audit-log',
     {

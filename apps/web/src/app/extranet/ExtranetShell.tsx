@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { useAgency } from '../../api/agencies';
 import { withQueryClient } from '../../api/with-query-client';
 import { AgencyLogo } from '../../components/AgencyLogo';
+import { LegalLinks } from '../../components/LegalLinks';
 import { Logo } from '../../components/Logo';
 import { AgencyPanel } from '../../features/extranet/agency-panel/AgencyPanel';
 import { type ContactRequest, DEFAULT_CONTACT, type ExtranetOutletContext } from '../../features/extranet/kit/contact-context';
@@ -79,6 +80,7 @@ export function ExtranetShell() {
           <footer className={classes.privacy}>
             <h2>{t('auth.privacy.title')}</h2>
             <p>{t('auth.privacy.text')}</p>
+            <LegalLinks />
           </footer>
         </main>
       </div>

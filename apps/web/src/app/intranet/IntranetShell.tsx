@@ -4,6 +4,7 @@ import { lazy, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useUnprocessedContactCounts } from '../../api/contacts';
 import { withQueryClient } from '../../api/with-query-client';
+import { LegalLinks } from '../../components/LegalLinks';
 import { Logo } from '../../components/Logo';
 import type { HomeContext } from '../../features/intranet/home/home-context';
 import { ImpersonationBanner } from '../../features/intranet/impersonation/ImpersonationBanner';
@@ -141,6 +142,9 @@ export function IntranetShell() {
               <Outlet context={homeContext} />
             </PermissionGate>
           </div>
+          <footer className={classes.footer}>
+            <LegalLinks />
+          </footer>
         </main>
       </div>
     </div>

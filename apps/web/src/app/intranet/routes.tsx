@@ -239,6 +239,12 @@ export const intranetChildren: RouteObject[] = [
     lazy: () => import('../../features/intranet/audit-log/AuditLogPage').then((m) => ({ Component: m.AuditLogPage })),
   },
   {
+    path: 'legal-pages',
+    handle: { titleKey: 'menu.legalPages', accessId: 'legal-pages' } satisfies RouteHandle,
+    ...screenRequests.legalPages,
+    lazy: () => import('../../features/intranet/legal-pages/LegalPagesPage').then((m) => ({ Component: m.LegalPagesPage })),
+  },
+  {
     path: 'network-agency-page-contents',
     handle: { titleKey: 'menu.networkAgencyPageContents', accessId: 'network-agency-page-contents' } satisfies RouteHandle,
     ...screenRequests.networkAgencyPageContents,

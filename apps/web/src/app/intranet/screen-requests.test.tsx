@@ -61,6 +61,8 @@ const ANSWERS: Record<string, Handler> = {
   'GET /api/network-admins': () => json(200, { networkAdmins: [], pageCount: 0 }),
   'GET /api/audit-log': () => json(200, { auditLogEntries: [], pageCount: 0 }),
   'GET /api/audit-log/people': () => json(200, { people: [] }),
+  'GET /api/legal-pages/mentions-legales': () =>
+    json(200, { slug: 'mentions-legales', title: 'Mentions légales', content: '<p>Texte</p>', updatedAt: null, isDefault: true }),
 };
 
 const getsOf = (api: ReturnType<typeof mockApi>) =>
@@ -120,6 +122,7 @@ const SCREENS: Array<[path: string, started: string[]]> = [
   ['/intranet/users', ['/api/network-admins?pageNumber=1&pageSize=100']],
   ['/intranet/network-agency-page-contents', ['/api/agency-page-contents']],
   ['/intranet/audit-log', ['/api/audit-log?pageNumber=1&pageSize=50']],
+  ['/intranet/legal-pages', ['/api/legal-pages/mentions-legales']],
 ];
 
 /** The answers, each noting whether a screen was on the page when its request went out. */

@@ -2,6 +2,7 @@ import { Paper } from '@mantine/core';
 import type { Area } from '@reseau/contracts/constants/auth';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { LegalLinks } from '../../components/LegalLinks';
 import { Logo } from '../../components/Logo';
 import { useTranslation } from '../../i18n';
 import classes from './AuthLayout.module.css';
@@ -41,12 +42,15 @@ export function AuthLayout({ area, children }: { area: Area; children: ReactNode
             {children}
           </Paper>
         </div>
-        {intranet ? null : (
-          <footer className={classes.privacy}>
-            <h2>{t('auth.privacy.title')}</h2>
-            <p>{t('auth.privacy.text')}</p>
-          </footer>
-        )}
+        <footer className={classes.privacy}>
+          {intranet ? null : (
+            <>
+              <h2>{t('auth.privacy.title')}</h2>
+              <p>{t('auth.privacy.text')}</p>
+            </>
+          )}
+          <LegalLinks />
+        </footer>
       </main>
     </div>
   );
