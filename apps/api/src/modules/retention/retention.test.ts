@@ -6,6 +6,7 @@ import {
   accountTokens,
   auditLog,
   contacts,
+  dataExports,
   mailOutbox,
   passkeyChallenges,
   refreshTokens,
@@ -238,6 +239,29 @@ describe('tokens and sessions', () => {
       .where(inArray(refreshTokens.familyId, [open, expiredLongAgo, expiredRecently, revokedLongAgo, revokedRecently]));
     // The recently expired session's token is past its own expiry: gone; the open ones' stay.
     expect(tokens.map((r) => r.familyId).sort()).toEqual([open, revokedRecently].sort());
+  });
+});
+
+describe('data exports: the ZIP and its row go once the link expired', () => {
+  it('deletes an expired export and its bytes, keeps one whose link still works', async () => {
+    // The key the data exports' module keeps a ZIP under (modules/data-exports/service.ts).
+    const key = (id: number) => `data-exports/${id}`;
+    const [expired, valid] = await t.db
+      .insert(dataExports)
+      .values([
+        { subjectKind: 'client', subjectId: 900_001, status: 'ready', expiresAt: ago(0, 1) },
+        { subjectKind: 'client', subjectId: 900_002, status: 'ready', expiresAt: ago(-1) },
+      ])
+      .returning({ id: dataExports.id });
+    for (const row of [expired!, valid!]) {
+      await t.db.update(dataExports).set({ storageKey: key(row.id) }).where(eq(dataExports.id, row.id));
+      await t.storage.put(key(row.id), Buffer.from('zip'), 'application/zip');
+    }
+    expect(await RETENTION_RULES.data_exports(ctx, now)).toBe(1);
+    expect(await t.db.$count(dataExports, eq(dataExports.id, expired!.id))).toBe(0);
+    expect(await t.storage.get(key(expired!.id))).toBeNull();
+    expect(await t.db.$count(dataExports, eq(dataExports.id, valid!.id))).toBe(1);
+    expect(await t.storage.get(key(valid!.id))).not.toBeNull();
   });
 });
 
