@@ -254,7 +254,10 @@ describe('data exports: the ZIP and its row go once the link expired', () => {
       ])
       .returning({ id: dataExports.id });
     for (const row of [expired!, valid!]) {
-      await t.db.update(dataExports).set({ storageKey: key(row.id) }).where(eq(dataExports.id, row.id));
+      await t.db
+        .update(dataExports)
+        .set({ storageKey: key(row.id) })
+        .where(eq(dataExports.id, row.id));
       await t.storage.put(key(row.id), Buffer.from('zip'), 'application/zip');
     }
     expect(await RETENTION_RULES.data_exports(ctx, now)).toBe(1);

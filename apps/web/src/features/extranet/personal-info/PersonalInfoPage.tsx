@@ -18,8 +18,8 @@ import { VALIDATE_WHEN_CHANGED } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFormAction } from '../../../lib/use-form-action';
-import { DataExportSection } from './DataExportSection';
 import { AccountErasureSection } from './AccountErasureSection';
+import { DataExportSection } from './DataExportSection';
 
 // The bodies of the two calls; the password form adds its confirmation (spec 03 §5).
 const validateEmail = schemaResolver(openEmailChangeBody, { sync: true });
