@@ -22,11 +22,12 @@ interface DemoCard {
   agency: string;
   type: ContactType;
   fullName: string;
-  emailAddress: string;
-  phone: string;
+  /** Null on the card of an erased account (its contact details went with it). */
+  emailAddress: string | null;
+  phone: string | null;
   address?: string;
-  postalCode: string;
-  city: string;
+  postalCode: string | null;
+  city: string | null;
   isClientKnown: boolean;
   daysAgo: number;
   processedDaysAgo?: number;
@@ -273,6 +274,24 @@ const CARDS: DemoCard[] = [
     isClientKnown: true,
     daysAgo: 8,
     data: () => ({ mobilePhoneNumber: '06 38 92 15 60', landlinePhoneNumber: '04 78 52 61 03' }),
+  },
+  // A customer who erased their account (issue 28 §2): the agency knows them by its own references.
+  {
+    agency: 'lyon',
+    type: 'CLIENT_ACCOUNT_ERASED_CONTACT',
+    fullName: 'Client anonymisé',
+    emailAddress: null,
+    phone: null,
+    postalCode: null,
+    city: null,
+    isClientKnown: true,
+    daysAgo: 12,
+    processedDaysAgo: 11,
+    data: (day) => ({
+      contractReferences: ['CT-LY-2019-0142'],
+      clientReferences: ['CLI-88231'],
+      erasedAt: `${day(12)}T09:30:00.000Z`,
+    }),
   },
   {
     agency: 'bordeaux',
