@@ -45,7 +45,7 @@ describe('the early paths of a page', () => {
     expect(earlyPaths('/intranet/', NO_QUERY, session)).toEqual([...FRAME, '/network-actualities?pageNumber=1&pageSize=5']);
     expect(earlyPaths('/intranet/demands', NO_QUERY, session)).toEqual([
       ...FRAME,
-      '/contacts?agencyId=11&isProcessed=false&contactTypes=SITE_CONTACT%2CSOLUTIONS_CONTACT%2CEXTRANET_AGENCY_CONTACT%2CCLIENT_EMAIL_CHANGE_CONTACT%2CCLIENT_PHONES_CHANGE_CONTACT&pageNumber=1&pageSize=12',
+      '/contacts?agencyId=11&isProcessed=false&contactTypes=SITE_CONTACT%2CSOLUTIONS_CONTACT%2CEXTRANET_AGENCY_CONTACT%2CCLIENT_EMAIL_CHANGE_CONTACT%2CCLIENT_PHONES_CHANGE_CONTACT%2CCLIENT_ACCOUNT_ERASED_CONTACT&pageNumber=1&pageSize=12',
     ]);
     // A list's other tab, a search or a page: left to the screen.
     expect(earlyPaths('/intranet/demands', new URLSearchParams('tab=handled'), session)).toEqual(FRAME);

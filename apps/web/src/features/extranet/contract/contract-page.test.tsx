@@ -42,9 +42,11 @@ describe('contract page', () => {
     expect(within(facts).getByText('05-02-2027')).toBeInTheDocument();
     expect(within(facts).getByText('Chaudière gaz à condensation – De Dietrich Naneo')).toBeInTheDocument();
     expect(within(facts).getByText('Dernier entretien').nextSibling).toHaveTextContent('Non renseigné');
-    // The documents' list (the agency panel lists its phones too).
+    // The documents' list (the agency panel lists its phones too, the footer its legal pages).
     const documentRows = () =>
-      screen.queryAllByRole('listitem').filter((r) => !r.closest('[aria-label="Téléphones de l\'agence"]'));
+      screen
+        .queryAllByRole('listitem')
+        .filter((r) => !r.closest('[aria-label="Téléphones de l\'agence"]') && !r.closest('nav'));
     await waitFor(() => expect(documentRows()).toHaveLength(3));
     expect(documentRows().map((r) => r.textContent)).toEqual([
       expect.stringContaining('Attestation 2026Du 15.06.2026'),
