@@ -44,9 +44,7 @@ describe('contract page', () => {
     expect(within(facts).getByText('Dernier entretien').nextSibling).toHaveTextContent('Non renseigné');
     // The documents' list (the agency panel lists its phones too, the footer its legal pages).
     const documentRows = () =>
-      screen
-        .queryAllByRole('listitem')
-        .filter((r) => !r.closest('[aria-label="Téléphones de l\'agence"]') && !r.closest('nav'));
+      screen.queryAllByRole('listitem').filter((r) => !r.closest('[aria-label="Téléphones de l\'agence"]') && !r.closest('nav'));
     await waitFor(() => expect(documentRows()).toHaveLength(3));
     expect(documentRows().map((r) => r.textContent)).toEqual([
       expect.stringContaining('Attestation 2026Du 15.06.2026'),
